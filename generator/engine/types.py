@@ -1,0 +1,115 @@
+"""Static vocabulary of the engine: costs, card definitions, zones and phases."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A card's cost: coins, potions and debt."""
+
+    coins: int = 0
+    potion: int = 0
+    debt: int = 0
+
+    def le(self, other: Cost) -> bool:
+        """True when this cost is the same as or less than ``other`` in every component."""
+        return self.coins <= other.coins and self.potion <= other.potion and self.debt <= other.debt
+
+    def lt(self, other: Cost) -> bool:
+        """True when this cost is strictly cheaper than ``other`` (the rules' "costs less")."""
+        return self.le(other) and self != other
+
+    def up_to(self, coins: int) -> bool:
+        """True for "costing up to $coins": no potion, no debt, coins at most ``coins``."""
+        return self.coins <= coins and self.potion == 0 and self.debt == 0
+
+    def plus(self, coins: int) -> Cost:
+        """This cost with ``coins`` added (never below zero)."""
+        return Cost(max(0, self.coins + coins), self.potion, self.debt)
+
+    def __repr__(self) -> str:
+        parts = [f"${self.coins}"]
+        if self.potion:
+            parts.append("P" * self.potion if self.potion < 3 else f"{self.potion}P")
+        if self.debt:
+            parts.append(f"{self.debt}D")
+        return "".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """Static facts about one card (or Event, Hex, ...), built by the knowledge layer."""
+
+    id: str
+    name: str
+    cost: Cost
+    types: frozenset[str]
+    expansion: str
+    kind: str = "card"
+    supply: str = "kingdom"
+    pile: str | None = None
+    editions: frozenset[str] = frozenset()
+
+    @property
+    def pile_id(self) -> str:
+        """The id of the pile this card lives in (its own id unless it is in a mixed pile)."""
+        return self.pile if self.pile is not None else self.id
+
+
+class Zone(str, enum.Enum):
+    """Where a card can be.  Player zones belong to one player; the rest are shared."""
+
+    HAND = "hand"
+    """A player's hand."""
+    DECK = "deck"
+    """A player's deck (draw pile); the last card of the list is the top."""
+    DISCARD = "discard"
+    """A player's discard pile; the last card is the top."""
+    IN_PLAY = "in_play"
+    """Cards a player has in play this turn (and Durations staying out)."""
+    SET_ASIDE = "set_aside"
+    """Cards a player has set aside (Inheritance, Possession's trashed cards, reveals)."""
+    EXILE = "exile"
+    """A player's Exile mat."""
+    TAVERN = "tavern"
+    """A player's Tavern mat (Reserve cards)."""
+    TRASH = "trash"
+    """The shared trash."""
+    BLACK_MARKET = "black_market"
+    """The Black Market deck."""
+    SUPPLY = "supply"
+    """A Supply pile."""
+    NON_SUPPLY = "non_supply"
+    """A pile outside the Supply (Spoils, Prizes, Travellers, ...)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# Player zones as small ints (index within one player's block of zone codes).
+HAND, DECK, DISCARD, IN_PLAY, SET_ASIDE, EXILE, TAVERN = range(7)
+PLAYER_ZONES: tuple[Zone, ...] = (Zone.HAND, Zone.DECK, Zone.DISCARD, Zone.IN_PLAY,
+                                  Zone.SET_ASIDE, Zone.EXILE, Zone.TAVERN)
+NPZ = len(PLAYER_ZONES)
+ZONE_INDEX: dict[Zone, int] = {z: i for i, z in enumerate(PLAYER_ZONES)}
+
+
+class Phase(str, enum.Enum):
+    """The phases of a turn."""
+
+    START = "start"
+    """Start of turn: Durations and Reserve calls resolve."""
+    ACTION = "action"
+    """Action phase: play Action cards."""
+    BUY = "buy"
+    """Buy phase: play Treasures, then buy cards and Events."""
+    NIGHT = "night"
+    """Night phase: play Night cards."""
+    CLEANUP = "cleanup"
+    """Clean-up: discard hand and play, draw five."""
+
+    def __str__(self) -> str:
+        return self.value

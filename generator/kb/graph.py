@@ -1,0 +1,208 @@
+"""Compile knowledge records into one rdflib graph, validate it, and export it.
+
+Texts become language-tagged literals (``@en``, ``@pl``); a missing Polish
+text is simply absent and the entity is marked ``dw:untranslated true``.
+The graph is built with rdflib and queried elsewhere with pyoxigraph.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rdflib import BNode, Graph, Literal, URIRef
+from rdflib.namespace import RDF, RDFS, SKOS, XSD
+
+from generator.errors import KnowledgeError, KnowledgeErrors, Location
+from generator.kb.refs import find_refs, texts_of
+from generator.kb.schema import Card, Example, Knowledge, Rule, Term, Text
+from generator.kb.vocab import DW, SCHEMA, iri
+
+ONTOLOGY = "ontology.ttl"
+SHAPES = "shapes.ttl"
+
+
+def _texts(g: Graph, subject: URIRef | BNode, prop: URIRef, text: Text | None) -> None:
+    if text is None:
+        return
+    g.add((subject, prop, Literal(text.en, lang="en")))
+    if text.pl is not None:
+        g.add((subject, prop, Literal(text.pl, lang="pl")))
+
+
+def _label(g: Graph, subject: URIRef, text: Text) -> None:
+    _texts(g, subject, RDFS.label, text)
+    _texts(g, subject, SKOS.prefLabel, text)
+    if text.pl is None:
+        g.add((subject, DW.untranslated, Literal(True)))
+
+
+def _card(g: Graph, card: Card) -> None:
+    s = iri("card", card.id)
+    g.add((s, RDF.type, DW.Card))
+    _label(g, s, card.name)
+    g.add((s, DW.expansion, iri("expansion", card.expansion)))
+    for edition in card.editions:
+        g.add((s, DW.edition, Literal(edition)))
+    if card.removed:
+        g.add((s, DW.removedInSecondEdition, Literal(True)))
+    g.add((s, DW.costCoins, Literal(card.cost.coins)))
+    if card.cost.potion:
+        g.add((s, DW.costPotion, Literal(card.cost.potion)))
+    if card.cost.debt:
+        g.add((s, DW.costDebt, Literal(card.cost.debt)))
+    for t in card.types:
+        g.add((s, DW.cardType, Literal(t)))
+    g.add((s, DW.kind, Literal(card.kind)))
+    g.add((s, DW.supplyStatus, Literal(card.supply)))
+    if card.pile:
+        g.add((s, DW.pile, Literal(card.pile)))
+    for other in card.brought_in_by:
+        g.add((s, DW.broughtInBy, iri("card", other)))
+    if card.name_source_pl:
+        g.add((s, DW.namePlSource, Literal(card.name_source_pl)))
+    _texts(g, s, DW.summary, card.summary)
+    for index, gain in enumerate(card.gains):
+        node = URIRef(f"{s}#gain-{index + 1}")
+        g.add((s, DW.gains, node))
+        g.add((node, RDF.type, DW.GainAbility))
+        if gain.source.startswith("pile:"):
+            g.add((node, DW.gainsFrom, iri("card", gain.source[5:])))
+        else:
+            g.add((node, DW.gainsFrom, Literal(gain.source)))
+        g.add((node, DW.gainsTo, Literal(gain.to)))
+        g.add((node, DW.gainer, Literal(gain.who)))
+        _texts(g, node, DW.gainsWhat, gain.what)
+        for version in gain.versions:
+            g.add((node, DW.appliesToVersion, Literal(version)))
+    if card.gains_self_to:
+        g.add((s, DW.gainsSelfTo, Literal(card.gains_self_to)))
+    _texts(g, s, DW.onGain, card.on_gain)
+    _texts(g, s, DW.onOtherGain, card.on_other_gain)
+    for index, own in enumerate(card.ownership):
+        node = URIRef(f"{s}#ownership-{index + 1}")
+        g.add((s, DW.givesOwnership, node))
+        g.add((node, RDF.type, DW.OwnershipAbility))
+        g.add((node, DW.ownershipWay, Literal(own.way)))
+        for version in own.versions:
+            g.add((node, DW.appliesToVersion, Literal(version)))
+    for version in card.versions:
+        node = URIRef(f"{s}#version-{version.id}")
+        g.add((s, DW.hasVersion, node))
+        g.add((node, RDF.type, DW.Version))
+        g.add((node, DW.versionId, Literal(version.id)))
+        _texts(g, node, RDFS.label, version.label)
+        _texts(g, node, DW.note, version.note)
+        g.add((node, DW.isCurrent, Literal(version.current)))
+
+
+def _rule(g: Graph, rule: Rule) -> None:
+    s = iri("rule", rule.id)
+    g.add((s, RDF.type, DW.Rule if rule.kind == "rule" else DW.Concept))
+    _label(g, s, rule.title)
+    _texts(g, s, SKOS.definition, rule.definition)
+    for section in rule.sections:
+        node = URIRef(f"{s}#{section.id}")
+        g.add((s, DW.section, node))
+        g.add((node, RDF.type, DW.Section))
+        _texts(g, node, RDFS.label, section.title)
+        _texts(g, node, DW.body, section.body)
+    for rel in rule.related:
+        kind, _, rid = rel.partition(":") if ":" in rel else ("rule", "", rel)
+        g.add((s, DW.related, iri(kind, rid)))
+
+
+def _term(g: Graph, term: Term) -> None:
+    s = iri("term", term.id)
+    g.add((s, RDF.type, DW.Term))
+    g.add((s, RDF.type, SKOS.Concept))
+    _label(g, s, term.term)
+    _texts(g, s, SKOS.definition, term.definition)
+    for alt in term.alt_pl:
+        g.add((s, SKOS.altLabel, Literal(alt, lang="pl")))
+    if term.see:
+        kind, _, rid = term.see.partition(":") if ":" in term.see else ("rule", "", term.see)
+        g.add((s, DW.see, iri(kind, rid)))
+
+
+def _example(g: Graph, example: Example) -> None:
+    s = iri("example", example.id)
+    g.add((s, RDF.type, DW.Example))
+    _label(g, s, example.title)
+    _texts(g, s, DW.claim, example.claim)
+    _texts(g, s, DW.conditions, example.conditions)
+    g.add((s, DW.exampleStatus, Literal(example.status)))
+    for cid in example.cards:
+        g.add((s, DW.involvesCard, iri("card", cid)))
+    for rid in example.illustrates:
+        kind, _, target = rid.partition(":") if ":" in rid else ("rule", "", rid)
+        g.add((s, DW.illustrates, iri(kind, target)))
+    if example.source:
+        g.add((s, DW.seedSource, Literal(example.source)))
+
+
+def build_graph(kb: Knowledge, *, with_ontology: bool = True) -> Graph:
+    """The whole knowledge base as one RDF graph (plus the ontology)."""
+    g = Graph()
+    g.bind("dw", DW._NS)
+    g.bind("skos", SKOS)
+    g.bind("schema", SCHEMA)
+    if with_ontology:
+        g.parse(Path(kb.root) / ONTOLOGY, format="turtle")
+    for exp in kb.expansions.values():
+        s = iri("expansion", exp.id)
+        g.add((s, RDF.type, DW.Expansion))
+        _label(g, s, exp.name)
+        for edition in exp.editions:
+            g.add((s, DW.edition, Literal(edition)))
+        if exp.year:
+            g.add((s, DW.year, Literal(exp.year, datatype=XSD.integer)))
+        g.add((s, DW.publishedInPolish, Literal(exp.published_pl)))
+    for card in kb.cards.values():
+        _card(g, card)
+    for rule in kb.rules.values():
+        _rule(g, rule)
+    for term in kb.terms.values():
+        _term(g, term)
+    for example in kb.examples.values():
+        _example(g, example)
+    for table, kind in ((kb.cards, "card"), (kb.rules, "rule"), (kb.terms, "term"), (kb.examples, "example")):
+        for record in table.values():
+            s = iri(kind, record.id)
+            for _, text in texts_of(record):
+                for lang in ("en", "pl"):
+                    for ref in find_refs(text.get(lang) or ""):
+                        g.add((s, DW.mentions, iri(ref.kind, ref.id)))
+    return g
+
+
+def _entity_location(kb: Knowledge, node: object) -> Location | None:
+    text = str(node)
+    for kind in ("card", "rule", "term", "example", "expansion"):
+        prefix = iri(kind, "")
+        if text.startswith(prefix):
+            rid = text[len(prefix):].split("#")[0]
+            record = kb.kind_table(kind).get(rid)
+            return record.loc if record is not None else None
+    return None
+
+
+def validate_graph(kb: Knowledge, g: Graph) -> None:
+    """Check the graph against knowledge/shapes.ttl; errors name the YAML file and line."""
+    from pyshacl import validate
+
+    shapes = Graph().parse(Path(kb.root) / SHAPES, format="turtle")
+    conforms, report, _ = validate(g, shacl_graph=shapes, inference="none", allow_warnings=True)
+    if conforms:
+        return
+    sh = URIRef("http://www.w3.org/ns/shacl#")
+    errors: list[KnowledgeError] = []
+    for result in report.subjects(RDF.type, URIRef(f"{sh}ValidationResult")):
+        focus = report.value(result, URIRef(f"{sh}focusNode"))
+        path = report.value(result, URIRef(f"{sh}resultPath"))
+        message = report.value(result, URIRef(f"{sh}resultMessage"))
+        loc = _entity_location(kb, focus) or Location(str(focus))
+        key = str(path).rsplit("#", 1)[-1].rsplit("/", 1)[-1] if path is not None else None
+        errors.append(KnowledgeError(f"shape violation on {key or 'entity'}: {message}",
+                                     Location(loc.path, loc.line, key)))
+    errors.sort(key=lambda e: (e.path or "", e.line or 0, e.message))
+    raise KnowledgeErrors(errors)

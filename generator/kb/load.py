@@ -1,0 +1,181 @@
+"""Load knowledge/ into records, reporting every error with path:line and key.
+
+Layout read here::
+
+    knowledge/expansions.yaml     expansions:  [ {id, name, editions, ...} ]
+    knowledge/cards/*.yaml        cards:       [ {id, name, expansion, cost, types, ...} ]
+    knowledge/rules/*.yaml        rules:       [ {id, kind, title, definition, sections} ]
+    knowledge/glossary.yaml       terms:       [ {id, term, definition, alt_pl, see} ]
+    knowledge/examples/*.yaml     examples:    [ {id, title, claim, cards, scenario} ]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from generator.errors import KnowledgeError, KnowledgeErrors, Location
+from generator.kb.fields import Reader
+from generator.kb.refs import check_references
+from generator.kb.schema import (
+    EXAMPLE_STATUSES, GAIN_DESTINATIONS, GAINERS, KINDS, OWNERSHIP_WAYS, RULE_KINDS, SUPPLY_STATUSES,
+    Card, Example, Expansion, GainFact, Knowledge, Ownership, Rule, Section, Term, Version,
+)
+from generator.kb.yamlsrc import LDict, LList, load_yaml_file
+
+SOURCES: dict[str, tuple[str, str]] = {
+    # kind: (file pattern relative to knowledge/, top-level key)
+    "expansion": ("expansions.yaml", "expansions"),
+    "card": ("cards/*.yaml", "cards"),
+    "rule": ("rules/*.yaml", "rules"),
+    "term": ("glossary.yaml", "terms"),
+    "example": ("examples/*.yaml", "examples"),
+}
+
+
+def default_root() -> Path:
+    """The knowledge/ folder of this checkout."""
+    return Path(__file__).resolve().parents[2] / "knowledge"
+
+
+def _gain_source_ok(value: str) -> bool:
+    return value in ("supply", "trash") or (value.startswith("pile:") and len(value) > 5)
+
+
+def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
+    r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
+            "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
+            "ownership", "versions")
+    gains: list[GainFact] = []
+    seq = r.list("gains")
+    for index, item in enumerate(seq):
+        g = Reader(item, errors, seq.loc(index), f"{r.prefix}gains[{index}].")
+        g.allow("from", "to", "who", "what", "versions")
+        source = g.str("from", required=False, default="supply") or "supply"
+        if not _gain_source_ok(source):
+            g.fail("from", f"'from' is {source!r}, expected supply, trash or pile:<id>")
+        gains.append(GainFact(source, g.choice("to", GAIN_DESTINATIONS, required=False, default="discard") or "discard",
+                              g.choice("who", GAINERS, required=False, default="you") or "you",
+                              g.text("what", required=False), g.strings("versions"), g.loc()))
+    owns: list[Ownership] = []
+    seq = r.list("ownership")
+    for index, item in enumerate(seq):
+        o = Reader(item, errors, seq.loc(index), f"{r.prefix}ownership[{index}].")
+        o.allow("way", "versions")
+        owns.append(Ownership(o.choice("way", OWNERSHIP_WAYS) or "pass", o.strings("versions"), o.loc()))
+    versions: list[Version] = []
+    seq = r.list("versions")
+    for index, item in enumerate(seq):
+        v = Reader(item, errors, seq.loc(index), f"{r.prefix}versions[{index}].")
+        v.allow("id", "label", "note", "current")
+        versions.append(Version(v.str("id") or "", v.text("label") or _blank(), v.text("note", required=False),
+                                v.bool("current"), v.loc()))
+    field_locs = {key: r.loc(key) for key in r.data}
+    return Card(
+        id=r.id(), name=r.text("name") or _blank(), name_source_pl=r.str("name_source_pl", required=False),
+        expansion=r.str("expansion") or "", editions=r.strings("editions"), cost=r.cost(),
+        types=r.strings("types", required=True), kind=r.choice("kind", KINDS, required=False, default="card") or "card",
+        supply=r.choice("supply", SUPPLY_STATUSES) or "kingdom", pile=r.str("pile", required=False),
+        brought_in_by=r.strings("brought_in_by"), summary=r.text("summary", required=False), gains=tuple(gains),
+        gains_self_to=r.choice("gains_self_to", GAIN_DESTINATIONS, required=False),
+        on_gain=r.text("on_gain", required=False), on_other_gain=r.text("on_other_gain", required=False),
+        ownership=tuple(owns), versions=tuple(versions), loc=r.loc(), field_locs=field_locs)
+
+
+def _blank() -> Any:
+    from generator.kb.schema import Text
+    return Text("", None)
+
+
+def _expansion(r: Reader, errors: list[KnowledgeError]) -> Expansion:
+    r.allow("id", "name", "editions", "year", "published_pl", "name_source_pl")
+    year = r.int("year", default=0)
+    return Expansion(r.id(), r.text("name") or _blank(), r.strings("editions"), year or None,
+                     r.bool("published_pl"), r.str("name_source_pl", required=False), r.loc())
+
+
+def _rule(r: Reader, errors: list[KnowledgeError]) -> Rule:
+    r.allow("id", "kind", "title", "definition", "sections", "related")
+    sections: list[Section] = []
+    seq = r.list("sections")
+    for index, item in enumerate(seq):
+        s = Reader(item, errors, seq.loc(index), f"{r.prefix}sections[{index}].")
+        s.allow("id", "title", "body")
+        sections.append(Section(s.id(), s.text("title") or _blank(), s.text("body") or _blank(), s.loc()))
+    return Rule(r.id(), r.choice("kind", RULE_KINDS, required=False, default="rule") or "rule",
+                r.text("title") or _blank(), r.text("definition") or _blank(), tuple(sections),
+                r.strings("related"), r.loc())
+
+
+def _term(r: Reader, errors: list[KnowledgeError]) -> Term:
+    r.allow("id", "term", "definition", "alt_pl", "see")
+    return Term(r.id(), r.text("term") or _blank(), r.text("definition") or _blank(), r.strings("alt_pl"),
+                r.str("see", required=False), r.loc())
+
+
+def _example(r: Reader, errors: list[KnowledgeError]) -> Example:
+    r.allow("id", "title", "claim", "cards", "illustrates", "status", "conditions", "source", "scenario")
+    scenario = r.raw("scenario")
+    if scenario is None:
+        r.fail(None, "missing required field 'scenario'", "every example is proven by a scenario on the engine")
+    return Example(r.id(), r.text("title") or _blank(), r.text("claim") or _blank(), r.strings("cards", required=True),
+                   r.strings("illustrates"), r.choice("status", EXAMPLE_STATUSES, required=False, default="holds") or "holds",
+                   r.text("conditions", required=False), r.str("source", required=False), scenario, r.loc())
+
+
+BUILDERS = {"expansion": _expansion, "card": _card, "rule": _rule, "term": _term, "example": _example}
+
+
+def _files(root: Path, pattern: str) -> list[Path]:
+    return sorted(root.glob(pattern))
+
+
+def load_knowledge(root: Path | None = None, *, check_refs: bool = True) -> Knowledge:
+    """Load and cross-check every file under ``root``; raise KnowledgeErrors listing every problem."""
+    root = (root or default_root()).resolve()
+    if not root.is_dir():
+        raise KnowledgeError(f"knowledge folder {str(root)!r} does not exist", Location(str(root)))
+    errors: list[KnowledgeError] = []
+    kb = Knowledge(root=str(root))
+    first_seen: dict[tuple[str, str], Location] = {}
+    for kind, (pattern, top) in SOURCES.items():
+        for file in _files(root, pattern):
+            try:
+                data = load_yaml_file(file, root.parent)
+            except KnowledgeError as exc:
+                errors.append(exc)
+                continue
+            where = Location(str(file.relative_to(root.parent)), 1)
+            if not isinstance(data, LDict) or top not in data:
+                errors.append(KnowledgeError(f"expected a top-level key {top!r}", where,
+                                             f"start the file with '{top}:' followed by a list"))
+                continue
+            extra = [k for k in data if k != top]
+            for key in extra:
+                errors.append(KnowledgeError(f"unknown top-level key {key!r}", data.loc(key), f"only {top!r} belongs here"))
+            items = data[top]
+            if not isinstance(items, LList):
+                errors.append(KnowledgeError(f"{top!r} must be a list", data.loc(top)))
+                continue
+            table = kb.kind_table(kind)
+            for index, item in enumerate(items):
+                reader = Reader(item, errors, items.loc(index), "")
+                if not reader.ok:
+                    continue
+                record = BUILDERS[kind](reader, errors)
+                rid = record.id
+                if not rid:
+                    continue
+                key = (kind, rid.lower())
+                if key in first_seen:
+                    errors.append(KnowledgeError(
+                        f"duplicate {kind} id {rid!r} (first defined at {first_seen[key]})", reader.loc("id"),
+                        "ids must be unique (ignoring case); rename one of them"))
+                    continue
+                first_seen[key] = reader.loc("id")
+                table[rid] = record
+    if check_refs and not errors:
+        errors.extend(check_references(kb))
+    if errors:
+        raise KnowledgeErrors(errors)
+    return kb

@@ -1,0 +1,87 @@
+"""The project's RDF vocabulary, declared once.
+
+Like rdflib's own ``SKOS`` namespace, :class:`DW` is a ``DefinedNamespace``
+with ``_fail = True``: a misspelt term is an error, not a new IRI.  Every
+term is described (labels and comments in English and Polish) in
+knowledge/ontology.ttl; a test keeps the two in step.
+"""
+
+from __future__ import annotations
+
+from rdflib import Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+BASE = "https://w3id.org/domwiki/"
+"""Entities are ``BASE + kind + "/" + id``; the vocabulary lives under ``BASE + "vocab#"``."""
+
+SCHEMA = Namespace("https://schema.org/")
+
+
+class DW(DefinedNamespace):
+    """Terms of the Dominion wiki vocabulary."""
+
+    _fail = True
+    _NS = Namespace(BASE + "vocab#")
+
+    # classes
+    Card: URIRef          # a card or card-shaped thing
+    Expansion: URIRef     # a published box or the promos
+    Rule: URIRef          # an official rule
+    Concept: URIRef       # a game concept explained on its own page
+    Term: URIRef          # a glossary entry
+    Example: URIRef       # a rules example proven by the engine
+    GainAbility: URIRef   # one structured way a card makes someone gain
+    OwnershipAbility: URIRef  # a way of taking ownership without gaining
+    Version: URIRef       # an edition or erratum of a card
+    Section: URIRef       # a titled section of a rule page
+
+    # card facts
+    expansion: URIRef
+    edition: URIRef
+    costCoins: URIRef
+    costPotion: URIRef
+    costDebt: URIRef
+    cardType: URIRef
+    kind: URIRef
+    supplyStatus: URIRef
+    pile: URIRef
+    broughtInBy: URIRef
+    summary: URIRef
+    namePlSource: URIRef
+    untranslated: URIRef
+    removedInSecondEdition: URIRef
+    gains: URIRef
+    gainsFrom: URIRef
+    gainsTo: URIRef
+    gainer: URIRef
+    gainsWhat: URIRef
+    gainsSelfTo: URIRef
+    onGain: URIRef
+    onOtherGain: URIRef
+    givesOwnership: URIRef
+    ownershipWay: URIRef
+    appliesToVersion: URIRef
+    hasVersion: URIRef
+    versionId: URIRef
+    isCurrent: URIRef
+    note: URIRef
+
+    # rules, terms, examples
+    section: URIRef
+    body: URIRef
+    related: URIRef
+    see: URIRef
+    claim: URIRef
+    involvesCard: URIRef
+    illustrates: URIRef
+    exampleStatus: URIRef
+    conditions: URIRef
+    seedSource: URIRef
+    mentions: URIRef
+    publishedInPolish: URIRef
+    year: URIRef
+
+
+def iri(kind: str, rid: str) -> URIRef:
+    """The IRI of entity ``rid`` of ``kind`` ("card", "rule", ...)."""
+    return URIRef(f"{BASE}{kind}/{rid}")
