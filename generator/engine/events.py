@@ -184,7 +184,16 @@ class TokenChanged(Event):
     value: str
 
 
+@dataclass(frozen=True, slots=True)
+class Decided(Event):
+    """A decision was answered (logged so a replay shows every choice)."""
+
+    kind: str
+    player: int
+    answer: tuple[str, ...]
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     TurnStarted, Gained, GainReplaced, Bought, Played, Trashed, Moved, Revealed, Passed,
-    Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, TokenChanged,
+    Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, TokenChanged, Decided,
 )

@@ -59,7 +59,7 @@ class CardDef:
         return self.pile if self.pile is not None else self.id
 
 
-class Zone(str, enum.Enum):
+class Zone(enum.StrEnum):
     """Where a card can be.  Player zones belong to one player; the rest are shared."""
 
     HAND = "hand"
@@ -97,7 +97,7 @@ NPZ = len(PLAYER_ZONES)
 ZONE_INDEX: dict[Zone, int] = {z: i for i, z in enumerate(PLAYER_ZONES)}
 
 
-class Phase(str, enum.Enum):
+class Phase(enum.StrEnum):
     """The phases of a turn."""
 
     START = "start"

@@ -1,0 +1,155 @@
+"""Decisions the engine asks, and the deciders that answer them.
+
+The engine never prompts.  Every choice is a :class:`Decision` whose options
+carry stable ids (``"gain:nomad-camp"``, ``"trash:copper"``, ``"yes"``), sent
+to a :class:`Decider`.  A decision with no real choice (one way to answer) is
+answered by the engine itself and never reaches a decider.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from generator.errors import DecisionError, ScriptError
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One answer a decider may pick: a stable id and a human label."""
+
+    id: str
+    label: str
+
+    def __repr__(self) -> str:
+        return f"Option({self.id!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice for ``player``: pick between ``min`` and ``max`` of ``options``."""
+
+    kind: str
+    player: int
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    context: Mapping[str, object] = field(default_factory=dict)
+
+    def ids(self) -> list[str]:
+        """The option ids, in order."""
+        return [o.id for o in self.options]
+
+    def validate(self, answer: Sequence[str]) -> list[str]:
+        """Check an answer against this decision and return it as a list."""
+        picked = list(answer)
+        if not self.min <= len(picked) <= self.max:
+            raise DecisionError(f"decision {self.kind!r} needs {self.min}..{self.max} answers, got {picked!r}")
+        ids = self.ids()
+        remaining = list(ids)
+        for a in picked:
+            if a not in remaining:
+                raise DecisionError(f"decision {self.kind!r}: {a!r} is not an option (options: {ids!r})")
+            remaining.remove(a)
+        return picked
+
+    def __repr__(self) -> str:
+        return (f"Decision({self.kind!r}, player={self.player}, options={self.ids()!r}, "
+                f"min={self.min}, max={self.max})")
+
+
+class GameView(Protocol):
+    """What a decider may look at."""
+
+    def summary(self) -> str:
+        """A short human summary of the position."""
+        ...
+
+
+class Decider(Protocol):
+    """Answers decisions by option ids."""
+
+    def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
+        """Return the ids of the chosen options."""
+        ...
+
+
+class ScriptedDecider:
+    """Answers from a fixed script, in order; anything unexpected raises :class:`ScriptError`.
+
+    Each answer is one option id or a list of ids (``[]`` picks nothing).  A
+    string answer to a decision may also be a full list written as one id when
+    ``max`` is 1.
+    """
+
+    def __init__(self, answers: Sequence[str | list[str]]) -> None:
+        self.answers: list[str | list[str]] = list(answers)
+        self.position = 0
+        self.asked: list[Decision] = []
+
+    def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
+        self.asked.append(decision)
+        if self.position >= len(self.answers):
+            raise ScriptError(f"unscripted decision {decision!r}\nstate:\n{game.summary()}")
+        raw = self.answers[self.position]
+        answer = [raw] if isinstance(raw, str) else list(raw)
+        ids = decision.ids()
+        if any(a not in ids for a in answer) or not decision.min <= len(answer) <= decision.max:
+            raise ScriptError(f"script answer #{self.position} {raw!r} does not fit {decision!r}: "
+                              f"expected one of {ids!r}\nstate:\n{game.summary()}")
+        self.position += 1
+        return answer
+
+    def assert_done(self) -> None:
+        """Raise :class:`ScriptError` when scripted answers were never used."""
+        if self.position < len(self.answers):
+            raise ScriptError(f"{len(self.answers) - self.position} scripted answers left unused: "
+                              f"{self.answers[self.position:]!r}")
+
+
+class RandomDecider:
+    """Picks uniformly at random, reproducibly from its seed."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
+        n = len(decision.options)
+        hi = min(decision.max, n)
+        count = self.rng.randint(min(decision.min, hi), hi)
+        return [o.id for o in self.rng.sample(decision.options, count)]
+
+
+_BM_BUYS = {8: "buy:province", 6: "buy:gold", 3: "buy:silver"}
+
+
+class BigMoneyBot:
+    """Big Money: Province at $8+, Gold at $6-7, Silver at $3-5; plain heuristics elsewhere.
+
+    With Colonies in the game it also buys Colony at $11 and Platinum at $9-10.
+    """
+
+    def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
+        kind = decision.kind
+        if kind == "buy":
+            ids = decision.ids()
+            coins = decision.context.get("coins", 0)
+            assert isinstance(coins, int)
+            for want in ("buy:colony", "buy:platinum") if coins >= 9 else ():
+                if want in ids:
+                    return [want]
+            for threshold in (8, 6, 3):
+                want = _BM_BUYS[threshold]
+                if coins >= threshold and want in ids:
+                    return [want]
+            return ["done"] if "done" in ids else []
+        if kind == "action":
+            plays = [i for i in decision.ids() if i.startswith("play:")]
+            return plays[:1] if plays else ["done"]
+        ids = decision.ids()
+        for preferred in ("no", "done"):
+            if preferred in ids and decision.min <= 1:
+                return [preferred]
+        return ids[: decision.min]

@@ -1,0 +1,11 @@
+"""Card behaviours, one module per expansion group; importing this registers them all."""
+
+from generator.engine.effects import (  # noqa: F401
+    adventures,
+    base,
+    dark_ages,
+    hinterlands,
+    intrigue,
+    nocturne,
+    others,
+)

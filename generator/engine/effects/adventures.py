@@ -1,0 +1,1 @@
+"""adventures cards."""

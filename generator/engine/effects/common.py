@@ -1,0 +1,86 @@
+"""Helpers shared by card behaviours: choosing cards, gaining by cost, discarding down."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from generator.engine.types import HAND, Zone
+
+if TYPE_CHECKING:
+    from generator.engine.game import Game
+
+
+def choose_from(g: Game, player: int, uids: Sequence[int], kind: str, prefix: str,
+                lo: int = 1, hi: int = 1) -> list[int]:
+    """Ask the player to choose ``lo..hi`` of ``uids``; options are ``prefix:card-id``."""
+    if not uids:
+        return []
+    co = g.card_of
+    if hi == 1:
+        ids = sorted({co[u] for u in uids})
+    else:
+        ids = sorted(co[u] for u in uids)
+    answer = g.ask(kind, player, [f"{prefix}:{c}" for c in ids], min(lo, len(uids)), hi)
+    free = list(reversed(uids))
+    out = []
+    for a in answer:
+        card = a.partition(":")[2]
+        uid = next(u for u in free if co[u] == card)
+        free.remove(uid)
+        out.append(uid)
+    return out
+
+
+def choose_hand(g: Game, player: int, kind: str, prefix: str, pred: Callable[[int], bool] | None = None,
+                lo: int = 1, hi: int = 1) -> list[int]:
+    """Choose cards from the player's hand (optionally only those matching ``pred``)."""
+    hand = g.hands[player]
+    uids = [u for u in hand if pred is None or pred(u)]
+    return choose_from(g, player, uids, kind, prefix, lo, hi)
+
+
+def pick_supply(g: Game, player: int, pred: Callable[[str], bool], *, kind: str = "gain",
+                prefix: str = "gain", optional: bool = False) -> str | None:
+    """Choose a card on top of a Supply pile matching ``pred``; None when there is none (or declined)."""
+    ids = [f"{prefix}:{c}" for c in g.supply_tops() if pred(c)]
+    if not ids:
+        return None
+    answer = g.ask(kind, player, ids, 0 if optional else 1, 1)
+    return answer[0].partition(":")[2] if answer else None
+
+
+def gain_pick(g: Game, player: int, pred: Callable[[str], bool], *, to: Zone | None = None,
+              optional: bool = False) -> int | None:
+    """Choose a Supply card matching ``pred`` and gain it."""
+    card = pick_supply(g, player, pred, optional=optional)
+    return None if card is None else g.gain(player, card, to=to)
+
+
+def up_to(g: Game, coins: int) -> Callable[[str], bool]:
+    """Predicate: the card costs up to ``coins`` (no potion, no debt)."""
+    return lambda c: g.cost_of(c).up_to(coins)
+
+
+def is_type(g: Game, t: str) -> Callable[[str], bool]:
+    """Predicate on card ids: the card has static type ``t``."""
+    return lambda c: t in g.defs[c].types
+
+
+def discard_down_to(g: Game, player: int, n: int) -> None:
+    """The player discards until they have ``n`` cards in hand."""
+    extra = len(g.hands[player]) - n
+    if extra > 0:
+        for uid in choose_hand(g, player, "discard", "discard", lo=extra, hi=extra):
+            g.discard_card(player, uid)
+
+
+def hand_code(g: Game, player: int) -> int:
+    """Zone code of the player's hand."""
+    return g.code(player, HAND)
+
+
+def each_other_gains(g: Game, player: int, card: str) -> None:
+    """Each other player (in turn order) gains ``card`` (not an attack)."""
+    for p in g.others(player):
+        g.gain(p, card)

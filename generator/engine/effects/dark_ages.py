@@ -1,0 +1,1 @@
+"""dark_ages cards."""

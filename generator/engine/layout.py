@@ -1,0 +1,65 @@
+"""Exact positions for scenarios, and options for a real game set-up."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class PlayerLayout:
+    """One player's zones as lists of card ids (deck: the last element is the top card)."""
+
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    in_play: list[str] = field(default_factory=list)
+    exile: list[str] = field(default_factory=list)
+    tavern: list[str] = field(default_factory=list)
+    set_aside: list[str] = field(default_factory=list)
+
+
+PileSpec = int | list[str]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A whole position: players, Supply and non-Supply piles, trash and versions.
+
+    A pile spec is a count of copies of the card whose id is the pile id, or an
+    explicit list of card ids (top last) for mixed piles.  ``versions`` maps a
+    card id to the edition of its behaviour (``"1e"``, ``"2e"``); missing ids
+    use the newest version the engine knows.
+    """
+
+    players: list[PlayerLayout]
+    supply: Mapping[str, PileSpec] = field(default_factory=dict)
+    non_supply: Mapping[str, PileSpec] = field(default_factory=dict)
+    trash: list[str] = field(default_factory=list)
+    versions: Mapping[str, str] = field(default_factory=dict)
+    kingdom: list[str] | None = None
+    events: list[str] = field(default_factory=list)
+    landscapes: list[str] = field(default_factory=list)
+    seed: int = 0
+    black_market: list[str] = field(default_factory=list)
+    hexes: list[str] | None = None
+    bane: str | None = None
+    turn_player: int = 0
+    phase: str = "action"
+    actions: int = 1
+    buys: int = 1
+    coins: int = 0
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """Set-up options for :meth:`Game.new`."""
+
+    colony: bool = False
+    shelters: bool = False
+    versions: Mapping[str, str] = field(default_factory=dict)
+    events: tuple[str, ...] = ()
+    landscapes: tuple[str, ...] = ()
+    check: bool = False
+    log: bool = True
+    bane: str | None = None

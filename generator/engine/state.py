@@ -1,0 +1,369 @@
+"""Core state: cards as int uids, ordered zones, the one move primitive, queries, decisions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+
+from generator.engine import cards as reg
+from generator.engine.cards import Reaction
+from generator.engine.decisions import Decider, Decision, Option
+from generator.engine.events import Decided, Event, PileEmptied
+from generator.engine.types import NPZ, PLAYER_ZONES, CardDef, Cost, Phase, Zone
+from generator.errors import IllegalActionError, InvariantError, LostTrackError
+
+TRASH_CODE = 0
+BLACK_MARKET_CODE = 1
+FIRST_PLAYER_CODE = 2
+
+
+class Core:
+    """Every physical card is an int uid; ``loc[uid]`` is its zone code; zones are ordered lists."""
+
+    def __init__(self, defs: Mapping[str, CardDef], players: int, deciders: Sequence[Decider],
+                 *, seed: int = 0, check: bool = True, log: bool = True,
+                 versions: Mapping[str, str] | None = None) -> None:
+        if not 1 <= players <= 6:
+            raise IllegalActionError(f"cannot play with {players!r} players: expected 1 to 6")
+        self.defs = defs
+        self.n = players
+        self.deciders = list(deciders)
+        self.rng = random.Random(seed)
+        self.check = check
+        self.log = log
+        self.events: list[Event] = []
+        self.chosen_versions: dict[str, str] = dict(versions or {})
+        self.card_of: list[str] = []
+        self.loc: list[int] = []
+        self.home: list[str] = []
+        self.reactive: list[bool] = []
+        self.zones: list[list[int]] = []
+        self.zkind: list[Zone] = []
+        self.zowner: list[int | None] = []
+        self.zpile: list[str | None] = []
+        for z in (Zone.TRASH, Zone.BLACK_MARKET):
+            self._new_zone(z, None, None)
+        for p in range(players):
+            for z in PLAYER_ZONES:
+                self._new_zone(z, p, None)
+        self.hands = [self.zones[self.code(p, 0)] for p in range(players)]
+        self.decks = [self.zones[self.code(p, 1)] for p in range(players)]
+        self.discards = [self.zones[self.code(p, 2)] for p in range(players)]
+        self.plays = [self.zones[self.code(p, 3)] for p in range(players)]
+        self.piles: dict[str, int] = {}
+        self.supply_piles: list[str] = []
+        self.pile_codes: set[int] = set()
+        self.listeners: dict[str, dict[int, list[Reaction]]] = {}
+        self._hooks: dict[tuple[int, str], object | None] = {}
+        self._options: dict[str, Option] = {}
+        self._pending: Decision | None = None
+        self.controller = list(range(players))
+        self.turn_player = 0
+        self.phase = Phase.ACTION
+        self.actions = 1
+        self.buys = 1
+        self.coins = 0
+        self.potions = 0
+        self.cost_reduction = 0
+        # turn and game-wide state (see turn.py and the effects modules)
+        self.turn_number = 0
+        self.possessor: int | None = None
+        self.possession_aside: list[int] = []
+        self.extra_turns: list[tuple[int, int]] = []
+        self.skip_turns = [0] * players
+        self.turn_gains = 0
+        self.last_turn_gains = [0] * players
+        self.bought_cards = 0
+        self.changeling_rule = False
+        self.estate_token: list[int | None] = [None] * players
+        self.villagers = [0] * players
+        self.key_holder: int | None = None
+        self.guarded = [False] * players
+        self.champions = [0] * players
+        self.tokens: list[dict[str, str]] = [{} for _ in range(players)]
+        self.next_turn: list[list[tuple[int, Callable[..., None]]]] = [[] for _ in range(players)]
+        self.staying: set[int] = set()
+        self.hex_deck: list[str] = []
+        self.hex_discard: list[str] = []
+        self.attack_immune: set[int] = set()
+        self.back_to_action = False
+        self.kingdom: list[str] = []
+        self.event_ids: list[str] = []
+        self.bane: str | None = None
+
+    # -- zones ---------------------------------------------------------------------------------
+    def _new_zone(self, zone: Zone, owner: int | None, pile: str | None) -> int:
+        self.zones.append([])
+        self.zkind.append(zone)
+        self.zowner.append(owner)
+        self.zpile.append(pile)
+        return len(self.zones) - 1
+
+    def code(self, player: int, zi: int) -> int:
+        """Zone code of a player's zone (``zi`` is an index such as ``types.HAND``)."""
+        return FIRST_PLAYER_CODE + player * NPZ + zi
+
+    def zone_code(self, zone: Zone, player: int | None = None, pile: str | None = None) -> int:
+        """Zone code for a Zone value (player zones need ``player``; piles need ``pile``)."""
+        if zone is Zone.TRASH:
+            return TRASH_CODE
+        if zone is Zone.BLACK_MARKET:
+            return BLACK_MARKET_CODE
+        if zone in (Zone.SUPPLY, Zone.NON_SUPPLY):
+            if pile is None or pile not in self.piles:
+                raise IllegalActionError(f"no pile {pile!r}")
+            return self.piles[pile]
+        if player is None:
+            raise IllegalActionError(f"zone {zone.value!r} needs a player")
+        return self.code(player, PLAYER_ZONES.index(zone))
+
+    def add_pile(self, pile: str, supply: bool) -> int:
+        """Create an empty pile."""
+        if pile in self.piles:
+            return self.piles[pile]
+        c = self._new_zone(Zone.SUPPLY if supply else Zone.NON_SUPPLY, None, pile)
+        self.piles[pile] = c
+        self.pile_codes.add(c)
+        if supply:
+            self.supply_piles.append(pile)
+        return c
+
+    def new_card(self, card: str, code: int, *, bottom: bool = False) -> int:
+        """Create a physical card (set-up only) in zone ``code``."""
+        if card not in self.defs:
+            raise IllegalActionError(f"unknown card {card!r}")
+        uid = len(self.card_of)
+        self.card_of.append(card)
+        self.loc.append(code)
+        self.home.append(self.defs[card].pile_id)
+        ver = reg.version_of(card, self.chosen_versions)
+        reacts = reg.pick_reactions(card, ver)
+        self.reactive.append(bool(reacts))
+        if bottom:
+            self.zones[code].insert(0, uid)
+        else:
+            self.zones[code].append(uid)
+        if reacts:
+            self._index(uid, code)
+        return uid
+
+    def _index(self, uid: int, code: int) -> None:
+        """Re-index a reactive card's listeners for its new zone (no polling of other cards)."""
+        kind = self.zkind[code]
+        for per in self.listeners.values():
+            per.pop(uid, None)
+        card = self.card_of[uid]
+        for r in reg.pick_reactions(card, reg.version_of(card, self.chosen_versions)):
+            if r.zone is kind:
+                self.listeners.setdefault(r.event, {}).setdefault(uid, []).append(r)
+
+    def move(self, uid: int, src: int, dst: int, *, bottom: bool = False) -> None:
+        """The one move primitive: refuse (LostTrackError) unless ``uid`` is in zone ``src``."""
+        if self.loc[uid] != src:
+            raise LostTrackError(f"cannot move {self.card_of[uid]!r} (uid {uid}): expected it in "
+                                 f"{self.describe(src)!r}, it is in {self.describe(self.loc[uid])!r}")
+        lst = self.zones[src]
+        if lst[-1] == uid:
+            lst.pop()
+        else:
+            lst.remove(uid)
+        if bottom:
+            self.zones[dst].insert(0, uid)
+        else:
+            self.zones[dst].append(uid)
+        self.loc[uid] = dst
+        if self.reactive[uid]:
+            self._index(uid, dst)
+        if not lst and src in self.pile_codes and self.log:
+            pile = self.zpile[src]
+            assert pile is not None
+            self.emit(PileEmptied(pile, self.zkind[src] is Zone.SUPPLY))
+
+    def describe(self, code: int) -> str:
+        """A zone code as text: ``"hand:0"``, ``"trash"``, ``"supply:copper"``."""
+        kind = self.zkind[code]
+        if self.zowner[code] is not None:
+            return f"{kind.value}:{self.zowner[code]}"
+        if self.zpile[code] is not None:
+            return f"{kind.value}:{self.zpile[code]}"
+        return kind.value
+
+    def emit(self, event: Event) -> None:
+        """Append an event to the log (when logging is on)."""
+        if self.log:
+            self.events.append(event)
+
+    # -- hooks -----------------------------------------------------------------------------------
+    def hook(self, table: reg.Table, card: str) -> Callable[..., None] | None:
+        """The behaviour of ``card`` for this game's chosen version (cached)."""
+        key = (id(table), card)
+        try:
+            fn = self._hooks[key]
+        except KeyError:
+            fn = reg.pick(table, card, reg.version_of(card, self.chosen_versions))
+            self._hooks[key] = fn
+        return fn  # type: ignore[return-value]
+
+    def version(self, card: str) -> str | None:
+        """The version of ``card`` this game uses."""
+        return reg.version_of(card, self.chosen_versions)
+
+    # -- queries ---------------------------------------------------------------------------------
+    def ids(self, uids: Iterable[int]) -> list[str]:
+        """Card ids for uids."""
+        co = self.card_of
+        return [co[u] for u in uids]
+
+    def hand(self, player: int) -> list[str]:
+        """Card ids in a player's hand."""
+        return self.ids(self.hands[player])
+
+    def deck(self, player: int) -> list[str]:
+        """Card ids in a player's deck, top last."""
+        return self.ids(self.decks[player])
+
+    def discard(self, player: int) -> list[str]:
+        """Card ids in a player's discard pile, top last."""
+        return self.ids(self.discards[player])
+
+    def in_play(self, player: int) -> list[str]:
+        """Card ids a player has in play."""
+        return self.ids(self.plays[player])
+
+    def zone(self, player: int, zone: Zone) -> list[str]:
+        """Card ids in any player zone."""
+        return self.ids(self.zones[self.zone_code(zone, player)])
+
+    def trash_ids(self) -> list[str]:
+        """Card ids in the trash, in order."""
+        return self.ids(self.zones[TRASH_CODE])
+
+    def pile(self, pile_id: str) -> list[str]:
+        """Card ids in a pile, top last (empty list for an unknown pile)."""
+        c = self.piles.get(pile_id)
+        return [] if c is None else self.ids(self.zones[c])
+
+    def pile_count(self, pile_id: str) -> int:
+        """Number of cards in a pile (0 for an unknown pile)."""
+        c = self.piles.get(pile_id)
+        return 0 if c is None else len(self.zones[c])
+
+    def pile_of(self, card: str) -> str:
+        """The pile id ``card`` belongs to."""
+        return self.defs[card].pile_id
+
+    def top(self, pile_id: str) -> int | None:
+        """The top card uid of a pile, or None when empty or unknown."""
+        c = self.piles.get(pile_id)
+        if c is None:
+            return None
+        z = self.zones[c]
+        return z[-1] if z else None
+
+    def in_supply(self, card_id: str) -> bool:
+        """Computed: ``card_id`` is the top card of a non-empty Supply pile."""
+        for pid in (self.pile_of(card_id), card_id) if card_id in self.defs else (card_id,):
+            c = self.piles.get(pid)
+            if c is not None and self.zkind[c] is Zone.SUPPLY and self.zones[c]:
+                return self.card_of[self.zones[c][-1]] == card_id
+        return False
+
+    def supply_tops(self) -> list[str]:
+        """Card ids on top of each non-empty Supply pile, in pile order."""
+        out = []
+        for pid in self.supply_piles:
+            z = self.zones[self.piles[pid]]
+            if z:
+                out.append(self.card_of[z[-1]])
+        return out
+
+    def owner_of(self, uid: int) -> int | None:
+        """The player whose zone holds ``uid`` (None for trash, piles, Black Market)."""
+        return self.zowner[self.loc[uid]]
+
+    def where(self, uid: int) -> tuple[Zone, int | None]:
+        """The zone kind and owner of a card."""
+        c = self.loc[uid]
+        return self.zkind[c], self.zowner[c]
+
+    def cost_of(self, card: str) -> Cost:
+        """A card's current cost (after reductions such as Princess)."""
+        base = self.defs[card].cost
+        if self.cost_reduction:
+            return Cost(max(0, base.coins - self.cost_reduction), base.potion, base.debt)
+        return base
+
+    def types_of(self, uid: int) -> frozenset[str]:
+        """A physical card's current types."""
+        return self.defs[self.card_of[uid]].types
+
+    def is_type(self, uid: int, t: str) -> bool:
+        """True when the card has type ``t``."""
+        return t in self.types_of(uid)
+
+    def name(self, card: str) -> str:
+        """A card's English name (for labels and messages)."""
+        d = self.defs.get(card)
+        return d.name if d is not None else card
+
+    # -- decisions -------------------------------------------------------------------------------
+    def option(self, oid: str) -> Option:
+        """A cached :class:`Option` for an id such as ``"gain:silver"``."""
+        o = self._options.get(oid)
+        if o is None:
+            verb, _, card = oid.partition(":")
+            o = Option(oid, f"{verb} {self.name(card)}" if card else verb)
+            self._options[oid] = o
+        return o
+
+    def ask(self, kind: str, player: int, ids: Sequence[str], lo: int = 1, hi: int = 1, /,
+            **context: object) -> list[str]:
+        """Ask ``player``'s controller; answer forced decisions without asking."""
+        n = len(ids)
+        if n == 0 or hi == 0:
+            return []
+        if lo >= n:
+            return list(ids)
+        if n == 1 and lo >= 1:
+            return [ids[0]]
+        if lo == hi == 1 and len(set(ids)) == 1:
+            return [ids[0]]
+        d = Decision(kind, player, tuple(self.option(i) for i in ids), lo, min(hi, n), context)
+        self._pending = d
+        answer = d.validate(self.deciders[self.controller[player]].decide(self, d))
+        if self.log:
+            self.events.append(Decided(kind, player, tuple(answer)))
+        self._pending = None
+        return answer
+
+    def summary(self) -> str:
+        """A compact text picture of the position, for error messages."""
+        lines = [f"turn player {self.turn_player}, phase {self.phase.value}, actions {self.actions}, "
+                 f"buys {self.buys}, coins {self.coins}"]
+        for p in range(self.n):
+            lines.append(f"p{p}: hand={self.hand(p)} deck={self.deck(p)} discard={self.discard(p)} "
+                         f"in_play={self.in_play(p)}")
+        lines.append(f"trash={self.trash_ids()}")
+        lines.append("supply=" + ", ".join(f"{p}:{self.pile_count(p)}" for p in self.supply_piles))
+        return "\n".join(lines)
+
+    def check_invariants(self) -> None:
+        """Raise InvariantError if uids were lost, duplicated, misplaced or a decision is pending."""
+        seen = [0] * len(self.card_of)
+        for code, lst in enumerate(self.zones):
+            for uid in lst:
+                if not 0 <= uid < len(seen):
+                    raise InvariantError(f"unknown uid {uid!r} in {self.describe(code)!r}")
+                seen[uid] += 1
+                if self.loc[uid] != code:
+                    raise InvariantError(f"uid {uid} is in {self.describe(code)!r} but loc says "
+                                         f"{self.describe(self.loc[uid])!r}")
+        bad = [u for u, k in enumerate(seen) if k != 1]
+        if bad:
+            raise InvariantError(f"uids not in exactly one place: {bad[:10]!r}")
+        for pid, c in self.piles.items():
+            for uid in self.zones[c]:
+                if self.home[uid] != pid:
+                    raise InvariantError(f"{self.card_of[uid]!r} (home {self.home[uid]!r}) is in pile {pid!r}")
+        if self._pending is not None:
+            raise InvariantError(f"decision left pending: {self._pending!r}")
