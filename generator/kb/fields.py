@@ -7,6 +7,7 @@ at once instead of stopping at the first mistake.
 
 from __future__ import annotations
 
+import builtins
 import difflib
 import re
 from collections.abc import Iterable
@@ -29,7 +30,7 @@ def close_match(word: str, choices: Iterable[str]) -> str | None:
 class Reader:
     """Reads typed fields from one mapping, recording errors instead of raising."""
 
-    def __init__(self, data: Any, errors: list[KnowledgeError], where: Location, prefix: str = "") -> None:
+    def __init__(self, data: Any, errors: list[KnowledgeError], where: Location, prefix: builtins.str = "") -> None:
         self.errors = errors
         self.prefix = prefix
         self.ok = isinstance(data, LDict)
@@ -39,16 +40,16 @@ class Reader:
             data.path, data.line, data.key_lines = where.path, where.line or 1, {}
         self.data: LDict = data
 
-    def loc(self, key: str | None = None) -> Location:
+    def loc(self, key: builtins.str | None = None) -> Location:
         """Where ``key`` of this mapping was written."""
         keypath = f"{self.prefix}{key}" if key else (self.prefix.rstrip(".") or None)
         return self.data.loc(key, keypath)
 
-    def fail(self, key: str | None, message: str, hint: str | None = None) -> None:
+    def fail(self, key: builtins.str | None, message: builtins.str, hint: builtins.str | None = None) -> None:
         """Record an error at ``key``."""
         self.errors.append(KnowledgeError(message, self.loc(key), hint))
 
-    def allow(self, *keys: str) -> None:
+    def allow(self, *keys: builtins.str) -> None:
         """Report keys that are not among ``keys`` (misspelt field names)."""
         for key in self.data:
             if key not in keys:
@@ -56,15 +57,16 @@ class Reader:
                 self.fail(key, f"unknown field {key!r}",
                           f"did you mean {guess!r}?" if guess else f"allowed fields: {', '.join(keys)}")
 
-    def has(self, key: str) -> bool:
+    def has(self, key: builtins.str) -> builtins.bool:
         """True when the mapping has ``key``."""
         return key in self.data
 
-    def raw(self, key: str) -> Any:
+    def raw(self, key: builtins.str) -> Any:
         """The raw value of ``key`` (None when absent)."""
         return self.data.get(key)
 
-    def str(self, key: str, *, required: bool = True, default: str | None = None) -> str | None:
+    def str(self, key: builtins.str, *, required: builtins.bool = True,
+            default: builtins.str | None = None) -> builtins.str | None:
         """A string field."""
         if key not in self.data or self.data[key] is None:
             if required:
@@ -76,7 +78,7 @@ class Reader:
             return default
         return str(value)
 
-    def id(self, key: str = "id") -> str:
+    def id(self, key: builtins.str = "id") -> builtins.str:
         """An entity id: kebab-case ASCII."""
         value = self.str(key) or ""
         if value and not ID_RE.match(value):
@@ -84,8 +86,8 @@ class Reader:
             self.fail(key, f"invalid id {value!r}: ids are lower-case kebab-case", f"use {suggestion!r}")
         return value
 
-    def choice(self, key: str, choices: tuple[str, ...], *, required: bool = True,
-               default: str | None = None) -> str | None:
+    def choice(self, key: builtins.str, choices: tuple[builtins.str, ...], *, required: builtins.bool = True,
+               default: builtins.str | None = None) -> builtins.str | None:
         """A string that must be one of ``choices``."""
         value = self.str(key, required=required, default=default)
         if value is not None and value not in choices:
@@ -95,7 +97,8 @@ class Reader:
             return default
         return value
 
-    def int(self, key: str, *, required: bool = False, default: int = 0, minimum: int | None = 0) -> int:
+    def int(self, key: builtins.str, *, required: builtins.bool = False, default: int = 0,
+            minimum: int | None = 0) -> int:
         """A whole number (not a boolean), at least ``minimum``."""
         if key not in self.data:
             if required:
@@ -110,7 +113,7 @@ class Reader:
             return default
         return value
 
-    def bool(self, key: str, default: bool = False) -> bool:
+    def bool(self, key: builtins.str, default: builtins.bool = False) -> builtins.bool:
         """A true/false field."""
         value = self.data.get(key, default)
         if not isinstance(value, bool):
@@ -118,7 +121,7 @@ class Reader:
             return default
         return value
 
-    def list(self, key: str, *, required: bool = False) -> LList:
+    def list(self, key: builtins.str, *, required: builtins.bool = False) -> LList:
         """A list field (an empty list when absent)."""
         value = self.data.get(key)
         if value is None:
@@ -134,7 +137,8 @@ class Reader:
             return empty
         return value
 
-    def strings(self, key: str, *, required: bool = False, choices: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    def strings(self, key: builtins.str, *, required: builtins.bool = False,
+                choices: tuple[builtins.str, ...] | None = None) -> tuple[builtins.str, ...]:
         """A list of strings, optionally each from ``choices``."""
         out: list[str] = []
         seq = self.list(key, required=required)
@@ -153,7 +157,7 @@ class Reader:
             out.append(item)
         return tuple(out)
 
-    def text(self, key: str, *, required: bool = True) -> Text | None:
+    def text(self, key: builtins.str, *, required: builtins.bool = True) -> Text | None:
         """A bilingual text ``{en: ..., pl: ...}``; ``pl: null`` marks it untranslated."""
         if key not in self.data or self.data[key] is None:
             if required:
@@ -188,7 +192,7 @@ class Reader:
             pl = None
         return Text(en, pl)
 
-    def cost(self, key: str = "cost") -> Cost:
+    def cost(self, key: builtins.str = "cost") -> Cost:
         """A cost ``{coins: 5, potion: 1, debt: 0}``."""
         value = self.data.get(key)
         if value is None:

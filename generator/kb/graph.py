@@ -14,7 +14,7 @@ from rdflib.namespace import RDF, RDFS, SKOS, XSD
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.refs import find_refs, texts_of
-from generator.kb.schema import Card, Example, Knowledge, Rule, Term, Text
+from generator.kb.schema import Card, Example, Knowledge, Pile, Rule, Term, Text
 from generator.kb.vocab import DW, SCHEMA, iri
 
 ONTOLOGY = "ontology.ttl"
@@ -36,7 +36,12 @@ def _label(g: Graph, subject: URIRef, text: Text) -> None:
         g.add((subject, DW.untranslated, Literal(True)))
 
 
-def _card(g: Graph, card: Card) -> None:
+def _pile_iri(kb: Knowledge, pid: str) -> URIRef:
+    """A pile named in ``from: pile:<id>``: a pile record, or else the card whose own pile it is."""
+    return iri("pile", pid) if pid in kb.piles else iri("card", pid)
+
+
+def _card(g: Graph, card: Card, kb: Knowledge) -> None:
     s = iri("card", card.id)
     g.add((s, RDF.type, DW.Card))
     _label(g, s, card.name)
@@ -45,7 +50,8 @@ def _card(g: Graph, card: Card) -> None:
         g.add((s, DW.edition, Literal(edition)))
     if card.removed:
         g.add((s, DW.removedInSecondEdition, Literal(True)))
-    g.add((s, DW.costCoins, Literal(card.cost.coins)))
+    if card.priced:
+        g.add((s, DW.costCoins, Literal(card.cost.coins)))
     if card.cost.potion:
         g.add((s, DW.costPotion, Literal(card.cost.potion)))
     if card.cost.debt:
@@ -55,7 +61,11 @@ def _card(g: Graph, card: Card) -> None:
     g.add((s, DW.kind, Literal(card.kind)))
     g.add((s, DW.supplyStatus, Literal(card.supply)))
     if card.pile:
-        g.add((s, DW.pile, Literal(card.pile)))
+        g.add((s, DW.pile, iri("pile", card.pile)))
+    for alt in card.alt_pl:
+        g.add((s, SKOS.altLabel, Literal(alt, lang="pl")))
+    if card.name_confidence_pl:
+        g.add((s, DW.namePlConfidence, Literal(card.name_confidence_pl)))
     for other in card.brought_in_by:
         g.add((s, DW.broughtInBy, iri("card", other)))
     if card.name_source_pl:
@@ -66,14 +76,14 @@ def _card(g: Graph, card: Card) -> None:
         g.add((s, DW.gains, node))
         g.add((node, RDF.type, DW.GainAbility))
         if gain.source.startswith("pile:"):
-            g.add((node, DW.gainsFrom, iri("card", gain.source[5:])))
+            g.add((node, DW.gainsFrom, _pile_iri(kb, gain.source[5:])))
         else:
             g.add((node, DW.gainsFrom, Literal(gain.source)))
         g.add((node, DW.gainsTo, Literal(gain.to)))
         g.add((node, DW.gainer, Literal(gain.who)))
         _texts(g, node, DW.gainsWhat, gain.what)
-        for version in gain.versions:
-            g.add((node, DW.appliesToVersion, Literal(version)))
+        for version_id in gain.versions:
+            g.add((node, DW.appliesToVersion, Literal(version_id)))
     if card.gains_self_to:
         g.add((s, DW.gainsSelfTo, Literal(card.gains_self_to)))
     _texts(g, s, DW.onGain, card.on_gain)
@@ -83,8 +93,8 @@ def _card(g: Graph, card: Card) -> None:
         g.add((s, DW.givesOwnership, node))
         g.add((node, RDF.type, DW.OwnershipAbility))
         g.add((node, DW.ownershipWay, Literal(own.way)))
-        for version in own.versions:
-            g.add((node, DW.appliesToVersion, Literal(version)))
+        for version_id in own.versions:
+            g.add((node, DW.appliesToVersion, Literal(version_id)))
     for version in card.versions:
         node = URIRef(f"{s}#version-{version.id}")
         g.add((s, DW.hasVersion, node))
@@ -93,6 +103,25 @@ def _card(g: Graph, card: Card) -> None:
         _texts(g, node, RDFS.label, version.label)
         _texts(g, node, DW.note, version.note)
         g.add((node, DW.isCurrent, Literal(version.current)))
+
+
+def _pile(g: Graph, pile: Pile) -> None:
+    s = iri("pile", pile.id)
+    g.add((s, RDF.type, DW.Pile))
+    _label(g, s, pile.name)
+    g.add((s, DW.pileKind, Literal(pile.kind)))
+    g.add((s, DW.supplyStatus, Literal(pile.supply)))
+    for cid in pile.cards:
+        g.add((s, DW.pileMember, iri("card", cid)))
+    for cid in pile.added_by_cards:
+        g.add((s, DW.addedByCard, iri("card", cid)))
+    for t in pile.added_by_types:
+        g.add((s, DW.addedByType, Literal(t)))
+    if pile.added_by_cost:
+        g.add((s, DW.addedByCost, Literal(pile.added_by_cost)))
+    g.add((s, DW.optionalPile, Literal(pile.optional)))
+    _texts(g, s, DW.setupCondition, pile.condition)
+    _texts(g, s, DW.summary, pile.summary)
 
 
 def _rule(g: Graph, rule: Rule) -> None:
@@ -131,6 +160,7 @@ def _example(g: Graph, example: Example) -> None:
     _texts(g, s, DW.claim, example.claim)
     _texts(g, s, DW.conditions, example.conditions)
     g.add((s, DW.exampleStatus, Literal(example.status)))
+    g.add((s, DW.exampleKind, Literal(example.kind)))
     for cid in example.cards:
         g.add((s, DW.involvesCard, iri("card", cid)))
     for rid in example.illustrates:
@@ -157,15 +187,20 @@ def build_graph(kb: Knowledge, *, with_ontology: bool = True) -> Graph:
         if exp.year:
             g.add((s, DW.year, Literal(exp.year, datatype=XSD.integer)))
         g.add((s, DW.publishedInPolish, Literal(exp.published_pl)))
+        if exp.name_source_pl:
+            g.add((s, DW.namePlSource, Literal(exp.name_source_pl)))
     for card in kb.cards.values():
-        _card(g, card)
+        _card(g, card, kb)
+    for pile in kb.piles.values():
+        _pile(g, pile)
     for rule in kb.rules.values():
         _rule(g, rule)
     for term in kb.terms.values():
         _term(g, term)
     for example in kb.examples.values():
         _example(g, example)
-    for table, kind in ((kb.cards, "card"), (kb.rules, "rule"), (kb.terms, "term"), (kb.examples, "example")):
+    for table, kind in ((kb.cards, "card"), (kb.rules, "rule"), (kb.terms, "term"), (kb.examples, "example"),
+                        (kb.piles, "pile")):
         for record in table.values():
             s = iri(kind, record.id)
             for _, text in texts_of(record):
@@ -177,7 +212,7 @@ def build_graph(kb: Knowledge, *, with_ontology: bool = True) -> Graph:
 
 def _entity_location(kb: Knowledge, node: object) -> Location | None:
     text = str(node)
-    for kind in ("card", "rule", "term", "example", "expansion"):
+    for kind in ("card", "rule", "term", "example", "expansion", "pile"):
         prefix = iri(kind, "")
         if text.startswith(prefix):
             rid = text[len(prefix):].split("#")[0]

@@ -7,6 +7,11 @@ Layout read here::
     knowledge/rules/*.yaml        rules:       [ {id, kind, title, definition, sections} ]
     knowledge/glossary.yaml       terms:       [ {id, term, definition, alt_pl, see} ]
     knowledge/examples/*.yaml     examples:    [ {id, title, claim, cards, scenario} ]
+    knowledge/piles.yaml          piles:       [ {id, name, kind, supply, cards, added_by} ]
+
+knowledge/seed_mentions.yaml (read by :mod:`generator.kb.lint`), knowledge/queries/*.rq
+(read by :mod:`generator.kb.query`) and knowledge/claims/ (read by the checker) are
+not records and are not loaded here.
 """
 
 from __future__ import annotations
@@ -18,8 +23,30 @@ from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.fields import Reader
 from generator.kb.refs import check_references
 from generator.kb.schema import (
-    EXAMPLE_STATUSES, GAIN_DESTINATIONS, GAINERS, KINDS, OWNERSHIP_WAYS, RULE_KINDS, SUPPLY_STATUSES,
-    Card, Example, Expansion, GainFact, Knowledge, Ownership, Rule, Section, Term, Version,
+    CONFIDENCES,
+    COST_PARTS,
+    EXAMPLE_KINDS,
+    EXAMPLE_STATUSES,
+    GAIN_DESTINATIONS,
+    GAINERS,
+    KINDS,
+    OWNERSHIP_WAYS,
+    PILE_KINDS,
+    RULE_KINDS,
+    SUPPLY_STATUSES,
+    UNPRICED_KINDS,
+    Card,
+    Cost,
+    Example,
+    Expansion,
+    GainFact,
+    Knowledge,
+    Ownership,
+    Pile,
+    Rule,
+    Section,
+    Term,
+    Version,
 )
 from generator.kb.yamlsrc import LDict, LList, load_yaml_file
 
@@ -30,6 +57,7 @@ SOURCES: dict[str, tuple[str, str]] = {
     "rule": ("rules/*.yaml", "rules"),
     "term": ("glossary.yaml", "terms"),
     "example": ("examples/*.yaml", "examples"),
+    "pile": ("piles.yaml", "piles"),
 }
 
 
@@ -45,7 +73,7 @@ def _gain_source_ok(value: str) -> bool:
 def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
     r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
             "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
-            "ownership", "versions")
+            "ownership", "versions", "name_confidence_pl", "alt_pl")
     gains: list[GainFact] = []
     seq = r.list("gains")
     for index, item in enumerate(seq):
@@ -71,15 +99,35 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         versions.append(Version(v.str("id") or "", v.text("label") or _blank(), v.text("note", required=False),
                                 v.bool("current"), v.loc()))
     field_locs = {key: r.loc(key) for key in r.data}
+    kind = r.choice("kind", KINDS, required=False, default="card") or "card"
+    priced = r.has("cost") or kind not in UNPRICED_KINDS
     return Card(
         id=r.id(), name=r.text("name") or _blank(), name_source_pl=r.str("name_source_pl", required=False),
-        expansion=r.str("expansion") or "", editions=r.strings("editions"), cost=r.cost(),
-        types=r.strings("types", required=True), kind=r.choice("kind", KINDS, required=False, default="card") or "card",
+        expansion=r.str("expansion") or "", editions=r.strings("editions"), cost=r.cost() if priced else Cost(),
+        types=r.strings("types", required=True), kind=kind,
         supply=r.choice("supply", SUPPLY_STATUSES) or "kingdom", pile=r.str("pile", required=False),
         brought_in_by=r.strings("brought_in_by"), summary=r.text("summary", required=False), gains=tuple(gains),
         gains_self_to=r.choice("gains_self_to", GAIN_DESTINATIONS, required=False),
         on_gain=r.text("on_gain", required=False), on_other_gain=r.text("on_other_gain", required=False),
-        ownership=tuple(owns), versions=tuple(versions), loc=r.loc(), field_locs=field_locs)
+        ownership=tuple(owns), versions=tuple(versions), loc=r.loc(), field_locs=field_locs,
+        name_confidence_pl=r.choice("name_confidence_pl", CONFIDENCES, required=False), alt_pl=r.strings("alt_pl"),
+        priced=priced)
+
+
+def _pile(r: Reader, errors: list[KnowledgeError]) -> Pile:
+    r.allow("id", "name", "kind", "supply", "cards", "added_by", "optional", "condition", "summary")
+    by = r.raw("added_by")
+    cards: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    cost: str | None = None
+    if by is not None:
+        sub = Reader(by, errors, r.loc("added_by"), f"{r.prefix}added_by.")
+        sub.allow("cards", "types", "cost")
+        cards, types = sub.strings("cards"), sub.strings("types")
+        cost = sub.choice("cost", COST_PARTS[1:], required=False)
+    return Pile(r.id(), r.text("name") or _blank(), r.choice("kind", PILE_KINDS) or "single",
+                r.choice("supply", SUPPLY_STATUSES) or "base", r.strings("cards", required=True), cards, types, cost,
+                r.bool("optional"), r.text("condition", required=False), r.text("summary", required=False), r.loc())
 
 
 def _blank() -> Any:
@@ -114,16 +162,19 @@ def _term(r: Reader, errors: list[KnowledgeError]) -> Term:
 
 
 def _example(r: Reader, errors: list[KnowledgeError]) -> Example:
-    r.allow("id", "title", "claim", "cards", "illustrates", "status", "conditions", "source", "scenario")
+    r.allow("id", "title", "claim", "cards", "illustrates", "status", "conditions", "source", "scenario", "kind")
     scenario = r.raw("scenario")
     if scenario is None:
         r.fail(None, "missing required field 'scenario'", "every example is proven by a scenario on the engine")
     return Example(r.id(), r.text("title") or _blank(), r.text("claim") or _blank(), r.strings("cards", required=True),
-                   r.strings("illustrates"), r.choice("status", EXAMPLE_STATUSES, required=False, default="holds") or "holds",
-                   r.text("conditions", required=False), r.str("source", required=False), scenario, r.loc())
+                   r.strings("illustrates"),
+                   r.choice("status", EXAMPLE_STATUSES, required=False, default="holds") or "holds",
+                   r.text("conditions", required=False), r.str("source", required=False), scenario, r.loc(),
+                   r.choice("kind", EXAMPLE_KINDS, required=False, default="single") or "single")
 
 
-BUILDERS = {"expansion": _expansion, "card": _card, "rule": _rule, "term": _term, "example": _example}
+BUILDERS = {"expansion": _expansion, "card": _card, "rule": _rule, "term": _term, "example": _example,
+            "pile": _pile}
 
 
 def _files(root: Path, pattern: str) -> list[Path]:
@@ -152,7 +203,8 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True) -> Know
                 continue
             extra = [k for k in data if k != top]
             for key in extra:
-                errors.append(KnowledgeError(f"unknown top-level key {key!r}", data.loc(key), f"only {top!r} belongs here"))
+                errors.append(KnowledgeError(f"unknown top-level key {key!r}", data.loc(key),
+                                             f"only {top!r} belongs here"))
             items = data[top]
             if not isinstance(items, LList):
                 errors.append(KnowledgeError(f"{top!r} must be a list", data.loc(top)))
@@ -162,17 +214,17 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True) -> Know
                 reader = Reader(item, errors, items.loc(index), "")
                 if not reader.ok:
                     continue
-                record = BUILDERS[kind](reader, errors)
-                rid = record.id
+                record: Any = BUILDERS[kind](reader, errors)
+                rid: str = record.id
                 if not rid:
                     continue
-                key = (kind, rid.lower())
-                if key in first_seen:
+                seen_key = (kind, rid.lower())
+                if seen_key in first_seen:
                     errors.append(KnowledgeError(
-                        f"duplicate {kind} id {rid!r} (first defined at {first_seen[key]})", reader.loc("id"),
+                        f"duplicate {kind} id {rid!r} (first defined at {first_seen[seen_key]})", reader.loc("id"),
                         "ids must be unique (ignoring case); rename one of them"))
                     continue
-                first_seen[key] = reader.loc("id")
+                first_seen[seen_key] = reader.loc("id")
                 table[rid] = record
     if check_refs and not errors:
         errors.extend(check_references(kb))

@@ -3,7 +3,7 @@
 A text links to another entity with ``[[card:nomad-camp]]`` (shown as that
 entity's name in the page's language) or ``[[card:nomad-camp|Nomad Campa]]``
 (shown as the given words, e.g. an inflected Polish form).  ``[[nomad-camp]]``
-is short for a card.  Kinds: card, rule, term, example, expansion.
+is short for a card.  Kinds: card, rule, term, example, expansion, pile.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from generator.kb.fields import close_match
 from generator.kb.schema import Card, Knowledge, Text
 
 REF_RE = re.compile(r"\[\[(?:(?P<kind>[a-z]+):)?(?P<id>[^\]|]+?)(?:\|(?P<label>[^\]]+))?\]\]")
-REF_KINDS = ("card", "rule", "term", "example", "expansion")
+REF_KINDS = ("card", "rule", "term", "example", "expansion", "pile")
 
 
 @dataclass(frozen=True)
@@ -60,8 +60,8 @@ def texts_of(record: Any) -> Iterator[tuple[str, Text]]:
 
 
 def pile_ids(kb: Knowledge) -> set[str]:
-    """Every pile id: each card's own id plus every shared pile name."""
-    return set(kb.cards) | {c.pile for c in kb.cards.values() if c.pile}
+    """Every pile id: each card's own id plus every pile record (shared and setup piles)."""
+    return set(kb.cards) | set(kb.piles)
 
 
 def _unknown(kind: str, rid: str, kb: Knowledge, loc: Location) -> KnowledgeError:
@@ -94,9 +94,24 @@ def check_references(kb: Knowledge) -> list[KnowledgeError]:
                 guess = close_match(gain.source[5:], piles)
                 errors.append(KnowledgeError(f"unknown pile {gain.source[5:]!r}", gain.loc,
                                              f"did you mean 'pile:{guess}'?" if guess else None))
-        if card.supply == "non-supply" and card.kind == "card" and not card.brought_in_by and "shelter" not in card.types:
+        if card.pile and card.pile not in kb.piles:
+            errors.append(_unknown("pile", card.pile, kb, floc.get("pile", card.loc)))
+        elif card.pile and card.id not in kb.piles[card.pile].cards:
+            errors.append(KnowledgeError(f"card {card.id!r} says it is in pile {card.pile!r}, which does not list it",
+                                         floc.get("pile", card.loc), f"add {card.id!r} to the cards of {card.pile!r}"))
+        if (card.supply == "non-supply" and card.kind == "card" and not card.brought_in_by
+                and "shelter" not in card.types):
             errors.append(KnowledgeError(f"non-Supply card {card.id!r} has nothing that brings it into the game",
                                          floc.get("supply", card.loc), "list the cards that do in brought_in_by"))
+    for pile in kb.piles.values():
+        for cid in pile.cards + pile.added_by_cards:
+            if cid not in kb.cards:
+                errors.append(_unknown("card", cid, kb, pile.loc))
+        for cid in pile.cards:
+            member = kb.cards.get(cid)
+            if member is not None and pile.kind != "single" and member.pile != pile.id:
+                errors.append(KnowledgeError(f"pile {pile.id!r} lists {cid!r}, whose 'pile' is {member.pile!r}",
+                                             pile.loc, f"set pile: {pile.id} on card {cid!r}"))
     errors.extend(_cycles(kb))
     for example in kb.examples.values():
         for cid in example.cards:
@@ -116,7 +131,7 @@ def check_references(kb: Knowledge) -> list[KnowledgeError]:
             kind, target = parse_target(term.see) if ":" in term.see else ("rule", term.see)
             if not _exists(kb, kind, target):
                 errors.append(_unknown(kind, target, kb, term.loc))
-    for table in (kb.expansions, kb.cards, kb.rules, kb.terms, kb.examples):
+    for table in (kb.expansions, kb.cards, kb.rules, kb.terms, kb.examples, kb.piles):
         for record in table.values():
             for name, text in texts_of(record):
                 for lang in ("en", "pl"):

@@ -23,6 +23,12 @@ GAINERS = ("you", "others", "each")
 OWNERSHIP_WAYS = ("pass", "exchange", "exile", "set-aside")
 RULE_KINDS = ("rule", "concept")
 EXAMPLE_STATUSES = ("holds", "conditional", "outdated")
+EXAMPLE_KINDS = ("single", "list")
+UNPRICED_KINDS = ("landmark", "way", "ally", "trait", "prophecy", "hex", "boon", "state", "artifact")
+"""Card-shaped things that have no cost; every other kind must state one."""
+PILE_KINDS = ("single", "mixed", "split")
+CONFIDENCES = ("high", "medium", "low")
+COST_PARTS = ("coins", "potion", "debt")
 
 
 @dataclass(frozen=True)
@@ -131,11 +137,42 @@ class Card:
     versions: tuple[Version, ...]
     loc: Location
     field_locs: dict[str, Location] = field(default_factory=dict, compare=False, hash=False)
+    name_confidence_pl: str | None = None
+    """How sure we are of the Polish name: high, medium or low (None when there is none)."""
+    alt_pl: tuple[str, ...] = ()
+    """Inflected forms and synonyms of the Polish name, for search and lint."""
+    priced: bool = True
+    """False for things without a cost (Hexes, Boons, Landmarks...); ``cost`` is then all zero."""
 
     @property
     def removed(self) -> bool:
         """True when the card is only in a first edition of its expansion."""
         return self.editions == ("1e",)
+
+
+@dataclass(frozen=True)
+class Pile:
+    """A pile of cards at setup: which cards it holds, whether it is in the Supply, what adds it.
+
+    ``kind`` is single (copies of one card), mixed (different cards, only the
+    top one can be bought or gained) or split (two kinds of card stacked).
+    ``added_by_*`` say which Kingdom cards, card types or cost symbols add
+    the pile to a game; an empty set means it is always there (or it is a
+    Kingdom pile chosen like any other).
+    """
+
+    id: str
+    name: Text
+    kind: str
+    supply: str
+    cards: tuple[str, ...]
+    added_by_cards: tuple[str, ...]
+    added_by_types: tuple[str, ...]
+    added_by_cost: str | None
+    optional: bool
+    condition: Text | None
+    summary: Text | None
+    loc: Location
 
 
 @dataclass(frozen=True)
@@ -187,6 +224,8 @@ class Example:
     source: str | None
     scenario: Any
     loc: Location
+    kind: str = "single"
+    """single (one scenario proves it) or list (a claim about every member of a list in a seed)."""
 
 
 @dataclass
@@ -199,9 +238,12 @@ class Knowledge:
     rules: dict[str, Rule] = field(default_factory=dict)
     terms: dict[str, Term] = field(default_factory=dict)
     examples: dict[str, Example] = field(default_factory=dict)
+    piles: dict[str, Pile] = field(default_factory=dict)
     warnings: list[Any] = field(default_factory=list)
 
     def kind_table(self, kind: str) -> dict[str, Any]:
         """The records of one kind of entity, by id ("card", "rule", ...)."""
-        return {"card": self.cards, "rule": self.rules, "term": self.terms,
-                "example": self.examples, "expansion": self.expansions}[kind]
+        tables: dict[str, dict[str, Any]] = {
+            "card": self.cards, "rule": self.rules, "term": self.terms,
+            "example": self.examples, "expansion": self.expansions, "pile": self.piles}
+        return tables[kind]

@@ -34,6 +34,7 @@ class DW(DefinedNamespace):
     OwnershipAbility: URIRef  # a way of taking ownership without gaining
     Version: URIRef       # an edition or erratum of a card
     Section: URIRef       # a titled section of a rule page
+    Pile: URIRef          # a pile of cards at setup (single, mixed or split)
 
     # card facts
     expansion: URIRef
@@ -80,6 +81,17 @@ class DW(DefinedNamespace):
     mentions: URIRef
     publishedInPolish: URIRef
     year: URIRef
+    namePlConfidence: URIRef
+    exampleKind: URIRef
+
+    # piles and setup
+    pileKind: URIRef
+    pileMember: URIRef
+    addedByCard: URIRef
+    addedByType: URIRef
+    addedByCost: URIRef
+    optionalPile: URIRef
+    setupCondition: URIRef
 
 
 def iri(kind: str, rid: str) -> URIRef:

@@ -52,7 +52,8 @@ def _construct(node: yaml.Node, path: str) -> Any:
         for key_node, value_node in node.value:
             key = _construct(key_node, path)
             if not isinstance(key, str):
-                raise KnowledgeError(f"mapping key {key!r} is not a string", Location(path, key_node.start_mark.line + 1))
+                raise KnowledgeError(f"mapping key {key!r} is not a string",
+                                     Location(path, key_node.start_mark.line + 1))
             if key in out:
                 first = out.key_lines[key]
                 raise KnowledgeError(
@@ -106,7 +107,8 @@ def load_yaml_text(text: str, path: str) -> Any:
         return _construct(node, path)
     except yaml.constructor.ConstructorError as exc:
         mark = exc.problem_mark
-        raise KnowledgeError(f"YAML value error: {exc.problem}", Location(path, mark.line + 1 if mark else None)) from None
+        raise KnowledgeError(f"YAML value error: {exc.problem}",
+                             Location(path, mark.line + 1 if mark else None)) from None
 
 
 def load_yaml_file(file: Path, root: Path | None = None) -> Any:
