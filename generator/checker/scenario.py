@@ -1,0 +1,218 @@
+"""Scenarios as data: parse an example's ``scenario:`` mapping into typed steps.
+
+Format (every key optional unless said)::
+
+    scenario:
+      players: 2                      # 2-6
+      kingdom: [artisan, nomad-camp]  # Kingdom piles (10 copies each unless supply says otherwise)
+      versions: {trader: 1e}          # card id -> version of its behaviour
+      supply: {nomad-camp: 3}         # pile -> count, or a list of card ids (top last)
+      non_supply: {spoils: 15}
+      trash: [gold]
+      players_setup:                  # one mapping per player, in seat order
+        - hand: [artisan, copper]
+          deck: [estate]              # the last card is the top
+          discard: []
+          in_play: []
+      script:                         # actions, each followed by the answers to its decisions
+        - play: artisan               # {play: artisan, player: 1} for another player
+        - choose: gain:nomad-camp     # one option id, or a list for a multi-choice
+        - buy: silver
+        - gain: {card: silver, to: hand, from: supply}
+      expect:
+        - gained: {card: nomad-camp, to: hand, from: supply, player: 0}
+        - not_gained: {card: nomad-camp}
+        - zone: {player: 0, zone: hand, contains: [nomad-camp], top: copper, exactly: [...], count: 2}
+        - trash: {contains: [..], count: 0}
+        - in_supply: {card: nomad-camp, is: false}
+        - pile_count: {pile: nomad-camp, count: 9}
+        - event: {type: Passed, card: curse, ...}   # any event with these field values
+        - no_event: {type: Gained, card: estate}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.errors import Location, ScenarioError
+from generator.kb.yamlsrc import LDict, LList
+
+ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern")
+ACTIONS = ("play", "buy", "gain", "choose", "end_turn")
+EXPECTS = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "event", "no_event", "game_over")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One script step: an action with its arguments, or a decision answer."""
+
+    action: str
+    args: dict[str, Any]
+    loc: Location
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """One thing that must be true after the script ran."""
+
+    kind: str
+    args: dict[str, Any]
+    loc: Location
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A fully parsed scenario, ready for the runner."""
+
+    id: str
+    players: int
+    kingdom: tuple[str, ...]
+    versions: dict[str, str]
+    supply: dict[str, Any]
+    non_supply: dict[str, Any]
+    trash: tuple[str, ...]
+    setup: tuple[dict[str, tuple[str, ...]], ...]
+    steps: tuple[Step, ...]
+    expects: tuple[Expectation, ...]
+    loc: Location
+    cards_named: dict[str, Location] = field(default_factory=dict)
+
+
+def _where(data: Any, key: str | None, fallback: Location, keypath: str) -> Location:
+    if isinstance(data, LDict):
+        return data.loc(key, keypath)
+    return Location(fallback.path, fallback.line, keypath)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
+    """Parse one ``scenario:`` mapping; raise ScenarioError naming the file, line and key."""
+    if not isinstance(data, dict):
+        raise ScenarioError("scenario must be a mapping", where)
+    allowed = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script", "expect")
+    for key in data:
+        if key not in allowed:
+            raise ScenarioError(f"unknown scenario field {key!r}", _where(data, key, where, f"scenario.{key}"),
+                                f"allowed: {', '.join(allowed)}")
+    named: dict[str, Location] = {}
+
+    def cards(value: Any, key: str, loc: Location) -> tuple[str, ...]:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ScenarioError(f"{key!r} must be a list of card ids", loc)
+        for v in value:
+            named.setdefault(v, loc)
+        return tuple(value)
+
+    players = data.get("players", 2)
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 6:
+        raise ScenarioError(f"players must be a whole number from 1 to 6, found {players!r}",
+                            _where(data, "players", where, "scenario.players"))
+    kingdom = cards(data.get("kingdom", []), "kingdom", _where(data, "kingdom", where, "scenario.kingdom"))
+    setups: list[dict[str, tuple[str, ...]]] = []
+    raw_setup = data.get("players_setup", [])
+    if not isinstance(raw_setup, list) or len(raw_setup) > players:
+        raise ScenarioError(f"players_setup must be a list of at most {players} mappings",
+                            _where(data, "players_setup", where, "scenario.players_setup"))
+    for index, entry in enumerate(raw_setup):
+        loc = raw_setup.loc(index, f"scenario.players_setup[{index}]") if isinstance(raw_setup, LList) else where
+        if not isinstance(entry, dict):
+            raise ScenarioError("each player's setup must be a mapping of zones", loc)
+        zones: dict[str, tuple[str, ...]] = {}
+        for zone, value in entry.items():
+            if zone not in ZONES:
+                raise ScenarioError(f"unknown zone {zone!r}", _where(entry, zone, loc, f"players_setup[{index}].{zone}"),
+                                    f"zones: {', '.join(ZONES)}")
+            zones[zone] = cards(value, zone, _where(entry, zone, loc, f"players_setup[{index}].{zone}"))
+        setups.append(zones)
+    for key in ("supply", "non_supply"):
+        piles = data.get(key, {})
+        if not isinstance(piles, dict):
+            raise ScenarioError(f"{key!r} must map pile ids to counts or card lists", _where(data, key, where, key))
+        for pile, value in piles.items():
+            loc = _where(piles, pile, where, f"scenario.{key}.{pile}")
+            named.setdefault(pile, loc)
+            if isinstance(value, list):
+                cards(value, f"{key}.{pile}", loc)
+            elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ScenarioError(f"pile {pile!r} must be a count (0 or more) or a list of cards, found {value!r}", loc)
+    trash = cards(data.get("trash", []), "trash", _where(data, "trash", where, "scenario.trash"))
+    versions = data.get("versions", {})
+    if not isinstance(versions, dict):
+        raise ScenarioError("versions must map card ids to version ids", _where(data, "versions", where, "versions"))
+    for card_id in versions:
+        named.setdefault(card_id, _where(versions, card_id, where, f"scenario.versions.{card_id}"))
+    steps = _steps(data.get("script", []), _where(data, "script", where, "scenario.script"), named)
+    expects = _expects(data.get("expect", []), _where(data, "expect", where, "scenario.expect"), named)
+    if not expects:
+        raise ScenarioError("scenario has no expectations", where, "add an expect: list; a scenario must prove something")
+    return Scenario(sid, players, kingdom, {str(k): str(v) for k, v in versions.items()},
+                    _plain(data.get("supply", {})), _plain(data.get("non_supply", {})), trash, tuple(setups),
+                    steps, expects, where, named)
+
+
+def _steps(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Step, ...]:
+    if not isinstance(raw, list):
+        raise ScenarioError("script must be a list of steps", where)
+    out: list[Step] = []
+    for index, item in enumerate(raw):
+        loc = raw.loc(index, f"scenario.script[{index}]") if isinstance(raw, LList) else where
+        if isinstance(item, str) and item == "end_turn":
+            out.append(Step("end_turn", {}, loc))
+            continue
+        if not isinstance(item, dict) or not any(k in ACTIONS for k in item):
+            raise ScenarioError(f"script step must be one of {', '.join(ACTIONS)}", loc)
+        action = next(k for k in item if k in ACTIONS)
+        args = _plain(dict(item))
+        value = args.pop(action)
+        if action in ("play", "buy"):
+            if not isinstance(value, str):
+                raise ScenarioError(f"{action} needs a card id", loc)
+            named.setdefault(value, loc)
+            args["card"] = value
+        elif action == "gain":
+            if isinstance(value, str):
+                value = {"card": value}
+            if not isinstance(value, dict) or "card" not in value:
+                raise ScenarioError("gain needs {card: ..., to: ..., from: ...}", loc)
+            named.setdefault(value["card"], loc)
+            args.update(value)
+        elif action == "choose":
+            if not (isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))):
+                raise ScenarioError("choose needs an option id or a list of option ids", loc)
+            args["answer"] = value
+        player = args.get("player", 0)
+        if isinstance(player, bool) or not isinstance(player, int) or player < 0:
+            raise ScenarioError(f"player must be a seat number (0, 1, ...), found {player!r}", loc)
+        out.append(Step(action, args, loc))
+    return tuple(out)
+
+
+def _expects(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Expectation, ...]:
+    if not isinstance(raw, list):
+        raise ScenarioError("expect must be a list", where)
+    out: list[Expectation] = []
+    for index, item in enumerate(raw):
+        loc = raw.loc(index, f"scenario.expect[{index}]") if isinstance(raw, LList) else where
+        if not isinstance(item, dict) or len(item) != 1:
+            raise ScenarioError(f"each expectation is one of {', '.join(EXPECTS)}", loc)
+        kind, args = next(iter(item.items()))
+        if kind not in EXPECTS:
+            from generator.kb.fields import close_match
+            guess = close_match(kind, EXPECTS)
+            raise ScenarioError(f"unknown expectation {kind!r}", loc, f"did you mean {guess!r}?" if guess else None)
+        args = _plain(args) if args is not None else {}
+        if not isinstance(args, dict):
+            raise ScenarioError(f"{kind} needs a mapping of fields", loc)
+        for key in ("card",):
+            if isinstance(args.get(key), str):
+                named.setdefault(args[key], loc)
+        out.append(Expectation(kind, args, loc))
+    return tuple(out)

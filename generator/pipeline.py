@@ -1,0 +1,114 @@
+"""The whole pipeline, one stage after another: knowledge → graph → checker → pages → mkdocs.
+
+Each stage finishes (and validates) before the next one writes anything, so a
+failure leaves the previous site_src/, site/ and graph exports untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rdflib import Graph
+
+from generator.errors import BuildError
+from generator.kb.graph import build_graph, validate_graph
+from generator.kb.load import default_root, load_knowledge
+from generator.kb.schema import Knowledge
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build"
+CHECK_RESULTS = BUILD / "check.json"
+
+Progress = Callable[[str], None]
+
+
+def _quiet(_: str) -> None:
+    return None
+
+
+@dataclass
+class Timings:
+    """Seconds spent per stage."""
+
+    stages: dict[str, float] = field(default_factory=dict)
+
+    def time(self, name: str, start: float) -> None:
+        self.stages[name] = time.perf_counter() - start
+
+
+def load(root: Path | None = None) -> tuple[Knowledge, Graph]:
+    """Load the knowledge, compile the graph and validate it against the SHACL shapes."""
+    kb = load_knowledge(root or default_root())
+    graph = build_graph(kb)
+    validate_graph(kb, graph)
+    return kb, graph
+
+
+def export_graph(graph: Graph, folder: Path) -> list[Path]:
+    """Write the graph as Turtle, N-Triples and JSON-LD, each atomically."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, fmt in (("graph.ttl", "turtle"), ("graph.nt", "nt"), ("graph.jsonld", "json-ld")):
+        data = graph.serialize(format=fmt, encoding="utf-8")
+        if fmt == "nt":
+            data = b"\n".join(sorted(line for line in data.splitlines() if line)) + b"\n"
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, folder / name)
+        written.append(folder / name)
+    return written
+
+
+def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: Path | None = None,
+               mkdocs: bool = True, progress: Progress = _quiet) -> Timings:
+    """Run every stage; raise a DomwikiError (nothing half-written) if any fails."""
+    from generator.checker.check import check_examples, write_results
+    from generator.site import build as site_build
+
+    site_dir = site_dir or site_build.SITE
+    src = src or site_build.SITE_SRC
+    t = Timings()
+    start = time.perf_counter()
+    progress("loading knowledge")
+    kb, graph = load(root)
+    t.time("load", start)
+    start = time.perf_counter()
+    progress("checking examples on the engine")
+    results = check_examples(kb)
+    write_results(results, CHECK_RESULTS)
+    failed = [r for r in results if not r.passed]
+    t.time("check", start)
+    if failed:
+        lines = [f"{r.location or r.id}: example {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
+        raise BuildError(f"{len(failed)} example(s) failed on the engine:\n" + "\n".join(lines))
+    start = time.perf_counter()
+    progress("generating pages")
+    from generator.checker.check import read_results
+    files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src)
+    generated = site_build.write_sources(files, src)
+    t.time("generate", start)
+    progress(f"generated pages: {len(generated.written)} written, {generated.unchanged} unchanged")
+    if mkdocs:
+        for lang in ("en", "pl"):
+            start = time.perf_counter()
+            progress(f"building the {lang} site with mkdocs")
+            site_build.mkdocs_build(lang, src, site_dir)
+            t.time(f"mkdocs-{lang}", start)
+        site_build.write_root(site_dir)
+        export_graph(graph, site_dir / "en" / "data")
+        export_graph(graph, site_dir / "pl" / "data")
+    return t
+
+
+def _first_failure(result: object) -> str:
+    outcomes = getattr(result, "outcomes", [])
+    for outcome in outcomes:
+        if not outcome.passed:
+            return f"{outcome.expectation.kind} at {outcome.expectation.loc}: {outcome.detail}"
+    raise BuildError("a failed result with no failing expectation")

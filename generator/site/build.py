@@ -1,0 +1,163 @@
+"""Generate site_src/<lang>/ from the knowledge, then build site/<lang>/ with mkdocs-material.
+
+Gather first, write after (like mkdocs' own build): every page of both
+languages is rendered in memory before anything is written.  Writing goes to a
+staging folder that is swapped in at the end; an unchanged file is hard-linked
+from the previous build, so regeneration rewrites only pages that changed and
+an interrupted build leaves the previous output untouched.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.errors import BuildError
+from generator.kb.schema import Knowledge
+from generator.site.i18n import LANGS, make_env
+from generator.site.pages import Site
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_SRC = ROOT / "site_src"
+SITE = ROOT / "site"
+ASSETS = SITE_SRC / "assets"
+OVERRIDES = SITE_SRC / "overrides"
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class Generated:
+    """What one generation wrote: files per language and how many changed."""
+
+    files: dict[str, dict[str, bytes]] = field(default_factory=dict)
+    written: list[str] = field(default_factory=list)
+    unchanged: int = 0
+
+
+def language_config(site: Site, lang: str, site_dir: Path, src: Path) -> dict[str, Any]:
+    """The per-language mkdocs.yml: inherits the shared file, adds language, nav and folders."""
+    other = "pl" if lang == "en" else "en"
+    return {
+        "INHERIT": os.path.relpath(ROOT / "mkdocs.yml", src / lang),
+        "site_name": site.gettext("Dominion rules wiki"),
+        "docs_dir": "docs",
+        "site_dir": os.path.relpath(site_dir / lang, src / lang),
+        "theme": {"language": lang, "custom_dir": os.path.relpath(OVERRIDES, src / lang)},
+        "extra": {"dw_lang": lang, "dw_other": other},
+        "nav": site.nav(),
+    }
+
+
+def render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path = SITE,
+           src: Path = SITE_SRC) -> dict[str, dict[str, bytes]]:
+    """Every file of both languages, in memory: {lang: {relative path: bytes}}."""
+    out: dict[str, dict[str, bytes]] = {}
+    for lang in LANGS:
+        env = make_env(lang)
+        site = Site(kb, results, lang, env)
+        files: dict[str, bytes] = {}
+        for page in site.pages():
+            text = env.get_template(page.template).render(**page.context)
+            files[f"docs/{page.path}"] = text.encode("utf-8")
+        for asset in sorted(p for p in ASSETS.rglob("*") if p.is_file()):
+            files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
+        config = language_config(site, lang, site_dir, src)
+        files["mkdocs.yml"] = yaml.safe_dump(config, allow_unicode=True, sort_keys=False).encode("utf-8")
+        out[lang] = files
+    return out
+
+
+def _swap(staging: Path, target: Path) -> None:
+    """Put ``staging`` where ``target`` is, keeping the old one until the new one is in place."""
+    old = target.parent / f".old-{target.name}"
+    if old.exists():
+        shutil.rmtree(old)
+    if target.exists():
+        os.replace(target, old)
+    os.replace(staging, target)
+    if old.exists():
+        shutil.rmtree(old)
+
+
+def write_sources(files: dict[str, dict[str, bytes]], src: Path = SITE_SRC) -> Generated:
+    """Write the rendered files into src/<lang>/ through a staging folder; reuse unchanged files."""
+    result = Generated(files=files)
+    for lang, pages in files.items():
+        target = src / lang
+        staging = src / f".staging-{lang}"
+        if staging.exists():
+            shutil.rmtree(staging)
+        staging.mkdir(parents=True)
+        for rel, data in sorted(pages.items()):
+            dest = staging / rel
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            previous = target / rel
+            if previous.is_file() and previous.read_bytes() == data:
+                os.link(previous, dest)
+                result.unchanged += 1
+            else:
+                dest.write_bytes(data)
+                result.written.append(f"{lang}/{rel}")
+        _swap(staging, target)
+    return result
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE) -> None:
+    """Build one language with mkdocs-material into site/<lang>/, strictly, through a staging folder."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import Abort, ConfigurationError
+
+    staging = site_dir.parent / f".{site_dir.name}-staging-{lang}"
+    if staging.exists():
+        shutil.rmtree(staging)
+    handler = _Collect()
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(handler)
+    try:
+        config = load_config(str(src / lang / "mkdocs.yml"), site_dir=str(staging), strict=True)
+        build(config)
+    except (Abort, ConfigurationError, OSError) as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        detail = "\n".join(handler.messages) or str(exc)
+        raise BuildError(f"mkdocs build of {lang!r} failed:\n{detail}") from None
+    finally:
+        logger.removeHandler(handler)
+    if handler.messages:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise BuildError(f"mkdocs build of {lang!r} had warnings:\n" + "\n".join(handler.messages))
+    site_dir.mkdir(parents=True, exist_ok=True)
+    _swap(staging, site_dir / lang)
+
+
+REDIRECT = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dominion rules wiki</title>
+<meta http-equiv="refresh" content="0; url=en/">
+<link rel="alternate" hreflang="en" href="en/"><link rel="alternate" hreflang="pl" href="pl/">
+</head><body><p><a href="en/">English</a> · <a href="pl/" lang="pl">Polski</a></p></body></html>
+"""
+
+
+def write_root(site_dir: Path = SITE) -> None:
+    """The root page of the site, sending readers to the English home page."""
+    site_dir.mkdir(parents=True, exist_ok=True)
+    tmp = site_dir / ".index.html.tmp"
+    tmp.write_text(REDIRECT, encoding="utf-8")
+    os.replace(tmp, site_dir / "index.html")

@@ -1,0 +1,96 @@
+"""Interface strings through Babel gettext: catalogs, Jinja environments, lists and collation.
+
+English is the source language.  The Polish catalog
+(translations/pl/LC_MESSAGES/messages.po) is checked and compiled in memory
+at build time, so a stale .mo file can never be used by mistake.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import TypeVar
+
+import icu
+
+from babel import Locale
+from babel.lists import format_list
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import PoFileError, read_po
+from babel.support import Translations
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from generator.errors import TranslationError
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "translations"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+LANGS = ("en", "pl")
+T = TypeVar("T")
+
+
+def load_translations(lang: str, folder: Path = TRANSLATIONS) -> gettext.NullTranslations:
+    """The compiled catalog for ``lang`` (English uses the source strings)."""
+    if lang == "en":
+        return gettext.NullTranslations()
+    po = folder / lang / "LC_MESSAGES" / "messages.po"
+    if not po.exists():
+        raise TranslationError(f"{po}: catalog for {lang!r} is missing")
+    try:
+        with po.open("rb") as fh:
+            catalog = read_po(fh, locale=lang, abort_invalid=True)
+    except (PoFileError, ValueError) as exc:
+        raise TranslationError(f"{po}: {exc}") from None
+    problems: list[str] = []
+    for message, errors in catalog.check():
+        for error in errors:
+            problems.append(f"{po}:{message.lineno}: {message.id!r}: {error}")
+    if problems:
+        raise TranslationError("broken translation catalog:\n" + "\n".join(problems))
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return Translations(buffer)
+
+
+def join_list(items: list[str], lang: str) -> str:
+    """"A, B and C" / "A, B i C" through Babel."""
+    return format_list(items, locale=lang) if items else ""
+
+
+@lru_cache(maxsize=4)
+def _collator(lang: str) -> icu.Collator:
+    return icu.Collator.createInstance(icu.Locale({"en": "en_GB", "pl": "pl_PL"}.get(lang, lang)))
+
+
+def sort_key(lang: str) -> Callable[[str], bytes]:
+    """ICU's collation key for ``lang``: in Polish ą sorts after a, ł after l, ś after s, ź and ż after z."""
+    return _collator(lang).getSortKey
+
+
+def sorted_by(items: Iterable[T], key: Callable[[T], str], lang: str) -> list[T]:
+    """``items`` in the alphabetical order of ``lang``."""
+    collate = sort_key(lang)
+    return sorted(items, key=lambda item: collate(key(item)))
+
+
+@lru_cache(maxsize=4)
+def locale(lang: str) -> Locale:
+    """The Babel locale of ``lang``."""
+    return Locale.parse(lang)
+
+
+def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
+    """A Jinja environment rendering Markdown pages in ``lang`` with gettext installed."""
+    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), undefined=StrictUndefined, autoescape=False,
+                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                      extensions=["jinja2.ext.i18n"])
+    translations = load_translations(lang, folder)
+    env.install_gettext_translations(translations, newstyle=True)  # type: ignore[attr-defined]
+    env.globals["catalog"] = translations
+    env.globals["lang"] = lang
+    env.filters["join_list"] = lambda items: join_list(list(items), lang)
+    return env

@@ -1,0 +1,292 @@
+"""Gather every page of one language: path, template and context (nothing is written here)."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from jinja2 import Environment
+
+from generator.kb.refs import find_refs, texts_of
+from generator.kb.schema import Card, Example, Knowledge
+from generator.site import labels
+from generator.site.i18n import join_list, sorted_by
+from generator.site.text import Renderer, escape, page_path
+
+
+@dataclass(frozen=True)
+class Page:
+    """One generated Markdown page."""
+
+    path: str
+    template: str
+    context: dict[str, Any]
+
+
+class Site:
+    """Builds the page list of one language from the knowledge and the checker's results."""
+
+    def __init__(self, kb: Knowledge, results: dict[str, dict[str, Any]], lang: str, env: Environment) -> None:
+        self.kb = kb
+        self.results = results
+        self.lang = lang
+        self.env = env
+        self.gettext: Callable[[str], str] = env.globals["catalog"].gettext  # type: ignore[attr-defined]
+        self.backlinks = self._backlinks()
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _(self, message: str) -> str:
+        return self.gettext(message)
+
+    def t(self, message: str) -> str:
+        """Translate a message chosen at run time (extracted where it is marked with N_)."""
+        return self.gettext(message)
+
+    def marker(self, lang: str) -> str:
+        text = escape(self._("not yet translated"))
+        return f' <span class="dw-untranslated-badge" title="{text}">{text}</span>' if lang == "pl" else ""
+
+    def renderer(self, here: str) -> Renderer:
+        return Renderer(self.kb, self.lang, here, self.marker)
+
+    def _backlinks(self) -> dict[tuple[str, str], set[tuple[str, str]]]:
+        links: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+        for kind in ("card", "rule", "term", "example", "expansion"):
+            for record in self.kb.kind_table(kind).values():
+                for _, text in texts_of(record):
+                    for lang in ("en", "pl"):
+                        for ref in find_refs(text.get(lang) or ""):
+                            if (ref.kind, ref.id) != (kind, record.id):
+                                links[(ref.kind, ref.id)].add((kind, record.id))
+        for example in self.kb.examples.values():
+            for cid in example.cards:
+                links[("card", cid)].add(("example", example.id))
+            for rid in example.illustrates:
+                kind, _, target = rid.partition(":") if ":" in rid else ("rule", "", rid)
+                links[(kind, target)].add(("example", example.id))
+        for card in self.kb.cards.values():
+            links[("expansion", card.expansion)].add(("card", card.id))
+            for other in card.brought_in_by:
+                links[("card", other)].add(("card", card.id))
+        return links
+
+    def backlink_list(self, r: Renderer, kind: str, rid: str) -> list[str]:
+        found = self.backlinks.get((kind, rid), set())
+        return [r.link(k, i) for k, i in sorted_by(found, lambda ki: r.name(*ki), self.lang)]
+
+    def base(self, title: str, description: str | None = None) -> dict[str, Any]:
+        return {"title": escape(title), "title_meta": json.dumps(title, ensure_ascii=False),
+                "description": json.dumps(description, ensure_ascii=False) if description else None}
+
+    def status(self, example: Example) -> str:
+        result = self.results.get(example.id)
+        if result is None:
+            return self._("not yet checked")
+        return self._("verified by the engine") if result["passed"] else self._("the engine disagrees")
+
+    # -- pages -------------------------------------------------------------------------------
+    def pages(self) -> list[Page]:
+        out = [self.home()]
+        out += [self.card(c) for c in self.kb.cards.values()]
+        out += [self.rule(rid) for rid in self.kb.rules]
+        out += [self.term(tid) for tid in self.kb.terms]
+        out += [self.example(e) for e in self.kb.examples.values()]
+        out += [self.expansion(x) for x in self.kb.expansions]
+        out += self.indexes()
+        return out
+
+    def home(self) -> Page:
+        here = "index.md"
+        r = self.renderer(here)
+        verified = sum(1 for e in self.kb.examples if self.results.get(e, {}).get("passed"))
+        counts = {"cards": len(self.kb.cards), "rules": len(self.kb.rules), "terms": len(self.kb.terms),
+                  "examples": len(self.kb.examples), "verified": verified}
+        start = [f"[{escape(self.t(title))}]({path})" for title, path in self.section_indexes()]
+        start += [r.link("rule", rid) for rid in sorted(self.kb.rules)[:5]]
+        return Page(here, "home.md.j2", {**self.base(self._("Dominion rules wiki")), "counts": counts, "start": start})
+
+    def section_indexes(self) -> list[tuple[str, str]]:
+        return [(labels.N_("Rules and concepts"), "rules/index.md"), (labels.N_("Cards"), "cards/index.md"),
+                (labels.N_("Examples"), "examples/index.md"), (labels.N_("Glossary"), "glossary/index.md"),
+                (labels.N_("Expansions"), "expansions/index.md")]
+
+    def card(self, card: Card) -> Page:
+        here = page_path("card", card.id)
+        r = self.renderer(here)
+        gain_lines = []
+        for gain in card.gains:
+            if gain.source.startswith("pile:"):
+                source = r.link("card", gain.source[5:]).join(
+                    escape(part) for part in self.t(labels.SOURCES["pile"]).split("{pile}"))
+            else:
+                source = escape(self.t(labels.SOURCES[gain.source]))
+            what = r.text(gain.what) if gain.what else escape(self._("a card"))
+            line = "{who} {what} {source} {to}.".format(
+                who=escape(self.t(labels.GAINERS[gain.who])), what=what, source=source,
+                to=escape(self.t(labels.DESTINATIONS[gain.to])))
+            if gain.versions:
+                line += f" ({escape(join_list([self.t(labels.EDITIONS.get(v, v)) for v in gain.versions], self.lang))})"
+            gain_lines.append(line)
+        if card.gains_self_to:
+            gain_lines.append(escape(self._("When gained, this card goes to your {zone}.").format(
+                zone=self.t(labels.ZONES[card.gains_self_to]))))
+        if card.on_gain:
+            gain_lines.append(f"{escape(self._('When gained:'))} {r.text(card.on_gain)}")
+        if card.on_other_gain:
+            gain_lines.append(f"{escape(self._('When another card is gained:'))} {r.text(card.on_other_gain)}")
+        for own in card.ownership:
+            gain_lines.append(escape(self._("Makes a card someone's without gaining it, by {way}.").format(
+                way=self.t(labels.OWNERSHIP[own.way]))))
+        examples = [{"link": r.link("example", e.id), "status": escape(self.status(e))}
+                    for e in self.kb.examples.values() if card.id in e.cards]
+        rules = [r.link("rule", rid) for rid in sorted(self.kb.rules)
+                 if ("rule", rid) in self.backlinks.get(("card", card.id), set())]
+        exp = self.kb.expansions[card.expansion]
+        ctx = {
+            **self.base(card.name.show(self.lang), card.summary.show(self.lang) if card.summary else None),
+            "name_en": escape(card.name.en), "name_pl": r.plain_name(card.name),
+            "cost": escape(str(card.cost)),
+            "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
+            "expansion": r.link("expansion", exp.id),
+            "editions": escape(join_list([self.t(labels.EDITIONS.get(e, e)) for e in card.editions], self.lang)),
+            "supply": escape(self.t(labels.SUPPLY[card.supply])),
+            "brought_in_by": join_list([r.link("card", c) for c in card.brought_in_by], self.lang),
+            "pile": escape(card.pile) if card.pile else None,
+            "removed": card.removed, "summary": r.text(card.summary), "gain_lines": gain_lines,
+            "versions": [{"label": r.text(v.label), "note": r.text(v.note), "current": v.current}
+                         for v in card.versions],
+            "examples": examples, "rules": rules,
+            "backlinks": self.backlink_list(r, "card", card.id),
+        }
+        return Page(here, "card.md.j2", ctx)
+
+    def rule(self, rid: str) -> Page:
+        rule = self.kb.rules[rid]
+        here = page_path("rule", rid)
+        r = self.renderer(here)
+        related = []
+        for rel in rule.related:
+            kind, _, target = rel.partition(":") if ":" in rel else ("rule", "", rel)
+            related.append(r.link(kind, target))
+        examples = [{"link": r.link("example", e.id), "status": escape(self.status(e))}
+                    for e in self.kb.examples.values() if rid in e.illustrates or f"rule:{rid}" in e.illustrates]
+        ctx = {**self.base(rule.title.show(self.lang), rule.definition.show(self.lang)),
+               "definition": r.text(rule.definition),
+               "sections": [{"title": r.text(s.title), "body": r.text(s.body)} for s in rule.sections],
+               "related": related, "examples": examples, "backlinks": self.backlink_list(r, "rule", rid)}
+        return Page(here, "rule.md.j2", ctx)
+
+    def term(self, tid: str) -> Page:
+        term = self.kb.terms[tid]
+        here = page_path("term", tid)
+        r = self.renderer(here)
+        see = None
+        if term.see:
+            kind, _, target = term.see.partition(":") if ":" in term.see else ("rule", "", term.see)
+            see = r.link(kind, target)
+        ctx = {**self.base(term.term.show(self.lang)), "term_en": escape(term.term.en),
+               "term_pl": r.plain_name(term.term), "definition": r.text(term.definition),
+               "alt_pl": escape(join_list(list(term.alt_pl), self.lang)) if term.alt_pl else None,
+               "see": see, "backlinks": self.backlink_list(r, "term", tid)}
+        return Page(here, "term.md.j2", ctx)
+
+    def example(self, example: Example) -> Page:
+        here = page_path("example", example.id)
+        r = self.renderer(here)
+        result = self.results.get(example.id)
+        verified = None if result is None else bool(result["passed"])
+        failure = ""
+        expectations = []
+        trace = []
+        if result is not None:
+            failure = escape(result.get("error") or "; ".join(
+                o["detail"] for o in result.get("outcomes", []) if not o["passed"]))
+            expectations = [{"passed": o["passed"], "text": escape(self.describe(o["kind"], o["args"]))}
+                            for o in result.get("outcomes", [])]
+            trace = [escape(self.event_line(e)) for e in result.get("trace", []) if e.get("type") != "TurnStarted"]
+        ctx = {**self.base(example.title.show(self.lang)), "claim": r.text(example.claim), "verified": verified,
+               "failure": failure, "status": escape(self.t(labels.STATUSES[example.status])),
+               "cards": join_list([r.link("card", c) for c in example.cards], self.lang),
+               "illustrates": join_list([r.link(*(i.split(":", 1) if ":" in i else ("rule", i)))
+                                         for i in example.illustrates], self.lang),
+               "conditions": r.text(example.conditions), "expectations": expectations, "trace": trace,
+               "backlinks": self.backlink_list(r, "example", example.id)}
+        return Page(here, "example.md.j2", ctx)
+
+    def card_name(self, cid: str) -> str:
+        card = self.kb.cards.get(cid)
+        return card.name.show(self.lang) if card else cid
+
+    def describe(self, kind: str, args: dict[str, Any]) -> str:
+        parts = ", ".join(f"{k}={self.card_name(v) if k == 'card' else v}" for k, v in args.items())
+        return f"{kind}: {parts}"
+
+    def event_line(self, event: dict[str, Any]) -> str:
+        template = labels.EVENTS.get(event.get("type", ""))
+        values = {k: (self.card_name(v) if k in ("card", "instead", "by") and isinstance(v, str) else
+                      self.t(labels.ZONES.get(v, v)) if isinstance(v, str) and k in ("source", "destination") else
+                      (v + 1 if k in ("player", "to") and isinstance(v, int) else v))
+                  for k, v in event.items()}
+        if template:
+            try:
+                return self.t(template).format(**values)
+            except (KeyError, IndexError):
+                pass
+        return f"{event.get('type')}: " + ", ".join(f"{k}={v}" for k, v in values.items() if k != "type")
+
+    def expansion(self, xid: str) -> Page:
+        exp = self.kb.expansions[xid]
+        here = page_path("expansion", xid)
+        r = self.renderer(here)
+        cards = sorted_by([c for c in self.kb.cards.values() if c.expansion == xid],
+                          lambda c: c.name.show(self.lang), self.lang)
+        return Page(here, "expansion.md.j2", {**self.base(exp.name.show(self.lang)),
+                                              "cards": [r.link("card", c.id) for c in cards]})
+
+    def indexes(self) -> list[Page]:
+        out = []
+        for kind, (title, path) in zip(("rule", "card", "example", "term", "expansion"), self.section_indexes(),
+                                       strict=True):
+            r = self.renderer(path)
+            records = sorted_by(self.kb.kind_table(kind).values(), lambda rec, k=kind: r.name(k, rec.id), self.lang)
+            table = None
+            if kind == "term":
+                table = {"head": [escape(self._("English")), escape(self._("Polish"))],
+                         "rows": [[r.link("term", t.id, t.term.en), r.plain_name(t.term)] for t in records]}
+            elif kind == "card":
+                table = {"head": [escape(self.t(h)) for h in labels.COLUMNS],
+                         "rows": [[r.link("card", c.id), escape(str(c.cost)),
+                                   escape(join_list([self.t(labels.TYPES.get(t, t)) for t in c.types], self.lang)),
+                                   r.link("expansion", c.expansion), escape(self.t(labels.SUPPLY[c.supply]))]
+                                  for c in records]}
+            out.append(Page(path, "list.md.j2", {**self.base(self.t(title)), "intro": None, "table": table,
+                                                 "items": [r.link(kind, rec.id) for rec in records]}))
+        return out
+
+    def nav(self) -> list[Any]:
+        """The navigation tree for mkdocs.yml, grouped (cards by expansion)."""
+        def name(kind: str, rid: str) -> str:
+            return self.renderer("index.md").name(kind, rid)
+
+        cards_nav: list[Any] = [{self._("All cards"): "cards/index.md"}]
+        for exp in sorted_by(self.kb.expansions.values(), lambda x: x.name.show(self.lang), self.lang):
+            members = [c for c in self.kb.cards.values() if c.expansion == exp.id]
+            if members:
+                cards_nav.append({exp.name.show(self.lang): [
+                    {c.name.show(self.lang): page_path("card", c.id)}
+                    for c in sorted_by(members, lambda c: c.name.show(self.lang), self.lang)]})
+        def section(kind: str, title: str) -> dict[str, Any]:
+            records = sorted_by(self.kb.kind_table(kind), lambda rid: name(kind, rid), self.lang)
+            return {self.t(title): [f"{dict(self.section_indexes())[title]}"] +
+                    [{name(kind, rid): page_path(kind, rid)} for rid in records]}
+        return [
+            {self._("Home"): "index.md"},
+            section("rule", labels.N_("Rules and concepts")),
+            {self._("Cards"): cards_nav},
+            section("example", labels.N_("Examples")),
+            section("term", labels.N_("Glossary")),
+            section("expansion", labels.N_("Expansions")),
+        ]

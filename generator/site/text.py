@@ -1,0 +1,86 @@
+"""Turn knowledge texts into safe Markdown: literal text, links for ``[[kind:id]]``.
+
+Knowledge texts are data, never markup: HTML, Markdown and template syntax
+written in them is escaped so it shows literally.  Only ``[[...]]`` links are
+interpreted, becoming relative Markdown links in the page's language (mkdocs
+then checks them in strict mode).
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+import re
+from collections.abc import Callable
+
+from generator.kb.refs import find_refs
+from generator.kb.schema import Knowledge, Text
+
+MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|~:])")
+
+PAGE_DIRS = {"card": "cards", "rule": "rules", "term": "glossary", "example": "examples", "expansion": "expansions"}
+
+
+def page_path(kind: str, rid: str) -> str:
+    """The Markdown source path of an entity's page (the same in both languages)."""
+    return f"{PAGE_DIRS[kind]}/{rid}.md"
+
+
+def relative(target: str, here: str) -> str:
+    """The relative link from page ``here`` to page ``target`` (both docs-relative .md paths)."""
+    return posixpath.relpath(target, posixpath.dirname(here) or ".")
+
+
+def escape(text: str) -> str:
+    """``text`` as literal Markdown: no HTML, no emphasis, no links, no headings."""
+    return MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+
+
+class Renderer:
+    """Renders texts for one page in one language."""
+
+    def __init__(self, kb: Knowledge, lang: str, here: str, untranslated: Callable[[str], str]) -> None:
+        self.kb = kb
+        self.lang = lang
+        self.here = here
+        self.untranslated = untranslated
+        self.links: set[tuple[str, str]] = set()
+
+    def name(self, kind: str, rid: str) -> str:
+        """The display name of an entity in this language (English when untranslated)."""
+        record = self.kb.kind_table(kind)[rid]
+        text: Text = getattr(record, "name", None) or getattr(record, "title", None) or getattr(record, "term")
+        return text.show(self.lang)
+
+    def link(self, kind: str, rid: str, label: str | None = None) -> str:
+        """A Markdown link to an entity's page."""
+        self.links.add((kind, rid))
+        shown = escape(label if label is not None else self.name(kind, rid))
+        return f"[{shown}]({relative(page_path(kind, rid), self.here)})"
+
+    def inline(self, value: str) -> str:
+        """One text with its ``[[...]]`` links made into Markdown links."""
+        out: list[str] = []
+        pos = 0
+        for ref in find_refs(value):
+            out.append(escape(value[pos:ref.start]))
+            out.append(self.link(ref.kind, ref.id, ref.label))
+            pos = ref.end
+        out.append(escape(value[pos:]))
+        return "".join(out)
+
+    def text(self, text: Text | None) -> str:
+        """A bilingual text in this language; English with a visible marker when untranslated."""
+        if text is None:
+            return ""
+        value = text.get(self.lang)
+        if value is not None:
+            return self.inline(value)
+        return f'<span lang="en" class="dw-untranslated">{self.inline(text.en)}</span>{self.untranslated(self.lang)}'
+
+    def plain_name(self, text: Text) -> str:
+        """A name as escaped text, marked when untranslated."""
+        value = text.get(self.lang)
+        if value is not None:
+            return escape(value)
+        return f'<span lang="en">{escape(text.en)}</span>{self.untranslated(self.lang)}'

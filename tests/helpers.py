@@ -1,0 +1,45 @@
+"""Shared test helpers: copies of the knowledge, a built site, a local HTTP server."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+KNOWLEDGE = ROOT / "knowledge"
+
+
+def copy_knowledge(dest: Path) -> Path:
+    """A private copy of knowledge/ that a test may break."""
+    target = dest / "knowledge"
+    shutil.copytree(KNOWLEDGE, target)
+    return target
+
+
+def tree_snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` with its bytes (to prove nothing changed)."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@contextmanager
+def serve_folder(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` over HTTP on a free loopback port; yields the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        return None
