@@ -22,7 +22,7 @@ from generator.engine.events import (
 )
 from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE, Core
 from generator.engine.types import DECK, DISCARD, EXILE, HAND, SET_ASIDE, ZONE_INDEX, Zone
-from generator.errors import IllegalActionError, LostTrackError
+from generator.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from generator.engine.game import Game
@@ -310,7 +310,7 @@ class Gains(Core):
         new, pcode, _ = picked
         home = self.piles.get(self.home[uid])
         if home is None:
-            raise LostTrackError(f"{self.card_of[uid]!r} has no pile to return to")
+            return None  # exchanging must work both ways: a card with no pile cannot be exchanged
         self.move(uid, src, home)
         self.move(new, pcode, src)
         self.emit(Exchanged(player, self.card_of[uid], uid, card_in, new, self.zkind[src].value))

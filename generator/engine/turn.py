@@ -71,6 +71,8 @@ class Turns(Gains):
                         as_card, this = self.card_of[inh], inh
         if self.log:
             self.events.append(Played(player, card, uid, as_card))
+        if self.champions[player] and "action" in self.defs[as_card].types:
+            self.actions += self.champions[player]
         coins = reg.TREASURE_COINS.get(as_card)
         if coins is not None:
             self.coins += coins

@@ -142,6 +142,5 @@ def card_defs() -> dict[str, CardDef]:
 
 
 def kingdom_cards() -> list[str]:
-    """Card ids that can be picked for a random Kingdom."""
-    return sorted(c for c, d in card_defs().items() if d.supply == "kingdom" and d.kind == "card"
-                  and (d.pile is None or d.pile in ("knights",)))
+    """Kingdom pile ids that can be picked for a random Kingdom (mixed piles by their pile id)."""
+    return sorted({d.pile_id for d in card_defs().values() if d.supply == "kingdom" and d.kind == "card"})

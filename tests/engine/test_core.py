@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.engine import (BigMoneyBot, Game, GameOptions, Gained, PlayerLayout, RandomDecider,
-                              ScriptedDecider, Zone)
+from generator.engine import BigMoneyBot, Gained, Game, GameOptions, PlayerLayout, RandomDecider, ScriptedDecider, Zone
 from generator.engine.types import HAND
 from generator.errors import DecisionError, IllegalActionError, InvariantError, LostTrackError, ScriptError
 from tests.engine.carddefs import card_defs

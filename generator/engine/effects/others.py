@@ -1,1 +1,271 @@
-"""others cards."""
+"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires, Seaside,
+Cornucopia and the Black Market promo."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from generator.engine.cards import TREASURE_COINS, on_gain, on_play, on_trash
+from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, pick_supply, up_to
+from generator.engine.events import TokenChanged
+from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE
+from generator.engine.types import DECK, HAND, Phase, Zone
+
+if TYPE_CHECKING:
+    from generator.engine.game import Game
+
+TREASURE_COINS.update({"rocks": 1, "diadem": 2})
+
+
+@on_play("camel-train")
+def camel_train(g: Game, p: int, uid: int) -> None:
+    """Exile a non-Victory card from the Supply."""
+    card = pick_supply(g, p, lambda c: "victory" not in g.defs[c].types, kind="exile", prefix="exile")
+    if card is not None:
+        top = g.top(g.pile_of(card))
+        assert top is not None
+        g.exile(p, top)
+
+
+@on_gain("camel-train")
+def camel_train_gain(g: Game, p: int, uid: int) -> None:
+    """When gained: Exile a Gold from the Supply."""
+    top = g.top("gold")
+    if top is not None:
+        g.exile(p, top)
+
+
+@on_play("possession")
+def possession(g: Game, p: int, uid: int) -> None:
+    """The player to your left takes an extra turn after this one, which you control and gain from."""
+    g.extra_turns.append(((p + 1) % g.n, p))
+
+
+@on_play("treasurer")
+def treasurer(g: Game, p: int, uid: int) -> None:
+    """+$3; trash a Treasure from hand, or gain a Treasure from the trash to hand, or take the Key."""
+    g.coins += 3
+    mode = g.ask("mode", p, ["treasurer:trash", "treasurer:gain", "treasurer:key"])[0]
+    if mode == "treasurer:trash":
+        for u in choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "treasure")):
+            g.trash(p, u)
+    elif mode == "treasurer:gain":
+        cands = [u for u in g.zones[TRASH_CODE] if g.is_type(u, "treasure")]
+        for u in choose_from(g, p, cands, "gain", "gain"):
+            g.gain(p, g.card_of[u], uid=u, to=Zone.HAND)
+    else:
+        g.key_holder = p
+        g.emit(TokenChanged(p, "key", "taken"))
+
+
+@on_play("sculptor")
+def sculptor(g: Game, p: int, uid: int) -> None:
+    """Gain a card to your hand costing up to $4; if it's a Treasure, +1 Villager."""
+    got = gain_pick(g, p, up_to(g, 4), to=Zone.HAND)
+    if got is not None and "treasure" in g.defs[g.card_of[got]].types:
+        g.villagers[p] += 1
+        g.emit(TokenChanged(p, "villagers", str(g.villagers[p])))
+
+
+@on_play("swap")
+def swap(g: Game, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; you may return an Action from hand to gain a different one up to $5 to hand."""
+    g.draw(p, 1)
+    g.actions += 1
+    picked = choose_hand(g, p, "return", "return", lambda u: g.is_type(u, "action") and g.home[u] in g.piles, 0)
+    if picked and g.return_to_pile(p, picked[0], g.code(p, HAND)):
+        name = g.card_of[picked[0]]
+        gain_pick(g, p, lambda c: "action" in g.defs[c].types and c != name and g.cost_of(c).up_to(5),
+                  to=Zone.HAND)
+
+
+@on_play("lich")
+def lich(g: Game, p: int, uid: int) -> None:
+    """+6 Cards, +2 Actions, skip a turn."""
+    g.draw(p, 6)
+    g.actions += 2
+    g.skip_turns[p] += 1
+
+
+@on_trash("lich")
+def lich_trash(g: Game, p: int, uid: int) -> None:
+    """When trashed: discard it from the trash, then gain a cheaper card from the trash."""
+    if g.loc[uid] == TRASH_CODE:
+        g.move(uid, TRASH_CODE, g.code(p, 2))
+    cost = g.cost_of("lich")
+    cands = [u for u in g.zones[TRASH_CODE] if g.cost_of(g.card_of[u]).lt(cost)]
+    for u in choose_from(g, p, cands, "gain", "gain"):
+        g.gain(p, g.card_of[u], uid=u)
+
+
+@on_play("catapult")
+def catapult(g: Game, p: int, uid: int) -> None:
+    """+$1; trash a card from hand: $3+ → others gain a Curse; Treasure → others discard down to 3."""
+    g.coins += 1
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    card = g.card_of[picked[0]]
+    g.trash(p, picked[0])
+    for o in g.attack_targets(p):
+        if g.cost_of(card).coins >= 3:
+            g.gain(o, "curse")
+        if "treasure" in g.defs[card].types:
+            discard_down_to(g, o, 3)
+
+
+def _rocks_silver(g: Game, p: int, uid: int) -> None:
+    to = Zone.DECK if (p == g.turn_player and g.phase is Phase.BUY) else Zone.HAND
+    g.gain(p, "silver", to=to)
+
+
+on_gain("rocks")(_rocks_silver)
+on_trash("rocks")(_rocks_silver)
+
+
+@on_play("villa")
+def villa(g: Game, p: int, uid: int) -> None:
+    """+2 Actions, +1 Buy, +$1."""
+    g.actions += 2
+    g.buys += 1
+    g.coins += 1
+
+
+@on_gain("villa")
+def villa_gain(g: Game, p: int, uid: int) -> None:
+    """When gained: put it into your hand, +1 Action, and in your Buy phase return to the Action phase."""
+    if g.owner_of(uid) == p:
+        g.try_move(uid, g.loc[uid], g.code(p, HAND))
+    if p == g.turn_player:
+        g.actions += 1
+        if g.phase is Phase.BUY:
+            g.back_to_action = True
+
+
+@on_play("explorer")
+def explorer(g: Game, p: int, uid: int) -> None:
+    """You may reveal a Province from hand: gain a Gold to hand; otherwise a Silver to hand."""
+    prov = [u for u in g.hands[p] if g.card_of[u] == "province"]
+    if prov and g.ask("reveal", p, ["reveal:province", "no"]) != ["no"]:
+        g.reveal(p, prov[:1])
+        g.gain(p, "gold", to=Zone.HAND)
+    else:
+        g.gain(p, "silver", to=Zone.HAND)
+
+
+@on_play("ambassador")
+def ambassador(g: Game, p: int, uid: int) -> None:
+    """Reveal a card from hand; return up to 2 copies of it to the Supply; each other player gains a copy."""
+    picked = choose_hand(g, p, "reveal", "reveal")
+    if not picked:
+        return
+    card = g.card_of[picked[0]]
+    g.reveal(p, picked)
+    copies = [u for u in g.hands[p] if g.card_of[u] == card]
+    n = int(g.ask("return", p, [f"return:{k}" for k in range(min(2, len(copies)) + 1)])[0][7:])
+    for u in copies[:n]:
+        g.return_to_pile(p, u, g.code(p, HAND))
+    for o in g.attack_targets(p):
+        g.gain(o, card)
+
+
+@on_play("young-witch")
+def young_witch(g: Game, p: int, uid: int) -> None:
+    """+2 Cards, discard 2; each other player may reveal a Bane from hand, or gains a Curse."""
+    g.draw(p, 2)
+    for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
+        g.discard_card(p, u)
+    for o in g.attack_targets(p):
+        banes = [u for u in g.hands[o] if g.card_of[u] == g.bane]
+        if banes and g.ask("reveal", o, [f"reveal:{g.bane}", "no"]) != ["no"]:
+            g.reveal(o, banes[:1])
+        else:
+            g.gain(o, "curse")
+
+
+@on_play("tournament")
+def tournament(g: Game, p: int, uid: int) -> None:
+    """+1 Action; reveal Provinces; if you do, discard it and gain a Prize or Duchy onto your deck."""
+    g.actions += 1
+    revealed = {}
+    for q in g.turn_order(p):
+        prov = [u for u in g.hands[q] if g.card_of[u] == "province"]
+        if prov and g.ask("reveal", q, ["reveal:province", "no"]) != ["no"]:
+            g.reveal(q, prov[:1])
+            revealed[q] = prov[0]
+    if p in revealed:
+        g.discard_card(p, revealed[p])
+        prizes = sorted(set(g.pile("prizes")))
+        ids = [f"gain:{c}" for c in prizes] + (["gain:duchy"] if g.in_supply("duchy") else [])
+        pick = g.ask("gain", p, ids)
+        if pick:
+            card = pick[0][5:]
+            g.gain(p, card, to=Zone.DECK, source="supply" if card == "duchy" else "non-supply:prizes")
+    if not any(q != p for q in revealed):
+        g.draw(p, 1)
+        g.coins += 1
+
+
+@on_play("bag-of-gold")
+def bag_of_gold(g: Game, p: int, uid: int) -> None:
+    """+1 Action; gain a Gold onto your deck."""
+    g.actions += 1
+    g.gain(p, "gold", to=Zone.DECK)
+
+
+@on_play("diadem")
+def diadem(g: Game, p: int, uid: int) -> None:
+    """$2 (Treasure table); +$1 per unused Action."""
+    g.coins += g.actions
+
+
+@on_play("followers")
+def followers(g: Game, p: int, uid: int) -> None:
+    """+2 Cards; gain an Estate; others gain a Curse and discard down to 3."""
+    g.draw(p, 2)
+    g.gain(p, "estate")
+    for o in g.attack_targets(p):
+        g.gain(o, "curse")
+        discard_down_to(g, o, 3)
+
+
+@on_play("princess")
+def princess(g: Game, p: int, uid: int) -> None:
+    """+1 Buy; while this is in play, cards cost $2 less."""
+    g.buys += 1
+    g.cost_reduction += 2
+
+
+@on_play("trusty-steed")
+def trusty_steed(g: Game, p: int, uid: int) -> None:
+    """Choose two: +2 Cards; +2 Actions; +$2; gain 4 Silvers and put your deck into your discard pile."""
+    for mode in g.ask("modes", p, ["steed:cards", "steed:actions", "steed:coins", "steed:silvers"], 2, 2):
+        if mode == "steed:cards":
+            g.draw(p, 2)
+        elif mode == "steed:actions":
+            g.actions += 2
+        elif mode == "steed:coins":
+            g.coins += 2
+        else:
+            for _ in range(4):
+                g.gain(p, "silver")
+            for u in list(reversed(g.decks[p])):
+                g.move(u, g.code(p, DECK), g.code(p, 2))
+
+
+@on_play("black-market")
+def black_market(g: Game, p: int, uid: int) -> None:
+    """+$2; reveal the top 3 of the Black Market deck; you may buy one; the rest go to the bottom."""
+    g.coins += 2
+    bm = g.zones[BLACK_MARKET_CODE]
+    shown = bm[-3:]
+    g.reveal(p, shown)
+    buyable = [u for u in shown if g.cost_of(g.card_of[u]).coins <= g.coins
+               and g.cost_of(g.card_of[u]).potion <= g.potions and g.buys > 0]
+    for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
+        g.buy_from_black_market(p, g.card_of[u])
+    for u in [u for u in shown if g.loc[u] == BLACK_MARKET_CODE]:
+        g.move(u, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
+
+
+
