@@ -9,10 +9,17 @@ starts with comment headers giving its titles and descriptions::
     # description.en: ...
     # description.pl: ...
     SELECT ...
+
+Every query may use the prefixes of :data:`PREFIX_MAP` without declaring them;
+they are passed to the parser (not pasted into the text), so syntax errors
+name lines and columns of the text exactly as the user wrote it.
 """
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,19 +32,28 @@ from generator.kb.fields import close_match
 from generator.kb.schema import Text
 
 HEADER_RE = re.compile(r"^#\s*(title|description)\.(en|pl)\s*:\s*(.*)$")
-PREFIXES = """PREFIX dw: <https://w3id.org/domwiki/vocab#>
-PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
-PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
-PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>
-PREFIX schema: <https://schema.org/>
-PREFIX card: <https://w3id.org/domwiki/card/>
-PREFIX rule: <https://w3id.org/domwiki/rule/>
-PREFIX term: <https://w3id.org/domwiki/term/>
-PREFIX example: <https://w3id.org/domwiki/example/>
-PREFIX expansion: <https://w3id.org/domwiki/expansion/>
-"""
-"""Prefixes every query may use without declaring them."""
+NAME_RE = re.compile(r"^[A-Za-z0-9_.-]+$")
+QUERY_FORMS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
+FORMATS = ("table", "csv", "tsv", "json", "turtle")
+
+PREFIX_MAP = {
+    "dw": "https://w3id.org/domwiki/vocab#",
+    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "owl": "http://www.w3.org/2002/07/owl#",
+    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "schema": "https://schema.org/",
+    "card": "https://w3id.org/domwiki/card/",
+    "rule": "https://w3id.org/domwiki/rule/",
+    "term": "https://w3id.org/domwiki/term/",
+    "example": "https://w3id.org/domwiki/example/",
+    "expansion": "https://w3id.org/domwiki/expansion/",
+}
+"""Prefixes every query may use without declaring them (a query's own PREFIX wins)."""
+
+PREFIXES = "".join(f"PREFIX {p}: <{iri}>\n" for p, iri in PREFIX_MAP.items())
+"""The same prefixes as SPARQL text (for rdflib, the benchmark and the documentation)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +65,19 @@ class NamedQuery:
     description: Text
     sparql: str
     path: str
+    first_line: int = 1
+    """The line of the file where ``sparql`` starts (for error messages)."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One bound value of a result row: its lexical value and what kind of RDF term it is."""
+
+    value: str
+    kind: str = "literal"
+    """``iri``, ``literal`` or ``bnode``."""
+    lang: str | None = None
+    datatype: str | None = None
 
 
 @dataclass(frozen=True)
@@ -60,6 +89,8 @@ class Result:
     kind: str = "select"
     boolean: bool | None = None
     triples: str | None = None
+    cells: tuple[tuple[Cell | None, ...], ...] = ()
+    """The same rows as :attr:`rows`, keeping term kinds, languages and datatypes."""
 
 
 def load_named_queries(folder: Path) -> dict[str, NamedQuery]:
@@ -68,15 +99,17 @@ def load_named_queries(folder: Path) -> dict[str, NamedQuery]:
     for file in sorted(folder.glob("*.rq")):
         headers: dict[str, str] = {}
         body: list[str] = []
-        for line in file.read_text(encoding="utf-8").splitlines():
+        first = 0
+        for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
             m = HEADER_RE.match(line)
             if m:
                 headers[f"{m.group(1)}.{m.group(2)}"] = m.group(3).strip()
-            else:
+            elif body or line.strip():
+                first = first or number
                 body.append(line)
         title = Text(headers.get("title.en", file.stem), headers.get("title.pl"))
         desc = Text(headers.get("description.en", ""), headers.get("description.pl"))
-        out[file.stem] = NamedQuery(file.stem, title, desc, "\n".join(body).strip() + "\n", str(file))
+        out[file.stem] = NamedQuery(file.stem, title, desc, "\n".join(body).strip() + "\n", str(file), first or 1)
     return out
 
 
@@ -86,7 +119,45 @@ def named(queries: dict[str, NamedQuery], name: str) -> NamedQuery:
         return queries[name]
     guess = close_match(name, queries)
     hint = f" (did you mean {guess!r}?)" if guess else ""
-    raise QueryError(f"no named query {name!r}{hint}; available: {', '.join(sorted(queries))}")
+    raise QueryError(f"no named query {name!r}{hint}; available: {', '.join(sorted(queries)) or 'none'}")
+
+
+def listing(queries: dict[str, NamedQuery], lang: str) -> str:
+    """One line per named query: its id and its title in ``lang`` (English when untranslated)."""
+    width = max((len(q) for q in queries), default=0)
+    lines = []
+    for qid in sorted(queries):
+        title = queries[qid].title
+        mark = "" if title.translated(lang) else " [en]"
+        lines.append(f"{qid.ljust(width)}  {title.show(lang)}{mark}")
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Source:
+    """The text of a query the user asked for, and where it came from."""
+
+    text: str
+    origin: str
+    """``string``, a file path, or ``named``."""
+    query: NamedQuery | None = None
+    first_line: int = 1
+
+
+def resolve(arg: str, queries: dict[str, NamedQuery]) -> Source:
+    """Interpret the command-line QUERY: an existing file, a named query's id, or SPARQL text."""
+    path = Path(arg)
+    if "\n" not in arg and len(arg) < 4096 and path.is_file():
+        return Source(path.read_text(encoding="utf-8"), str(path))
+    if arg.endswith(".rq") and "/" in arg and "\n" not in arg:
+        raise QueryError(f"no such query file {arg!r}")
+    if NAME_RE.match(arg.removesuffix(".rq")) and arg.upper() not in QUERY_FORMS:
+        q = named(queries, arg.removesuffix(".rq"))
+        return Source(q.sparql, q.path, q, q.first_line)
+    if not any(re.search(rf"(?i)\b{form}\b", arg) for form in QUERY_FORMS):
+        raise QueryError(f"{arg!r} is neither a query file, a named query nor a SPARQL query "
+                         f"(SELECT, ASK, CONSTRUCT or DESCRIBE)")
+    return Source(arg, "string")
 
 
 class Store:
@@ -97,37 +168,140 @@ class Store:
         data = graph.serialize(format="nt", encoding="utf-8")
         self.store.load(data, format=ox.RdfFormat.N_TRIPLES)
 
-    def query(self, sparql: str, *, timeout: float | None = None) -> Result:
-        """Run ``sparql`` (SELECT, ASK, CONSTRUCT or DESCRIBE); syntax errors name line and column."""
-        text = sparql if re.search(r"(?im)^\s*prefix\s+dw:", sparql) else PREFIXES + sparql
-        offset = 0 if text is sparql else PREFIXES.count("\n")
+    def __len__(self) -> int:
+        return len(self.store)
+
+    def query(self, sparql: str, *, source: str | None = None, first_line: int = 1) -> Result:
+        """Run ``sparql`` (SELECT, ASK, CONSTRUCT or DESCRIBE); syntax errors name line and column.
+
+        ``source`` and ``first_line`` say where the text came from (a file and the line its
+        first line has there), so errors in a named query point into its .rq file.
+        """
         try:
-            answer = self.store.query(text)
+            answer = self.store.query(sparql, prefixes=PREFIX_MAP)
         except SyntaxError as exc:
-            raise QueryError(_syntax_message(str(exc), offset)) from None
+            raise QueryError(syntax_message(str(exc), sparql, source, first_line)) from None
+        except (OSError, ValueError, RuntimeError) as exc:
+            raise QueryError(f"SPARQL evaluation failed: {exc}") from None
         if isinstance(answer, ox.QuerySolutions):
             columns = tuple(v.value for v in answer.variables)
-            rows = tuple(tuple(_plain(sol[c]) for c in columns) for sol in answer)
-            return Result(columns, rows)
+            cells = tuple(tuple(_cell(sol[c]) for c in columns) for sol in answer)
+            rows = tuple(tuple(c.value if c else None for c in row) for row in cells)
+            return Result(columns, rows, cells=cells)
         if isinstance(answer, ox.QueryBoolean):
             return Result(("result",), ((str(bool(answer)).lower(),),), "ask", bool(answer))
-        triples = answer.serialize(format=ox.RdfFormat.TURTLE)
-        return Result((), (), "graph", None, triples.decode("utf-8") if triples else "")
+        data = ox.serialize(answer, format=ox.RdfFormat.TURTLE, prefixes=PREFIX_MAP)
+        return Result((), (), "graph", None, data.decode("utf-8") if data else "")
 
 
-def _plain(term: object) -> str | None:
+def _cell(term: object) -> Cell | None:
     if term is None:
         return None
-    if isinstance(term, (ox.NamedNode, ox.Literal)):
-        return term.value
-    return str(term)
+    if isinstance(term, ox.NamedNode):
+        return Cell(term.value, "iri")
+    if isinstance(term, ox.Literal):
+        datatype = term.datatype.value if term.language is None else None
+        return Cell(term.value, "literal", term.language, datatype)
+    if isinstance(term, ox.BlankNode):
+        return Cell(term.value, "bnode")
+    return Cell(str(term))
 
 
-def _syntax_message(message: str, offset: int) -> str:
+def syntax_message(message: str, text: str, source: str | None = None, first_line: int = 1) -> str:
+    """A readable syntax error: where (line and column of ``text``), what was expected, the line itself."""
     m = re.search(r"(\d+):(\d+)", message)
     if not m:
-        return f"SPARQL syntax error: {message}"
-    line, col = int(m.group(1)) - offset, int(m.group(2))
-    detail = message.split("expected", 1)
-    expected = f": expected {detail[1].strip()}" if len(detail) == 2 else ""
-    return f"SPARQL syntax error at line {line}, column {col}{expected}"
+        return f"SPARQL syntax error: {message.removeprefix('error: ').strip()}"
+    line, col = int(m.group(1)), int(m.group(2))
+    rest = message[m.end():].lstrip(": ").strip()
+    lines = text.splitlines()
+    shown = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "Prefix not found" in rest:
+        prefixed = re.findall(r"([A-Za-z][\w.-]*|):[\w-]*", shown[:col])
+        rest = f"unknown prefix {prefixed[-1] + ':' if prefixed else ''!r}" if prefixed else "unknown prefix"
+        rest += f" (declare it with PREFIX; built in: {', '.join(PREFIX_MAP)})"
+    elif len(rest) > 160:
+        rest = rest[:157].rsplit(",", 1)[0] + ", …"
+    where = f"line {line}, column {col}"
+    if source and source != "string":
+        where = f"{source}:{line + first_line - 1}:{col} ({where} of the query)"
+    caret = " " * max(0, min(col - 1, len(shown))) + "^"
+    return f"SPARQL syntax error at {where}: {rest}\n    {shown}\n    {caret}"
+
+
+def format_result(result: Result, fmt: str) -> str:
+    """A result as an aligned table, CSV, TSV, SPARQL JSON results or (for graphs) Turtle."""
+    if fmt not in FORMATS:
+        raise QueryError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    if result.kind == "graph":
+        if fmt not in ("turtle", "table"):
+            raise QueryError(f"a CONSTRUCT or DESCRIBE query gives triples, which have no {fmt} form; "
+                             "use --format turtle")
+        return (result.triples or "").rstrip("\n")
+    if fmt == "turtle":
+        raise QueryError("--format turtle is for CONSTRUCT and DESCRIBE queries; "
+                         "use table, csv, tsv or json for SELECT and ASK")
+    if fmt == "json":
+        return json.dumps(_json_results(result), ensure_ascii=False, indent=1)
+    if fmt in ("csv", "tsv"):
+        buffer = io.StringIO()
+        if fmt == "csv":
+            writer = csv.writer(buffer, lineterminator="\n")
+            writer.writerow(result.columns)
+            writer.writerows([["" if v is None else v for v in row] for row in result.rows])
+            return buffer.getvalue().rstrip("\n")
+        lines = ["\t".join(result.columns)]
+        lines += ["\t".join(_tsv(v) for v in row) for row in result.rows]
+        return "\n".join(lines)
+    return _table(result)
+
+
+def _tsv(value: str | None) -> str:
+    if value is None:
+        return ""
+    return value.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+
+
+def _json_results(result: Result) -> dict[str, object]:
+    """The W3C SPARQL 1.1 Query Results JSON format."""
+    if result.kind == "ask":
+        return {"head": {}, "boolean": result.boolean}
+    bindings = []
+    for row in result.cells:
+        binding: dict[str, dict[str, str]] = {}
+        for column, cell in zip(result.columns, row, strict=True):
+            if cell is None:
+                continue
+            entry = {"type": {"iri": "uri", "bnode": "bnode"}.get(cell.kind, "literal"), "value": cell.value}
+            if cell.lang:
+                entry["xml:lang"] = cell.lang
+            elif cell.datatype and cell.kind == "literal" and not cell.datatype.endswith("#string"):
+                entry["datatype"] = cell.datatype
+            binding[column] = entry
+        bindings.append(binding)
+    return {"head": {"vars": list(result.columns)}, "results": {"bindings": bindings}}
+
+
+def _table(result: Result) -> str:
+    rows = [[("" if v is None else v) for v in row] for row in result.rows]
+    widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(result.columns)]
+    lines = [" | ".join(c.ljust(w) for c, w in zip(result.columns, widths, strict=True)).rstrip(),
+             "-+-".join("-" * w for w in widths)]
+    lines += [" | ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(lines)
+
+
+EXPORTS = (("graph.ttl", "turtle"), ("graph.nt", "nt"), ("graph.jsonld", "json-ld"))
+"""The downloadable serialisations of the graph: file name and rdflib format."""
+
+
+def export_data(graph: Graph) -> dict[str, bytes]:
+    """The whole graph as Turtle, N-Triples (sorted lines) and JSON-LD, by file name."""
+    out = {}
+    for name, fmt in EXPORTS:
+        data = graph.serialize(format=fmt, encoding="utf-8")
+        if fmt == "nt":
+            data = b"\n".join(sorted(line for line in data.splitlines() if line)) + b"\n"
+        out[name] = data
+    return out
