@@ -16,6 +16,7 @@ not records and are not loaded here.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -226,6 +227,10 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True) -> Know
                     continue
                 first_seen[seen_key] = reader.loc("id")
                 table[rid] = record
+    for cid, card in kb.cards.items():
+        exp = kb.expansions.get(card.expansion)
+        if exp is not None:
+            kb.cards[cid] = replace(card, expansion_editions=exp.editions)
     if check_refs and not errors:
         errors.extend(check_references(kb))
     if errors:

@@ -143,11 +143,18 @@ class Card:
     """Inflected forms and synonyms of the Polish name, for search and lint."""
     priced: bool = True
     """False for things without a cost (Hexes, Boons, Landmarks...); ``cost`` is then all zero."""
+    expansion_editions: tuple[str, ...] = ("1e", "2e")
+    """The editions its expansion has (filled in by the loader)."""
 
     @property
     def removed(self) -> bool:
-        """True when the card is only in a first edition of its expansion."""
-        return self.editions == ("1e",)
+        """True when the card is only in the first edition of an expansion that has a second edition."""
+        return self.editions == ("1e",) and "2e" in self.expansion_editions
+
+    @property
+    def added_in_second_edition(self) -> bool:
+        """True when the card exists only in a second edition."""
+        return self.editions == ("2e",)
 
 
 @dataclass(frozen=True)
