@@ -20,8 +20,9 @@ from generator.engine.events import (
     Shuffled,
     Trashed,
 )
-from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE, Core
+from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE
 from generator.engine.types import DECK, DISCARD, EXILE, HAND, SET_ASIDE, ZONE_INDEX, Zone
+from generator.engine.views import Views
 from generator.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def _always() -> bool:
     return True
 
 
-class Gains(Core):
+class Gains(Views):
     """Gaining, trashing, drawing, discarding, passing, exchanging, exiling, setting aside, returning."""
 
     def _pick(self, card: str, source: str) -> tuple[int, int, str] | None:
@@ -215,7 +216,10 @@ class Gains(Core):
         dcode = self.code(player, DECK)
         for uid in disc:
             self.loc[uid] = dcode
-        self.rng.shuffle(disc)
+        # a uniform shuffle from the game's seed: sort by independent random keys
+        rnd = self.rng.random
+        keyed = sorted([(rnd(), u) for u in disc])
+        disc[:] = [u for _, u in keyed]
         disc.extend(deck)
         deck[:] = disc
         disc.clear()
@@ -228,6 +232,17 @@ class Gains(Core):
         hand = self.hands[player]
         hcode = self.code(player, HAND)
         loc = self.loc
+        if len(deck) >= n and not self.log:
+            out = deck[-n:]
+            del deck[-n:]
+            out.reverse()
+            hand.extend(out)
+            reactive = self.reactive
+            for uid in out:
+                loc[uid] = hcode
+                if reactive[uid]:
+                    self._index(uid, hcode)
+            return out
         out = []
         for _ in range(n):
             if not deck:

@@ -31,6 +31,22 @@ NON_SUPPLY_FOR: dict[str, tuple[tuple[str, int], ...]] = {
 SHELTERS = ("hovel", "necropolis", "overgrown-estate")
 
 
+_MEMBERS: dict[int, tuple[Mapping[str, CardDef], dict[str, list[str]]]] = {}
+
+
+def _pile_members(defs: Mapping[str, CardDef]) -> dict[str, list[str]]:
+    """Mixed-pile id -> member card ids, computed once per card table."""
+    hit = _MEMBERS.get(id(defs))
+    if hit is not None and hit[0] is defs:
+        return hit[1]
+    out: dict[str, list[str]] = {}
+    for c, d in defs.items():
+        if d.pile is not None:
+            out.setdefault(d.pile, []).append(c)
+    _MEMBERS[id(defs)] = (defs, out)
+    return out
+
+
 def _deciders(decider: Decider | Sequence[Decider], n: int) -> list[Decider]:
     if isinstance(decider, Sequence):
         if len(decider) != n:
@@ -82,10 +98,12 @@ class Game(Loop):
 
     def _fill_pile(self, pid: str, spec: PileSpec, supply: bool) -> None:
         code = self.add_pile(pid, supply)
-        ids = [pid] * spec if isinstance(spec, int) else list(spec)
-        for cid in ids:
-            uid = self.new_card(cid, code)
-            self.home[uid] = pid
+        if isinstance(spec, int):
+            self.new_cards(pid, code, spec, pid)
+        else:
+            for cid in spec:
+                uid = self.new_card(cid, code)
+                self.home[uid] = pid
 
     @classmethod
     def new(cls, card_defs: Mapping[str, CardDef], kingdom: list[str], players: int,
@@ -120,15 +138,14 @@ class Game(Loop):
         for k in kingdom:
             g._fill_pile(k, g._kingdom_pile(k, victory, rng), True)
         if any("looter" in card_defs[k].types for k in kingdom if k in card_defs):
-            ruins = [c for c, d in sorted(card_defs.items()) if d.pile == "ruins" for _ in range(10)]
+            ruins = [c for c in sorted(_pile_members(card_defs).get("ruins", ())) for _ in range(10)]
             rng.shuffle(ruins)
             g._fill_pile("ruins", ruins[: 10 * (n - 1)], True)
         g.kingdom = [k for k in kingdom]
         for k in kingdom:
             for pid, count in NON_SUPPLY_FOR.get(k, ()):
                 if pid not in g.piles:
-                    spec: PileSpec = count if count else sorted(
-                        c for c, d in card_defs.items() if d.pile == pid)
+                    spec: PileSpec = count if count else sorted(_pile_members(card_defs).get(pid, ()))
                     g._fill_pile(pid, spec, False)
         if "black-market" in kingdom:
             pool = sorted(c for c, d in card_defs.items() if d.supply == "kingdom" and d.kind == "card"
@@ -144,8 +161,8 @@ class Game(Loop):
         start = ["copper"] * 7 + (list(SHELTERS) if opts.shelters else ["estate"] * 3)
         for p in range(n):
             dcode = g.zone_code(Zone.DISCARD, p)
-            for cid in start:
-                g.new_card(cid, dcode)
+            for cid in sorted(set(start)):
+                g.new_cards(cid, dcode, start.count(cid), card_defs[cid].pile_id)
             g.shuffle(p)
             g.draw(p, 5)
         g.turn_player = 0
@@ -154,7 +171,7 @@ class Game(Loop):
         return g
 
     def _kingdom_pile(self, k: str, victory: int, rng: random.Random) -> PileSpec:
-        members = sorted(c for c, d in self.defs.items() if d.pile == k)
+        members = sorted(_pile_members(self.defs).get(k, ()))
         if members and k == "knights":
             rng.shuffle(members)
             return members

@@ -4,12 +4,35 @@ from __future__ import annotations
 
 from generator.engine import cards as reg
 from generator.engine.events import TurnStarted
+from generator.engine.state import FIRST_PLAYER_CODE
 from generator.engine.turn import Turns
-from generator.engine.types import DISCARD, HAND, IN_PLAY, SET_ASIDE, Phase
+from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, TAVERN, Phase
+
+_PLAIN: dict[str, int] = {}
+
+
+def _plain_treasures() -> dict[str, int]:
+    """Treasures whose whole play is '+$n' (the fast path of the Buy phase)."""
+    if not _PLAIN:
+        _PLAIN.update({c: v for c, v in reg.TREASURE_COINS.items() if c not in reg.PLAY.fns})
+    return _PLAIN
 
 
 class Loop(Turns):
     """Whole turns, driven by deciders."""
+
+    def _playable(self, hand: list[int], kind: str) -> list[str]:
+        """Distinct card ids in ``hand`` that have type ``kind`` (Estates may gain types)."""
+        co = self.card_of
+        kinds = self._kind_cards.get(kind)
+        if kinds is None:
+            kinds = self._kind_cards[kind] = frozenset(c for c, d in self.defs.items() if kind in d.types)
+        ids = {co[u] for u in hand}
+        out = ids & kinds
+        if "estate" in ids and self.inherit_any and any(co[u] == "estate" and kind in self.types_of(u)
+                                                        for u in hand):
+            out.add("estate")
+        return sorted(out) if len(out) > 1 else list(out)
 
     # -- the turn loop ---------------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -61,7 +84,7 @@ class Loop(Turns):
         pending, self.next_turn[player] = self.next_turn[player], []
         for uid, fn in pending:
             fn(self, player, uid)
-        reserve = self.hook(reg.EVENTS, "_start_of_turn")
+        reserve = self.hook(reg.EVENTS, "_start_of_turn") if self.zones[self.code(player, TAVERN)] else None
         if reserve is not None:
             reserve(self, player)
         self.phase = Phase.ACTION
@@ -97,7 +120,7 @@ class Loop(Turns):
         self.phase = Phase.ACTION
         hand = self.hands[player]
         while True:
-            playable = sorted({self.card_of[u] for u in hand if "action" in self.types_of(u)})
+            playable = self._playable(hand, "action")
             if not playable:
                 return
             if self.actions < 1:
@@ -117,20 +140,29 @@ class Loop(Turns):
         hand = self.hands[player]
         if hand:
             hcode = self.code(player, HAND)
-            pcode = self.code(player, IN_PLAY)
-            simple = reg.TREASURE_COINS
-            log = self.log
-            for uid in [u for u in hand if "treasure" in self.types_of(u)]:
-                card = self.card_of[uid]
-                if not log and card in simple and self.hook(reg.PLAY, card) is None:
-                    hand.remove(uid)
-                    self.plays[player].append(uid)
-                    self.loc[uid] = pcode
-                    self.coins += simple[card]
-                elif self.loc[uid] == hcode:
+            simple = {} if self.log or self.champions[player] or self.tokens[player] else _plain_treasures()
+            play = self.plays[player]
+            loc = self.loc
+            co = self.card_of
+            reactive = self.reactive
+            pcode = hcode - HAND + IN_PLAY
+            kept = []
+            for uid in hand:
+                coins = simple.get(co[uid])
+                if coins is None or reactive[uid]:
+                    kept.append(uid)
+                    continue
+                play.append(uid)
+                loc[uid] = pcode
+                self.coins += coins
+            hand[:] = kept
+            for uid in [u for u in kept if "treasure" in self.types_of(u)]:
+                if loc[uid] == hcode:
                     self.play_uid(player, uid)
         while self.buys > 0 and not self.back_to_action:
-            opts = [f"buy:{c}" for c in self.affordable()] + ["done"]
+            bids = self._buy_ids
+            opts = [bids[c] if c in bids else bids.setdefault(c, "buy:" + c) for c in self.affordable()]
+            opts.append("done")
             ans = self.ask("buy", player, opts, coins=self.coins, buys=self.buys)[0]
             if ans == "done":
                 return
@@ -138,10 +170,11 @@ class Loop(Turns):
 
     def affordable(self) -> list[str]:
         """Supply tops and Events the turn player can afford now."""
-        coins, potions = self.coins, self.potions
+        coins, potions = self.coins + self.cost_reduction, self.potions
+        defs = self.defs
         out = []
         for c in self.supply_tops():
-            cost = self.cost_of(c)
+            cost = defs[c].cost
             if cost.coins <= coins and cost.potion <= potions and cost.debt == 0:
                 out.append(c)
         for e in self.event_ids:
@@ -158,7 +191,7 @@ class Loop(Turns):
         self.phase = Phase.NIGHT
         hand = self.hands[player]
         while True:
-            playable = sorted({self.card_of[u] for u in hand if "night" in self.types_of(u)})
+            playable = self._playable(hand, "night")
             if not playable:
                 return
             ans = self.ask("night", player, [f"play:{c}" for c in playable] + ["done"])[0]
@@ -171,46 +204,52 @@ class Loop(Turns):
         self.phase = Phase.CLEANUP
         self.last_turn_gains[player] = self.turn_gains
         play = self.plays[player]
-        dcode = self.code(player, DISCARD)
-        pcode = self.code(player, IN_PLAY)
+        base = FIRST_PLAYER_CODE + player * NPZ
+        dcode, pcode, hcode = base + DISCARD, base + IN_PLAY, base + HAND
         disc = self.discards[player]
         loc = self.loc
+        co = self.card_of
+        reactive = self.reactive
+        staying = self.staying
+        dfp = reg.DISCARD_FROM_PLAY.fns
+        log = self.log
         hooked = []
         keep = []
         for uid in play:
-            if uid in self.staying:
+            if staying and uid in staying:
                 keep.append(uid)
                 continue
-            if self.log:
+            if log:
                 self._moved(player, uid, pcode, dcode, "cleanup")
             disc.append(uid)
             loc[uid] = dcode
-            if self.reactive[uid]:
+            if reactive[uid]:
                 self._index(uid, dcode)
-            if self.hook(reg.DISCARD_FROM_PLAY, self.card_of[uid]) is not None:
+            if co[uid] in dfp:
                 hooked.append(uid)
         play[:] = keep
         for uid in hooked:
-            fn = self.hook(reg.DISCARD_FROM_PLAY, self.card_of[uid])
-            assert fn is not None
-            fn(self, player, uid)
+            fn = self.hook(reg.DISCARD_FROM_PLAY, co[uid])
+            if fn is not None:
+                fn(self, player, uid)
         hand = self.hands[player]
-        hcode = self.code(player, HAND)
         for uid in hand:
-            if self.log:
+            if log:
                 self._moved(player, uid, hcode, dcode, "cleanup")
             loc[uid] = dcode
-            if self.reactive[uid]:
+            if reactive[uid]:
                 self._index(uid, dcode)
         disc.extend(hand)
         hand.clear()
-        aside = self.code(player, SET_ASIDE)
-        for uid in self.possession_aside:
-            if loc[uid] == aside:
-                self.move(uid, aside, dcode)
-        self.possession_aside.clear()
-        for uid in list(self.staying):
-            if loc[uid] != pcode:
-                self.staying.discard(uid)
+        if self.possession_aside:
+            aside = base + SET_ASIDE
+            for uid in self.possession_aside:
+                if loc[uid] == aside:
+                    self.move(uid, aside, dcode)
+            self.possession_aside.clear()
+        if staying:
+            for uid in list(staying):
+                if loc[uid] != pcode:
+                    staying.discard(uid)
         self.draw(player, 5)
         self.actions = self.buys = self.coins = self.potions = 0

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from generator.engine import cards as reg
 from generator.engine.cards import Reaction
 from generator.engine.decisions import Decider, Decision, Option
 from generator.engine.events import Decided, Event, PileEmptied
 from generator.engine.types import NPZ, PLAYER_ZONES, CardDef, Cost, Phase, Zone
-from generator.errors import IllegalActionError, InvariantError, LostTrackError
+from generator.errors import IllegalActionError, LostTrackError
 
 TRASH_CODE = 0
 BLACK_MARKET_CODE = 1
@@ -52,10 +52,15 @@ class Core:
         self.plays = [self.zones[self.code(p, 3)] for p in range(players)]
         self.piles: dict[str, int] = {}
         self.supply_piles: list[str] = []
+        self.supply_lists: list[list[int]] = []
         self.pile_codes: set[int] = set()
         self.listeners: dict[str, dict[int, list[Reaction]]] = {}
         self._hooks: dict[tuple[int, str], object | None] = {}
         self._options: dict[str, Option] = {}
+        self._versions: dict[str, str | None] = {}
+        self.inherit_any = False
+        self._kind_cards: dict[str, frozenset[str]] = {}
+        self._buy_ids: dict[str, str] = {}
         self._pending: Decision | None = None
         self.controller = list(range(players))
         self.turn_player = 0
@@ -126,6 +131,7 @@ class Core:
         self.pile_codes.add(c)
         if supply:
             self.supply_piles.append(pile)
+            self.supply_lists.append(self.zones[c])
         return c
 
     def new_card(self, card: str, code: int, *, bottom: bool = False) -> int:
@@ -146,6 +152,24 @@ class Core:
         if reacts:
             self._index(uid, code)
         return uid
+
+    def new_cards(self, card: str, code: int, count: int, home: str) -> None:
+        """Create ``count`` copies of a card in zone ``code`` at once (set-up fast path)."""
+        if count <= 0:
+            return
+        if card not in self.defs:
+            raise IllegalActionError(f"unknown card {card!r}")
+        reacts = bool(reg.pick_reactions(card, reg.version_of(card, self.chosen_versions)))
+        if reacts:
+            for _ in range(count):
+                self.home[self.new_card(card, code)] = home
+            return
+        start = len(self.card_of)
+        self.card_of.extend([card] * count)
+        self.loc.extend([code] * count)
+        self.home.extend([home] * count)
+        self.reactive.extend([False] * count)
+        self.zones[code].extend(range(start, start + count))
 
     def _index(self, uid: int, code: int) -> None:
         """Re-index a reactive card's listeners for its new zone (no polling of other cards)."""
@@ -206,48 +230,13 @@ class Core:
 
     def version(self, card: str) -> str | None:
         """The version of ``card`` this game uses."""
-        return reg.version_of(card, self.chosen_versions)
+        try:
+            return self._versions[card]
+        except KeyError:
+            v = self._versions[card] = reg.version_of(card, self.chosen_versions)
+            return v
 
     # -- queries ---------------------------------------------------------------------------------
-    def ids(self, uids: Iterable[int]) -> list[str]:
-        """Card ids for uids."""
-        co = self.card_of
-        return [co[u] for u in uids]
-
-    def hand(self, player: int) -> list[str]:
-        """Card ids in a player's hand."""
-        return self.ids(self.hands[player])
-
-    def deck(self, player: int) -> list[str]:
-        """Card ids in a player's deck, top last."""
-        return self.ids(self.decks[player])
-
-    def discard(self, player: int) -> list[str]:
-        """Card ids in a player's discard pile, top last."""
-        return self.ids(self.discards[player])
-
-    def in_play(self, player: int) -> list[str]:
-        """Card ids a player has in play."""
-        return self.ids(self.plays[player])
-
-    def zone(self, player: int, zone: Zone) -> list[str]:
-        """Card ids in any player zone."""
-        return self.ids(self.zones[self.zone_code(zone, player)])
-
-    def trash_ids(self) -> list[str]:
-        """Card ids in the trash, in order."""
-        return self.ids(self.zones[TRASH_CODE])
-
-    def pile(self, pile_id: str) -> list[str]:
-        """Card ids in a pile, top last (empty list for an unknown pile)."""
-        c = self.piles.get(pile_id)
-        return [] if c is None else self.ids(self.zones[c])
-
-    def pile_count(self, pile_id: str) -> int:
-        """Number of cards in a pile (0 for an unknown pile)."""
-        c = self.piles.get(pile_id)
-        return 0 if c is None else len(self.zones[c])
-
     def pile_of(self, card: str) -> str:
         """The pile id ``card`` belongs to."""
         return self.defs[card].pile_id
@@ -270,12 +259,8 @@ class Core:
 
     def supply_tops(self) -> list[str]:
         """Card ids on top of each non-empty Supply pile, in pile order."""
-        out = []
-        for pid in self.supply_piles:
-            z = self.zones[self.piles[pid]]
-            if z:
-                out.append(self.card_of[z[-1]])
-        return out
+        co = self.card_of
+        return [co[z[-1]] for z in self.supply_lists if z]
 
     def owner_of(self, uid: int) -> int | None:
         """The player whose zone holds ``uid`` (None for trash, piles, Black Market)."""
@@ -306,6 +291,10 @@ class Core:
         d = self.defs.get(card)
         return d.name if d is not None else card
 
+    def summary(self) -> str:
+        """A text picture of the position (filled in by :class:`Views`)."""
+        return f"{self.n} players"
+
     # -- decisions -------------------------------------------------------------------------------
     def option(self, oid: str) -> Option:
         """A cached :class:`Option` for an id such as ``"gain:silver"``."""
@@ -328,42 +317,18 @@ class Core:
             return [ids[0]]
         if lo == hi == 1 and len(set(ids)) == 1:
             return [ids[0]]
-        d = Decision(kind, player, tuple(self.option(i) for i in ids), lo, min(hi, n), context)
+        decider = self.deciders[self.controller[player]]
+        fast = getattr(decider, "decide_ids", None) if not self.log else None
+        if fast is not None:
+            picked: list[str] = fast(kind, ids, lo, hi, context)
+            if len(picked) == 1 and picked[0] in ids:
+                return picked
+        cache = self._options
+        opts = tuple([cache[i] if i in cache else self.option(i) for i in ids])
+        d = Decision(kind, player, opts, lo, min(hi, n), context)
         self._pending = d
-        answer = d.validate(self.deciders[self.controller[player]].decide(self, d))
+        answer = d.validate(decider.decide(self, d))
         if self.log:
             self.events.append(Decided(kind, player, tuple(answer)))
         self._pending = None
         return answer
-
-    def summary(self) -> str:
-        """A compact text picture of the position, for error messages."""
-        lines = [f"turn player {self.turn_player}, phase {self.phase.value}, actions {self.actions}, "
-                 f"buys {self.buys}, coins {self.coins}"]
-        for p in range(self.n):
-            lines.append(f"p{p}: hand={self.hand(p)} deck={self.deck(p)} discard={self.discard(p)} "
-                         f"in_play={self.in_play(p)}")
-        lines.append(f"trash={self.trash_ids()}")
-        lines.append("supply=" + ", ".join(f"{p}:{self.pile_count(p)}" for p in self.supply_piles))
-        return "\n".join(lines)
-
-    def check_invariants(self) -> None:
-        """Raise InvariantError if uids were lost, duplicated, misplaced or a decision is pending."""
-        seen = [0] * len(self.card_of)
-        for code, lst in enumerate(self.zones):
-            for uid in lst:
-                if not 0 <= uid < len(seen):
-                    raise InvariantError(f"unknown uid {uid!r} in {self.describe(code)!r}")
-                seen[uid] += 1
-                if self.loc[uid] != code:
-                    raise InvariantError(f"uid {uid} is in {self.describe(code)!r} but loc says "
-                                         f"{self.describe(self.loc[uid])!r}")
-        bad = [u for u, k in enumerate(seen) if k != 1]
-        if bad:
-            raise InvariantError(f"uids not in exactly one place: {bad[:10]!r}")
-        for pid, c in self.piles.items():
-            for uid in self.zones[c]:
-                if self.home[uid] != pid:
-                    raise InvariantError(f"{self.card_of[uid]!r} (home {self.home[uid]!r}) is in pile {pid!r}")
-        if self._pending is not None:
-            raise InvariantError(f"decision left pending: {self._pending!r}")

@@ -6,7 +6,7 @@ from generator.engine import cards as reg
 from generator.engine.events import Bought, HexReceived, Played
 from generator.engine.gains import Gains, Trigger
 from generator.engine.state import BLACK_MARKET_CODE
-from generator.engine.types import HAND, IN_PLAY, Phase
+from generator.engine.types import HAND, IN_PLAY, Phase, Zone
 from generator.errors import IllegalActionError
 
 ACTION_TYPES = frozenset({"action", "command"})
@@ -18,7 +18,7 @@ class Turns(Gains):
     def types_of(self, uid: int) -> frozenset[str]:
         card = self.card_of[uid]
         t = self.defs[card].types
-        if card == "estate":
+        if card == "estate" and self.inherit_any:
             v = self.version("inheritance")
             if v == "1e":
                 owner = self.zowner[self.loc[uid]]
@@ -201,4 +201,8 @@ class Turns(Gains):
                     trig.extend(self._reaction_trigger(r, player, luid, uid) for r in rs)
         if trig:
             self.resolve_triggers("when-buy", player, trig, card=card_id)
-        self.gain(player, card_id, uid=uid) if source == "black-market" else self.gain(player, card_id)
+        z = self.zones[self.loc[uid]]
+        if source == "black-market" or (z and z[-1] == uid and self.zkind[self.loc[uid]] is Zone.SUPPLY):
+            self.gain(player, card_id, uid=uid)
+        else:
+            self.gain(player, card_id)

@@ -234,4 +234,5 @@ def inheritance(g: Game, p: int) -> None:
     assert top is not None
     g.set_aside(p, top, "inheritance")
     g.estate_token[p] = top
+    g.inherit_any = True
     g.emit(TokenChanged(p, "estate", card))
