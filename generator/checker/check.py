@@ -22,7 +22,8 @@ def check_examples(kb: Knowledge) -> list[RunResult]:
         try:
             scenario = parse_scenario(example.id, example.scenario, example.loc)
         except ScenarioError as exc:
-            results.append(RunResult(example.id, False, error=exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
+            results.append(RunResult(example.id, False,
+                                     error=exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
                                      location=str(exc.location or example.loc)))
             continue
         results.append(run_scenario(kb, defs, scenario))

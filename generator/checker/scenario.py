@@ -14,11 +14,21 @@ Format (every key optional unless said)::
           deck: [estate]              # the last card is the top
           discard: []
           in_play: []
+      turn_player: 0                  # whose turn it is; phase: action|buy|night; actions/buys/coins: counters
+                                      # (without coins:, each buy step is given the coins it costs)
+      events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game
+      black_market: [develop]         # the Black Market deck (top last); bane: the Bane pile id
+      new_game: {colony: true}        # a real set-up (Game.new) from kingdom/players instead of an exact layout;
+                                      # its options: colony, shelters, bane, seed
       script:                         # actions, each followed by the answers to its decisions
         - play: artisan               # {play: artisan, player: 1} for another player
         - choose: gain:nomad-camp     # one option id, or a list for a multi-choice
         - buy: silver
         - gain: {card: silver, to: hand, from: supply}
+        - buy_black_market: develop   # buy a card from the Black Market deck
+        - receive_hex: {player: 1}    # that player receives the next Hex
+        - trash: {card: lich, from: hand}  # trash a card from one of your zones
+        - end_turn                    # clean up, next player's turn starts; take_turn: a whole scripted turn
       expect:
         - gained: {card: nomad-camp, to: hand, from: supply, player: 0}
         - not_gained: {card: nomad-camp}
@@ -28,6 +38,8 @@ Format (every key optional unless said)::
         - pile_count: {pile: nomad-camp, count: 9}
         - event: {type: Passed, card: curse, ...}   # any event with these field values
         - no_event: {type: Gained, card: estate}
+        - offered: {option: gain:copper, kind: gain, is: false}  # was that option ever offered?
+        - pile: {pile: ruins, exists: true, supply: true, count: 10, top: survivors}
 """
 
 from __future__ import annotations
@@ -39,8 +51,11 @@ from generator.errors import Location, ScenarioError
 from generator.kb.yamlsrc import LDict, LList
 
 ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern")
-ACTIONS = ("play", "buy", "gain", "choose", "end_turn")
-EXPECTS = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "event", "no_event", "game_over")
+ACTIONS = ("play", "buy", "gain", "trash", "choose", "end_turn", "take_turn", "buy_black_market", "receive_hex")
+EXPECTS = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "event", "no_event", "game_over",
+           "offered", "pile")
+PHASES = ("action", "buy", "night")
+NEW_GAME_OPTIONS = ("colony", "shelters", "bane", "seed")
 
 
 @dataclass(frozen=True)
@@ -77,6 +92,14 @@ class Scenario:
     expects: tuple[Expectation, ...]
     loc: Location
     cards_named: dict[str, Location] = field(default_factory=dict)
+    turn_player: int = 0
+    phase: str = "action"
+    counters: dict[str, int] = field(default_factory=dict)
+    landscapes: tuple[str, ...] = ()
+    hexes: tuple[str, ...] | None = None
+    black_market: tuple[str, ...] = ()
+    bane: str | None = None
+    new_game: dict[str, Any] | None = None
 
 
 def _where(data: Any, key: str | None, fallback: Location, keypath: str) -> Location:
@@ -97,7 +120,9 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
     """Parse one ``scenario:`` mapping; raise ScenarioError naming the file, line and key."""
     if not isinstance(data, dict):
         raise ScenarioError("scenario must be a mapping", where)
-    allowed = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script", "expect")
+    allowed = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script", "expect",
+               "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes", "black_market",
+               "bane", "new_game")
     for key in data:
         if key not in allowed:
             raise ScenarioError(f"unknown scenario field {key!r}", _where(data, key, where, f"scenario.{key}"),
@@ -128,7 +153,8 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
         zones: dict[str, tuple[str, ...]] = {}
         for zone, value in entry.items():
             if zone not in ZONES:
-                raise ScenarioError(f"unknown zone {zone!r}", _where(entry, zone, loc, f"players_setup[{index}].{zone}"),
+                raise ScenarioError(f"unknown zone {zone!r}",
+                                    _where(entry, zone, loc, f"players_setup[{index}].{zone}"),
                                     f"zones: {', '.join(ZONES)}")
             zones[zone] = cards(value, zone, _where(entry, zone, loc, f"players_setup[{index}].{zone}"))
         setups.append(zones)
@@ -142,7 +168,8 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
             if isinstance(value, list):
                 cards(value, f"{key}.{pile}", loc)
             elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ScenarioError(f"pile {pile!r} must be a count (0 or more) or a list of cards, found {value!r}", loc)
+                raise ScenarioError(f"pile {pile!r} must be a count (0 or more) or a list of cards, "
+                                    f"found {value!r}", loc)
     trash = cards(data.get("trash", []), "trash", _where(data, "trash", where, "scenario.trash"))
     versions = data.get("versions", {})
     if not isinstance(versions, dict):
@@ -152,10 +179,55 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
     steps = _steps(data.get("script", []), _where(data, "script", where, "scenario.script"), named)
     expects = _expects(data.get("expect", []), _where(data, "expect", where, "scenario.expect"), named)
     if not expects:
-        raise ScenarioError("scenario has no expectations", where, "add an expect: list; a scenario must prove something")
+        raise ScenarioError("scenario has no expectations", where,
+                            "add an expect: list; a scenario must prove something")
+    extra = _position(data, where, players, cards)
     return Scenario(sid, players, kingdom, {str(k): str(v) for k, v in versions.items()},
                     _plain(data.get("supply", {})), _plain(data.get("non_supply", {})), trash, tuple(setups),
-                    steps, expects, where, named)
+                    steps, expects, where, named, **extra)
+
+
+def _position(data: Any, where: Location, players: int, cards: Any) -> dict[str, Any]:
+    """Whose turn, phase, counters, landscapes, hexes, Black Market deck, Bane and real set-up options."""
+    out: dict[str, Any] = {}
+    turn = data.get("turn_player", 0)
+    if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < players:
+        raise ScenarioError(f"turn_player must be a seat from 0 to {players - 1}, found {turn!r}",
+                            _where(data, "turn_player", where, "scenario.turn_player"))
+    out["turn_player"] = turn
+    phase = data.get("phase", "action")
+    if phase not in PHASES:
+        raise ScenarioError(f"unknown phase {phase!r}", _where(data, "phase", where, "scenario.phase"),
+                            f"phases: {', '.join(PHASES)}")
+    out["phase"] = phase
+    counters: dict[str, int] = {}
+    for key in ("actions", "buys", "coins"):
+        if key in data:
+            value = data[key]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ScenarioError(f"{key} must be a whole number (0 or more), found {value!r}",
+                                    _where(data, key, where, f"scenario.{key}"))
+            counters[key] = value
+    out["counters"] = counters
+    landscapes: tuple[str, ...] = ()
+    for key in ("events", "landscapes"):
+        landscapes += cards(data.get(key, []), key, _where(data, key, where, f"scenario.{key}"))
+    out["landscapes"] = landscapes
+    if "hexes" in data:
+        out["hexes"] = cards(data["hexes"], "hexes", _where(data, "hexes", where, "scenario.hexes"))
+    out["black_market"] = cards(data.get("black_market", []), "black_market",
+                                _where(data, "black_market", where, "scenario.black_market"))
+    bane = data.get("bane")
+    if bane is not None:
+        out["bane"] = cards([bane], "bane", _where(data, "bane", where, "scenario.bane"))[0]
+    new_game = data.get("new_game")
+    if new_game is not None:
+        loc = _where(data, "new_game", where, "scenario.new_game")
+        if not isinstance(new_game, dict) or any(k not in NEW_GAME_OPTIONS for k in new_game):
+            raise ScenarioError("new_game must be a mapping of set-up options", loc,
+                                f"options: {', '.join(NEW_GAME_OPTIONS)}")
+        out["new_game"] = _plain(new_game)
+    return out
 
 
 def _steps(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Step, ...]:
@@ -164,24 +236,30 @@ def _steps(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Step,
     out: list[Step] = []
     for index, item in enumerate(raw):
         loc = raw.loc(index, f"scenario.script[{index}]") if isinstance(raw, LList) else where
-        if isinstance(item, str) and item == "end_turn":
-            out.append(Step("end_turn", {}, loc))
+        if isinstance(item, str) and item in ("end_turn", "take_turn"):
+            out.append(Step(item, {}, loc))
             continue
         if not isinstance(item, dict) or not any(k in ACTIONS for k in item):
             raise ScenarioError(f"script step must be one of {', '.join(ACTIONS)}", loc)
         action = next(k for k in item if k in ACTIONS)
         args = _plain(dict(item))
         value = args.pop(action)
-        if action in ("play", "buy"):
+        if action == "receive_hex":
+            value = value if isinstance(value, dict) else {}
+            args.update(value)
+        elif action in ("play", "buy", "buy_black_market"):
+            if isinstance(value, dict) and isinstance(value.get("card"), str):
+                args.update(value)
+                value = value["card"]
             if not isinstance(value, str):
                 raise ScenarioError(f"{action} needs a card id", loc)
             named.setdefault(value, loc)
             args["card"] = value
-        elif action == "gain":
+        elif action in ("gain", "trash"):
             if isinstance(value, str):
                 value = {"card": value}
             if not isinstance(value, dict) or "card" not in value:
-                raise ScenarioError("gain needs {card: ..., to: ..., from: ...}", loc)
+                raise ScenarioError(f"{action} needs {{card: ..., from: ...}}", loc)
             named.setdefault(value["card"], loc)
             args.update(value)
         elif action == "choose":
