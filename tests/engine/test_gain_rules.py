@@ -1,0 +1,185 @@
+"""Gain pipeline rules: replacements, destinations, when-gain ordering, ownership without gaining."""
+
+from __future__ import annotations
+
+from generator.engine import Exchanged, GainReplaced, Passed, PlayerLayout, SetAside
+from tests.engine.helpers import gained, scenario
+
+
+def test_border_village_gains_a_cheaper_card() -> None:
+    """Buying Border Village triggers its own on-gain: gain a cheaper card."""
+    g, d = scenario([PlayerLayout(), PlayerLayout()], ["gain:duchy"], supply={"border-village": 10}, coins=6)
+    g.buy(0, "border-village")
+    assert g.discard(0) == ["border-village", "duchy"]
+    assert gained(g) == [(0, "border-village", "supply", "discard"), (0, "duchy", "supply", "discard")]
+    d.assert_done()
+
+
+def test_trader_1e_replaces_gain_and_border_village_never_triggers() -> None:
+    """1st-edition Trader: the Silver is gained instead; Border Village is not gained and its on-gain never fires."""
+    g, d = scenario([PlayerLayout(hand=["trader"]), PlayerLayout()], ["reveal:trader"],
+                    supply={"border-village": 10}, versions={"trader": "1e"}, coins=6)
+    g.buy(0, "border-village")
+    assert g.discard(0) == ["silver"]
+    assert g.pile_count("border-village") == 10 and g.pile_count("silver") == 39
+    assert gained(g) == [(0, "silver", "supply", "discard")]
+    assert [e for e in g.events if isinstance(e, GainReplaced)] == [
+        GainReplaced(0, "border-village", "trader", 0, "silver")]
+    d.assert_done()
+
+
+def test_trader_2e_exchanges_after_gain_and_border_village_still_triggers() -> None:
+    """2nd-edition Trader: Border Village is gained, exchanged for a Silver, and its on-gain still resolves."""
+    g, d = scenario([PlayerLayout(hand=["trader"]), PlayerLayout()],
+                    ["reveal:trader", "gain:estate", "done"], supply={"border-village": 10}, coins=6)
+    g.buy(0, "border-village")
+    assert g.discard(0) == ["silver", "estate"]
+    assert g.pile_count("border-village") == 10 and g.pile_count("silver") == 39
+    assert gained(g) == [(0, "border-village", "supply", "discard"), (0, "estate", "supply", "discard")]
+    ex = [e for e in g.events if isinstance(e, Exchanged)]
+    assert [(e.card_out, e.card_in, e.zone) for e in ex] == [("border-village", "silver", "discard")]
+    d.assert_done()
+
+
+def test_trader_2e_declined_keeps_the_card() -> None:
+    """Declining the Trader reaction keeps the gained Gold."""
+    g, d = scenario([PlayerLayout(hand=["trader"]), PlayerLayout()], ["done"], coins=6)
+    g.buy(0, "gold")
+    assert g.discard(0) == ["gold"] and g.hand(0) == ["trader"]
+    d.assert_done()
+
+
+def test_trader_play_gains_silver_per_coin() -> None:
+    """Trader trashes an Estate ($2) and gains two Silvers."""
+    g, d = scenario([PlayerLayout(hand=["trader", "estate", "copper"]), PlayerLayout()], ["trash:estate"])
+    g.play(0, "trader")
+    assert g.trash_ids() == ["estate"] and g.discard(0) == ["silver", "silver"] and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_duplicate_called_on_gain() -> None:
+    """Duplicate on the Tavern mat is called when a Silver is gained and gains a copy."""
+    g, d = scenario([PlayerLayout(tavern=["duplicate"]), PlayerLayout()], ["call:duplicate"], coins=3)
+    g.buy(0, "silver")
+    assert g.discard(0) == ["silver", "silver"] and g.in_play(0) == ["duplicate"]
+    assert g.zone(0, __import__("generator.engine").engine.Zone.TAVERN) == []
+    d.assert_done()
+
+
+def test_duplicate_not_offered_above_six() -> None:
+    """Duplicate does not trigger for a Province ($8)."""
+    g, d = scenario([PlayerLayout(tavern=["duplicate"]), PlayerLayout()], [], coins=8)
+    g.buy(0, "province")
+    assert g.discard(0) == ["province"]
+    d.assert_done()
+
+
+def test_masquerade_passes_without_gaining() -> None:
+    """Masquerade passes cards (Passed events, no Gained) and then may trash."""
+    g, d = scenario([PlayerLayout(hand=["masquerade", "estate"], deck=["copper", "gold"]),
+                     PlayerLayout(hand=["curse", "copper"])],
+                    ["pass:estate", "pass:curse", "trash:curse"])
+    g.play(0, "masquerade")
+    assert g.hand(0) == ["gold", "copper"] and g.hand(1) == ["copper", "estate"]
+    assert g.trash_ids() == ["curse"] and gained(g) == []
+    assert [(e.from_player, e.to_player, e.card) for e in g.events if isinstance(e, Passed)] == [
+        (0, 1, "estate"), (1, 0, "curse")]
+    d.assert_done()
+
+
+def test_changeling_rule_exchanges_gained_card() -> None:
+    """With Changeling in the Supply, a gained Gold may be exchanged for a Changeling (not gained)."""
+    g, d = scenario([PlayerLayout(), PlayerLayout()], ["exchange:changeling"], supply={"changeling": 10}, coins=6)
+    g.buy(0, "gold")
+    assert g.discard(0) == ["changeling"]
+    assert (g.pile_count("gold"), g.pile_count("changeling")) == (30, 9)
+    assert gained(g) == [(0, "gold", "supply", "discard")]
+    d.assert_done()
+
+
+def test_changeling_play_gains_copy_of_card_in_play() -> None:
+    """Changeling trashes itself and gains a copy of a card in play."""
+    g, d = scenario([PlayerLayout(hand=["changeling"], in_play=["gold"]), PlayerLayout()], ["done"],
+                    supply={"changeling": 9})
+    g.play(0, "changeling")
+    assert g.trash_ids() == ["changeling"] and g.discard(0) == ["gold"] and g.in_play(0) == ["gold"]
+    d.assert_done()
+
+
+def test_camel_train_exiles_without_gaining_and_exile_discards_on_gain() -> None:
+    """Camel Train exiles from the Supply; gaining a copy later may discard the exiled ones."""
+    g, d = scenario([PlayerLayout(hand=["camel-train"]), PlayerLayout()], ["exile:gold", "discard-exiled:gold"],
+                    supply={"camel-train": 10}, coins=6)
+    g.play(0, "camel-train")
+    assert g.zone(0, __import__("generator.engine").engine.Zone.EXILE) == ["gold"] and gained(g) == []
+    g.buy(0, "gold")
+    assert g.discard(0) == ["gold", "gold"]
+    d.assert_done()
+
+
+def test_camel_train_on_gain_exiles_gold() -> None:
+    """Gaining Camel Train exiles a Gold from the Supply."""
+    g, _ = scenario([PlayerLayout(), PlayerLayout()], supply={"camel-train": 10})
+    g.gain(0, "camel-train")
+    assert g.discard(0) == ["camel-train"] and g.pile_count("gold") == 29
+    assert g.zone(0, __import__("generator.engine").engine.Zone.EXILE) == ["gold"]
+
+
+def test_peasant_exchanged_for_soldier_when_discarded_from_play() -> None:
+    """Peasant discarded from play may be exchanged for a Soldier (not a gain)."""
+    g, d = scenario([PlayerLayout(in_play=["peasant"], deck=["copper"] * 5), PlayerLayout()],
+                    ["exchange:soldier"], supply={"peasant": 9},
+                    non_supply={"soldier": 5, "fugitive": 5, "disciple": 5, "teacher": 5})
+    g.cleanup(0)
+    assert g.discard(0) == ["soldier"] and g.hand(0) == ["copper"] * 5
+    assert (g.pile_count("peasant"), g.pile_count("soldier")) == (10, 4) and gained(g) == []
+    d.assert_done()
+
+
+def test_vampire_hex_gain_and_exchange_for_bat() -> None:
+    """Vampire: others receive Locusts, you gain a card up to $5, Vampire is exchanged for a Bat."""
+    g, d = scenario([PlayerLayout(hand=["vampire"]), PlayerLayout(deck=["estate", "copper"])], ["gain:duchy"],
+                    supply={"vampire": 9}, non_supply={"bat": 10}, hexes=["locusts"])
+    g.play(0, "vampire")
+    assert g.trash_ids() == ["copper"] and g.discard(1) == ["curse"]
+    assert g.in_play(0) == ["bat"] and g.discard(0) == ["duchy"]
+    assert (g.pile_count("vampire"), g.pile_count("bat")) == (10, 9)
+    d.assert_done()
+
+
+def test_inheritance_current_sets_aside_and_estates_play_it() -> None:
+    """Inheritance (current) sets aside Nomad Camp without gaining; an Estate then plays it, leaving it there."""
+    g, d = scenario([PlayerLayout(hand=["estate"]), PlayerLayout()], ["inherit:nomad-camp"],
+                    supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], coins=7)
+    g.buy(0, "inheritance")
+    assert gained(g) == [] and g.zone(0, __import__("generator.engine").engine.Zone.SET_ASIDE) == ["nomad-camp"]
+    assert [e.reason for e in g.events if isinstance(e, SetAside)] == ["inheritance"]
+    g.buys = 1
+    g.play(0, "estate")
+    assert (g.coins, g.buys) == (2, 2) and g.in_play(0) == ["estate"]
+    assert g.zone(0, __import__("generator.engine").engine.Zone.SET_ASIDE) == ["nomad-camp"]
+    d.assert_done()
+
+
+def test_inheritance_pre_errata_refuses_victory_and_estates_gain_types() -> None:
+    """Pre-errata Inheritance: Estates gain the Action type of the inherited card (and only yours)."""
+    g, d = scenario([PlayerLayout(hand=["estate"]), PlayerLayout(hand=["estate"])], ["inherit:lurker"],
+                    supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], versions={"inheritance": "1e"},
+                    coins=7)
+    g.buy(0, "inheritance")
+    assert "action" in g.types_of(g.hands[0][0]) and "action" not in g.types_of(g.hands[1][0])
+    d.assert_done()
+
+
+def test_possession_redirects_gains_to_possessor() -> None:
+    """During a possessed turn, the possessed player's buys are gained by the possessor instead."""
+    g, d = scenario([PlayerLayout(hand=["possession", "copper"], deck=["copper"] * 5),
+                     PlayerLayout(hand=["gold", "gold", "gold"], deck=["copper"] * 10)],
+                    ["play:possession", "done", "buy:gold"], supply={"possession": 9, "potion": 16})
+    g.take_turn()
+    assert g.turn_player == 1 and g.possessor == 0
+    g.take_turn()
+    assert g.discard(0)[-1] == "gold" and "gold" not in g.discard(1)[5:] and g.discard(1).count("gold") == 3
+    assert [e for e in g.events if isinstance(e, GainReplaced)] == [GainReplaced(1, "gold", "possession", 0, "gold")]
+    assert g.turn_player == 1 and g.possessor is None
+    d.assert_done()
