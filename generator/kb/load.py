@@ -182,6 +182,51 @@ def _files(root: Path, pattern: str) -> list[Path]:
     return sorted(root.glob(pattern))
 
 
+# --- imported records (owned by the importer, generator/kb/importer.py) -----------------------------
+IMPORTED: dict[str, tuple[str, str]] = {
+    "expansion": ("imported/expansions.yaml", "expansions"),
+    "card": ("imported/cards/*.yaml", "cards"),
+}
+"""Files written by ``domwiki import``; a hand-written record with the same id always wins."""
+
+
+def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError]) -> None:
+    """Add every imported record whose id no hand-written record has (ignoring case); skip the others whole."""
+    for kind, (pattern, top) in IMPORTED.items():
+        table = kb.kind_table(kind)
+        hand = {rid.lower() for rid in table}
+        seen: dict[str, Location] = {}
+        for file in _files(root, pattern):
+            try:
+                data = load_yaml_file(file, root.parent)
+            except KnowledgeError as exc:
+                errors.append(exc)
+                continue
+            items = data.get(top) if isinstance(data, LDict) else None
+            if not isinstance(items, LList):
+                errors.append(KnowledgeError(f"expected a top-level list {top!r}",
+                                             Location(str(file.relative_to(root.parent)), 1), "re-run domwiki import"))
+                continue
+            for index, item in enumerate(items):
+                rid = item.get("id") if isinstance(item, LDict) else None
+                if isinstance(rid, str) and rid.lower() in hand:
+                    continue
+                reader = Reader(item, errors, items.loc(index), "")
+                if not reader.ok:
+                    continue
+                record: Any = BUILDERS[kind](reader, errors)
+                if not record.id:
+                    continue
+                if record.id.lower() in seen:
+                    errors.append(KnowledgeError(f"duplicate imported {kind} id {record.id!r} (first at "
+                                                 f"{seen[record.id.lower()]})", reader.loc("id"),
+                                                 "re-run domwiki import"))
+                    continue
+                seen[record.id.lower()] = reader.loc("id")
+                table[record.id] = record
+# -----------------------------------------------------------------------------------------------------
+
+
 def load_knowledge(root: Path | None = None, *, check_refs: bool = True) -> Knowledge:
     """Load and cross-check every file under ``root``; raise KnowledgeErrors listing every problem."""
     root = (root or default_root()).resolve()
@@ -227,6 +272,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True) -> Know
                     continue
                 first_seen[seen_key] = reader.loc("id")
                 table[rid] = record
+    _merge_imported(root, kb, errors)
     for cid, card in kb.cards.items():
         exp = kb.expansions.get(card.expansion)
         if exp is not None:
