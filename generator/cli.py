@@ -105,6 +105,24 @@ def build(no_mkdocs: bool) -> None:
     click.echo(f"built site in {total:.1f}s (" + ", ".join(f"{k} {v:.1f}s" for k, v in timings.stages.items()) + ")")
 
 
+@main.command(name="import", help="Import every card's facts (names, expansions, editions, costs, types, Supply "
+              "status) from the pinned domdiv card database into knowledge/imported/; hand-written cards win.")
+@click.option("--knowledge", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Knowledge folder (default: ./knowledge).")
+def import_(knowledge: Path | None) -> None:
+    """Import the full card list."""
+    from generator.kb.importer import run_import
+    from generator.kb.load import default_root
+    from generator.pipeline import BUILD
+    try:
+        result = run_import(knowledge or default_root(), BUILD / "cache", progress=_progress)
+    except DomwikiError as exc:
+        _fail(exc)
+        return
+    click.echo(f"imported {result.cards} cards in {len(result.by_expansion)} expansions: "
+               f"{len(result.written)} files written, {result.unchanged} unchanged")
+
+
 @main.command(help=QUERY_HELP)
 @click.argument("query")
 @click.option("--format", "fmt", type=click.Choice(["table", "csv", "tsv", "json", "turtle"]), default="table",
