@@ -45,6 +45,10 @@ def load_translations(lang: str, folder: Path = TRANSLATIONS) -> gettext.NullTra
     except (PoFileError, ValueError) as exc:
         raise TranslationError(f"{po}: {exc}") from None
     problems: list[str] = []
+    for message in catalog:
+        if message.id and isinstance(message.string, tuple) and any(message.string) and not all(message.string):
+            problems.append(f"{po}:{message.lineno}: {message.id!r}: wrong number of plural forms "
+                            f"(expected {catalog.num_plurals}, some are missing)")
     for message, errors in catalog.check():
         for error in errors:
             problems.append(f"{po}:{message.lineno}: {message.id!r}: {error}")
