@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -16,6 +16,7 @@ LINT_HELP = "Load and validate knowledge/ (YAML, references, SHACL) and report t
 CHECK_HELP = "Run every rules example (and any extra scenario FILES) on the rules engine."
 BUILD_HELP = "Lint, check, generate both languages into site_src/ and build site/ with mkdocs."
 QUERY_HELP = "Run a SPARQL query (a string, a .rq file, or the name of a query in knowledge/queries/)."
+SPARQL_HELP = "Serve the knowledge graph at a read-only SPARQL 1.1 endpoint (oxigraph), on localhost by default."
 SERVE_HELP = "Build the site, serve it at http://HOST:PORT/ and rebuild when knowledge/ or translations/ change."
 
 
@@ -124,53 +125,58 @@ def import_(knowledge: Path | None) -> None:
 
 
 @main.command(help=QUERY_HELP)
-@click.argument("query")
+@click.argument("query", required=False)
 @click.option("--format", "fmt", type=click.Choice(["table", "csv", "tsv", "json", "turtle"]), default="table",
-              help="Output format (Turtle for CONSTRUCT and DESCRIBE).")
-@click.option("--lang", type=click.Choice(["en", "pl"]), default="en", help="Language of titles.")
-def query(query: str, fmt: str, lang: str) -> None:
+              help="Output format: table, CSV, TSV or SPARQL JSON results; Turtle for CONSTRUCT and DESCRIBE.")
+@click.option("--lang", type=click.Choice(["en", "pl"]), default="en", help="Language of query titles.")
+@click.option("--list", "list_queries", is_flag=True, help="List the named queries with their titles.")
+def query(query: str | None, fmt: str, lang: str, list_queries: bool) -> None:
     """Query the knowledge graph."""
-    from generator.kb.query import Store, load_named_queries, named
+    from generator.kb.load import default_root
+    from generator.kb.query import Store, format_result, listing, load_named_queries, resolve
     from generator.pipeline import load
     try:
-        kb, graph = load()
-        queries = load_named_queries(Path(kb.root) / "queries")
-        path = Path(query)
-        if query.endswith(".rq") and path.is_file():
-            text = path.read_text(encoding="utf-8")
-        elif any(word in query.upper() for word in ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")):
-            text = query
-        else:
-            text = named(queries, query).sparql
-        result = Store(graph).query(text)
+        queries = load_named_queries(default_root() / "queries")
+        if list_queries or query is None:
+            if query is None and not list_queries:
+                raise click.UsageError("give a QUERY (a SPARQL string, a .rq file or a named query) or --list")
+            click.echo(listing(queries, lang))
+            return
+        source = resolve(query, queries)
+        _, graph = load()
+        result = Store(graph).query(source.text, source=source.origin, first_line=source.first_line)
+        output = format_result(result, fmt)
     except DomwikiError as exc:
         _fail(exc)
         return
-    click.echo(format_result(result, fmt))
+    if source.query is not None and fmt == "table":
+        click.echo(f"# {source.query.title.show(lang)}")
+    click.echo(output)
 
 
-def format_result(result: Any, fmt: str) -> str:
-    """A query result as a table, CSV, TSV, JSON or Turtle."""
-    import csv
-    import io
-    if result.kind == "graph":
-        return str(result.triples)
-    if fmt == "json":
-        return json.dumps([dict(zip(result.columns, row, strict=True)) for row in result.rows],
-                          ensure_ascii=False, indent=1)
-    if fmt in ("csv", "tsv"):
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, delimiter="," if fmt == "csv" else "\t", lineterminator="\n")
-        writer.writerow(result.columns)
-        writer.writerows([["" if v is None else v for v in row] for row in result.rows])
-        return buffer.getvalue().rstrip("\n")
-    rows = [[("" if v is None else v) for v in row] for row in result.rows]
-    widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(result.columns)]
-    lines = [" | ".join(c.ljust(w) for c, w in zip(result.columns, widths, strict=True)),
-             "-+-".join("-" * w for w in widths)]
-    lines += [" | ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)) for r in rows]
-    lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
-    return "\n".join(lines)
+@main.command("sparql-server", help=SPARQL_HELP)
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (keep it local).")
+@click.option("--port", default=7878, show_default=True, type=int, help="Port (0 picks a free one).")
+@click.option("--timeout", default=30, show_default=True, type=int, help="Seconds a query may run.")
+def sparql_server(host: str, port: int, timeout: int) -> None:
+    """Serve the knowledge graph as a read-only SPARQL endpoint."""
+    from generator.pipeline import load
+    from generator.sparql_server import SparqlServer
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    try:
+        _, graph = load()
+        server = SparqlServer(graph, host, port, timeout).start()
+    except DomwikiError as exc:
+        _fail(exc)
+        return
+    click.echo(f"read-only SPARQL endpoint at {server.endpoint} ({len(graph)} triples; "
+               f"query UI at {server.url}/); Ctrl-C stops it", err=True)
+    try:
+        server.wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
 
 
 @main.command(help=SERVE_HELP)
