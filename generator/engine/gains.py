@@ -100,6 +100,7 @@ class Gains(Views):
             card_id = self.card_of[uid]
             kind = self.zkind[src]
             label = ("trash" if kind is Zone.TRASH else "supply" if kind is Zone.SUPPLY else
+                     "black-market" if kind is Zone.BLACK_MARKET else
                      f"non-supply:{self.zpile[src]}" if kind is Zone.NON_SUPPLY else kind.value)
             picked: tuple[int, int, str] | None = (uid, src, label)
         else:

@@ -264,7 +264,7 @@ def black_market(g: Game, p: int, uid: int) -> None:
                and g.cost_of(g.card_of[u]).potion <= g.potions and g.buys > 0]
     for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
         g.buy_from_black_market(p, g.card_of[u])
-    for u in [u for u in shown if g.loc[u] == BLACK_MARKET_CODE]:
+    for u in reversed([u for u in shown if g.loc[u] == BLACK_MARKET_CODE]):
         g.move(u, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
 
 
