@@ -1,0 +1,127 @@
+"""Site pipeline benchmark for the full card set (run by hand, never in tests).
+
+    .venv/bin/python bench/site.py [--knowledge DIR]
+
+Times every stage of the pipeline (load, validate = RDF graph + SHACL, check
+= examples on the engine, generate = Markdown for both languages, mkdocs en,
+mkdocs pl) in a throw-away folder, then, in the same run, bare mkdocs-material
+(`mkdocs build -f <src>/<lang>/mkdocs.yml`, a separate process) on the very
+same generated pages. Finally it edits one hand-written card file in a copy of
+knowledge/ and times the regeneration, with the number of files rewritten.
+Peak memory is the process's maximum resident set size (getrusage).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from generator.checker.check import check_examples, read_results, write_results  # noqa: E402
+from generator.errors import DomwikiError  # noqa: E402
+from generator.kb.graph import build_graph, validate_graph  # noqa: E402
+from generator.kb.load import load_knowledge  # noqa: E402
+from generator.site import build as site_build  # noqa: E402
+
+EDITED_FILE = "cards/base.yaml"
+EDIT_FROM, EDIT_TO = "name: {en: Witch,", "name: {en: Witch (edited),"
+
+
+def peak_mb(who: int = resource.RUSAGE_SELF) -> float:
+    """Maximum resident set size so far, in MiB (Linux reports KiB)."""
+    return resource.getrusage(who).ru_maxrss / 1024
+
+
+def timed(label: str, fn: Callable[[], Any], table: list[tuple[str, float, str]], note: str = "") -> Any:
+    """Run ``fn``, record its wall time under ``label`` and print it."""
+    start = time.perf_counter()
+    try:
+        value = fn()
+        extra = note
+    except DomwikiError as exc:
+        value, extra = None, f"FAILED: {str(exc).splitlines()[0]}"
+    seconds = time.perf_counter() - start
+    table.append((label, seconds, extra))
+    print(f"{label:<34} {seconds:7.2f} s   peak {peak_mb():6.0f} MiB  {extra}", flush=True)
+    return value
+
+
+def generate(kb: Any, work: Path) -> site_build.Generated:
+    """Render both languages and write them (unchanged files are reused)."""
+    results = read_results(work / "check.json")
+    files = site_build.render(kb, results, site_dir=work / "site", src=work / "src")
+    return site_build.write_sources(files, work / "src")
+
+
+def bare_mkdocs(lang: str, work: Path) -> None:
+    """mkdocs-material alone on the generated pages, in its own process."""
+    config = work / "src" / lang / "mkdocs.yml"
+    subprocess.run([str(ROOT / ".venv" / "bin" / "mkdocs"), "build", "-q", "-f", str(config),
+                    "-d", str(work / "bare" / lang)], check=True)
+
+
+def main() -> None:
+    """Run the benchmark and print a table."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--knowledge", type=Path, default=ROOT / "knowledge")
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="domwiki-bench-"))
+    table: list[tuple[str, float, str]] = []
+    try:
+        kb = timed("load", lambda: load_knowledge(args.knowledge), table)
+        print(f"  {len(kb.cards)} cards, {len(kb.expansions)} expansions, {len(kb.rules)} rules, "
+              f"{len(kb.examples)} examples")
+        graph = timed("validate: RDF graph", lambda: build_graph(kb), table)
+        timed("validate: SHACL", lambda: validate_graph(kb, graph), table)
+        results = timed("check (examples on the engine)", lambda: check_examples(kb), table)
+        passed = sum(r.passed for r in results)
+        print(f"  {passed}/{len(results)} examples pass")
+        write_results(results, work / "check.json")
+        generated = timed("generate (both languages)", lambda: generate(kb, work), table)
+        pages = {lang: sum(1 for p in files if p.endswith(".md")) for lang, files in generated.files.items()}
+        print(f"  {pages} Markdown pages, {len(generated.written)} files written")
+        for lang in ("en", "pl"):
+            timed(f"mkdocs {lang} (pipeline, strict)", lambda lang=lang: site_build.mkdocs_build(  # type: ignore[misc]
+                lang, work / "src", work / "site"), table)
+        for lang in ("en", "pl"):
+            timed(f"bare mkdocs-material {lang}", lambda lang=lang: bare_mkdocs(lang, work), table)  # type: ignore[misc]
+        print(f"  bare mkdocs peak (children) {peak_mb(resource.RUSAGE_CHILDREN):.0f} MiB")
+
+        copy = work / "knowledge"
+        shutil.copytree(args.knowledge, copy)
+        target = copy / EDITED_FILE
+        text = target.read_text(encoding="utf-8")
+        if EDIT_FROM not in text:
+            raise SystemExit(f"cannot find {EDIT_FROM!r} in {target}")
+        target.write_text(text.replace(EDIT_FROM, EDIT_TO, 1), encoding="utf-8")
+        start = time.perf_counter()
+        kb2 = load_knowledge(copy)
+        validate_graph(kb2, build_graph(kb2))
+        regenerated = generate(kb2, work)
+        seconds = time.perf_counter() - start
+        table.append(("regenerate after one card edit", seconds, f"{len(regenerated.written)} files rewritten"))
+        print(f"{'regenerate after one card edit':<34} {seconds:7.2f} s   {len(regenerated.written)} files "
+              f"rewritten, {regenerated.unchanged} unchanged (load + validate + generate)")
+        for lang in ("en", "pl"):
+            timed(f"  mkdocs {lang} after the edit", lambda lang=lang: site_build.mkdocs_build(  # type: ignore[misc]
+                lang, work / "src", work / "site"), table)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    pipeline = sum(s for _, s, _ in table[:7])
+    bare = sum(s for label, s, _ in table if label.startswith("bare"))
+    print(f"\nwhole pipeline {pipeline:.1f} s; bare mkdocs-material on the same pages {bare:.1f} s; "
+          f"peak memory {peak_mb():.0f} MiB (this process), {peak_mb(resource.RUSAGE_CHILDREN):.0f} MiB (bare mkdocs)")
+
+
+if __name__ == "__main__":
+    main()
