@@ -32,7 +32,7 @@ CURATED: dict[str, Any] = {
 
 def fake_db() -> Database:
     """A tiny database shaped like domdiv's, written by hand."""
-    cards = [
+    cards: list[dict[str, Any]] = [
         {"card_tag": "Witch", "cardset_tags": ["dominion1stEdition", "dominion2ndEdition"], "cost": "5",
          "types": ["Action", "Attack"]},
         {"card_tag": "Thief", "cardset_tags": ["dominion1stEdition", "dominion1stEditionRemoved"], "cost": "4",
