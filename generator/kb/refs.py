@@ -162,7 +162,8 @@ def _cycles(kb: Knowledge) -> list[KnowledgeError]:
             for parent in kb.cards[current].brought_in_by if current in kb.cards else ():
                 parent_card = kb.cards.get(parent)
                 if parent_card is None:
-                    continue
+                    rooted = True  # already reported as an unknown card; no second error
+                    break
                 if parent_card.supply != "non-supply" or not parent_card.brought_in_by:
                     rooted = True
                     break

@@ -1,0 +1,176 @@
+"""Named queries answer the seeds' questions; expected rows were worked out by hand from the two seeds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.errors import QueryError
+from generator.kb.load import default_root
+from generator.kb.query import NamedQuery, Result, Store, load_named_queries, named
+
+C = "https://w3id.org/domwiki/card/"
+P = "https://w3id.org/domwiki/pile/"
+
+
+@pytest.fixture(scope="module")
+def queries() -> dict[str, NamedQuery]:
+    """Every knowledge/queries/*.rq file."""
+    return load_named_queries(default_root() / "queries")
+
+
+def run(store: Store, queries: dict[str, NamedQuery], name: str) -> Result:
+    return store.query(named(queries, name).sparql)
+
+
+def tail(value: str | None) -> str | None:
+    return value.rsplit("/", 1)[-1] if value else value
+
+
+def test_there_are_at_least_twelve_queries_each_titled_in_both_languages(queries: dict[str, NamedQuery]) -> None:
+    """Every query file has English and Polish titles and descriptions."""
+    assert len(queries) >= 12
+    for q in queries.values():
+        assert q.title.pl and q.description.en and q.description.pl, q.id
+
+
+def test_gain_from_trash(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Both seeds' trash gainers: Lurker, Graverobber, Rogue, Treasurer, Lich (EN) plus Thief, Noble Brigand (PL)."""
+    rows = run(store, queries, "gain-from-trash").rows
+    assert [tail(r[0]) for r in rows] == ["graverobber", "lich", "lurker", "noble-brigand", "rogue", "thief",
+                                          "treasurer"]
+
+
+def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """The seed's gain-to-hand list, with official Polish names where they exist."""
+    rows = run(store, queries, "gain-to-hand").rows
+    assert [(tail(r[0]), r[2]) for r in rows] == [
+        ("artisan", "Rękodzielnik"), ("beggar", None), ("cobbler", None), ("explorer", None),
+        ("ill-gotten-gains", None), ("mine", "Kopalnia"), ("rocks", "Głazy"), ("sculptor", None), ("swap", None),
+        ("trading-post", None), ("transmogrify", None), ("treasurer", None), ("wish", None)]
+
+
+def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Prizes by Tournament, Spoils by three cards, Madman, Mercenary, both Traveller lines, Bat, Wish; Shelters by none."""
+    rows = {(tail(r[0]), tail(r[2])) for r in run(store, queries, "non-supply-brought-in-by").rows}
+    assert rows == {
+        ("bag-of-gold", "tournament"), ("diadem", "tournament"), ("followers", "tournament"),
+        ("princess", "tournament"), ("trusty-steed", "tournament"),
+        ("spoils", "bandit-camp"), ("spoils", "marauder"), ("spoils", "pillage"),
+        ("madman", "hermit"), ("mercenary", "urchin"),
+        ("treasure-hunter", "page"), ("warrior", "treasure-hunter"), ("hero", "warrior"), ("champion", "hero"),
+        ("soldier", "peasant"), ("fugitive", "soldier"), ("disciple", "fugitive"), ("teacher", "disciple"),
+        ("bat", "vampire"), ("wish", "leprechaun"),
+        ("hovel", None), ("necropolis", None), ("overgrown-estate", None)}
+
+
+def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Young Witch adds the Bane, Looters the Ruins, a Potion cost the Potion pile, and the non-Supply piles."""
+    rows = {(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "piles-added-by-kingdom-cards").rows}
+    assert rows == {
+        ("young-witch", "bane", "kingdom"), ("marauder", "ruins", "base"), ("cultist", "ruins", "base"),
+        ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
+        ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
+        ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
+        ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply")}
+
+
+def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Thief, Saboteur, Ambassador, Explorer, Tournament and Prizes, Nomad Camp, Noble Brigand, Embassy, Ill-Gotten Gains."""
+    rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
+    assert rows == [
+        ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("diadem", "cornucopia"),
+        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
+        ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
+        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"),
+        ("trusty-steed", "cornucopia")]
+
+
+def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Artisan and Lurker exist only in second editions."""
+    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == ["artisan", "lurker"]
+
+
+def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains and Catapult, which also hand out cards."""
+    assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
+        "ambassador", "catapult", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
+        "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
+
+
+def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Den of Sin, Ghost Town, Guardian, Night Watchman (not Villa, which moves itself after the gain)."""
+    assert [tail(r[0]) for r in run(store, queries, "gains-itself-to-hand").rows] == [
+        "den-of-sin", "ghost-town", "guardian", "night-watchman"]
+
+
+def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Pass (Masquerade), exchange (Changeling, Vampire, Bat, Travellers, 2e Trader), exile, set aside."""
+    rows = {(tail(r[0]), r[1], r[2]) for r in run(store, queries, "ownership-without-gaining").rows}
+    assert rows == {
+        ("masquerade", "pass", None), ("changeling", "exchange", None), ("vampire", "exchange", None),
+        ("bat", "exchange", None), ("peasant", "exchange", None), ("soldier", "exchange", None),
+        ("fugitive", "exchange", None), ("disciple", "exchange", None), ("page", "exchange", None),
+        ("treasure-hunter", "exchange", None), ("warrior", "exchange", None), ("hero", "exchange", None),
+        ("trader", "exchange", "2e"), ("camel-train", "exile", None), ("inheritance", "set-aside", None)}
+
+
+def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Cards of expansions published in Polish whose official Polish name we have not found."""
+    assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == [
+        "bag-of-gold", "bat", "changeling", "cobbler", "den-of-sin", "diadem", "explorer", "followers", "ghost-town",
+        "guardian", "leprechaun", "locusts", "lurker", "night-watchman", "princess", "saboteur", "swindler",
+        "trading-post", "trusty-steed", "vampire", "wish"]
+
+
+def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Ruins and Knights (shuffled), Catapult/Rocks and Wizards (split) are the mixed Supply piles."""
+    rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "mixed-piles").rows]
+    assert rows == [("catapult-rocks", "split", "2"), ("knights", "mixed", "10"), ("ruins", "mixed", "5"),
+                    ("wizards", "split", "1")]
+
+
+def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Counted by hand from the illustrates lists of the 33 examples."""
+    rows = [(tail(r[0]), int(r[1] or 0)) for r in run(store, queries, "examples-per-rule").rows]
+    assert rows == [("gain", 17), ("supply", 9), ("non-supply", 7), ("ownership", 5), ("buy", 4), ("kingdom", 2),
+                    ("trash", 2), ("bane", 1), ("black-market-deck", 1), ("events", 1), ("knights", 1),
+                    ("landscapes", 1), ("ruins", 1), ("shelters", 1), ("split-pile", 1)]
+
+
+def test_outdated_examples(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """The older Inheritance and the 1st-edition Trader claims are outdated."""
+    assert [tail(r[0]) for r in run(store, queries, "outdated-examples").rows] == [
+        "old-inheritance-buy-trigger", "trader-first-edition-replaces-gain"]
+
+
+def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Edition and errata versions, exactly one current per card."""
+    rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "cards-with-versions").rows]
+    assert rows == [
+        ("develop", "1e", "false"), ("develop", "2e", "true"), ("inheritance", "errata", "true"),
+        ("inheritance", "pre-errata", "false"), ("masquerade", "1e", "false"), ("masquerade", "2e", "true"),
+        ("mine", "1e", "false"), ("mine", "2e", "true"), ("possession", "errata", "true"),
+        ("possession", "pre-errata", "false"), ("trader", "1e", "false"), ("trader", "2e", "true")]
+
+
+def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
+    """Tournament, Urchin and Leprechaun (the seed's list) plus the Spoils, Madman and Black Market gainers."""
+    rows = [(tail(r[0]), tail(r[1])) for r in run(store, queries, "gain-from-non-supply-pile").rows]
+    assert rows == [("bandit-camp", "spoils"), ("black-market", "black-market-deck"), ("hermit", "madman"),
+                    ("leprechaun", "wish"), ("marauder", "spoils"), ("pillage", "spoils"), ("tournament", "prizes"),
+                    ("urchin", "mercenary")]
+
+
+def test_unknown_query_name_suggests_the_closest(queries: dict[str, NamedQuery]) -> None:
+    """Asking for a misspelt query names the closest one."""
+    with pytest.raises(QueryError, match="did you mean 'gain-from-trash'"):
+        named(queries, "gain-from-trsh")
+
+
+def test_query_files_are_read_from_disk() -> None:
+    """The loader reads the headers of a query file."""
+    q = load_named_queries(Path(default_root()) / "queries")["gain-from-trash"]
+    assert q.title.en == "Cards that gain from the trash"
+    assert q.title.pl == "Karty, które dodają ze śmietniska"
