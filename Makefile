@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve build test lint check translations bench clean
+.PHONY: serve build test lint check import translations bench clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3 ...'" >&2; exit 1; }
@@ -26,6 +26,10 @@ lint: $(STAMP)
 
 check: $(STAMP)
 	$(VENV)/bin/domwiki check
+
+# Re-import every card's facts from the pinned domdiv card database into knowledge/imported/.
+import: $(STAMP)
+	$(VENV)/bin/domwiki import
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check generator tests bench
