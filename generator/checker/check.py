@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from generator.checker.claims import Claim, member_id
 from generator.checker.runner import RunResult, card_defs, run_scenario
 from generator.checker.scenario import parse_scenario
 from generator.errors import Location, ScenarioError
@@ -30,16 +32,82 @@ def check_examples(kb: Knowledge) -> list[RunResult]:
     return results
 
 
+@dataclass
+class CheckReport:
+    """Everything ``domwiki check`` proves: examples, list-claim members, and structured-fact probes."""
+
+    examples: list[RunResult] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
+    claim_results: list[RunResult] = field(default_factory=list)
+    facts: list[RunResult] = field(default_factory=list)
+
+    @property
+    def all(self) -> list[RunResult]:
+        """Every result, examples first."""
+        return self.examples + self.claim_results + self.facts
+
+    @property
+    def passed(self) -> bool:
+        """True when nothing failed."""
+        return all(r.passed for r in self.all)
+
+
+def check_all(kb: Knowledge) -> CheckReport:
+    """Run every example, every member of every list claim, and the cross-check of structured facts."""
+    from generator.checker.claims import check_claims, load_claims
+    from generator.checker.facts import check_facts, check_supply_status
+    report = CheckReport(examples=check_examples(kb))
+    claims, errors = load_claims(kb)
+    report.claims = claims
+    report.claim_results = [RunResult(f"claim-file:{e.location}", False, error=e.message + (
+        f" (hint: {e.hint})" if e.hint else ""), location=str(e.location)) for e in errors]
+    report.claim_results += check_claims(kb, claims)
+    report.facts = check_facts(kb) + check_supply_status(kb)
+    return report
+
+
 def summary_line(results: list[RunResult]) -> str:
-    """'N passed, N failed' — the closing line CI reads."""
-    passed = sum(1 for r in results if r.passed)
-    return f"{passed} passed, {len(results) - passed} failed"
+    """'N passed, N failed' — the closing line CI reads (skipped results are counted apart)."""
+    skipped = sum(1 for r in results if r.skipped)
+    passed = sum(1 for r in results if r.passed) - skipped
+    line = f"{passed} passed, {sum(1 for r in results if not r.passed)} failed"
+    return line + (f", {skipped} skipped (engine lacks the card)" if skipped else "")
 
 
-def write_results(results: list[RunResult], path: Path) -> None:
+def claims_json(claims: list[Claim], results: list[RunResult]) -> dict[str, Any]:
+    """The claims as saved for the site: texts, rule, source and each member's verdict and trace."""
+    by_id = {r.id: r for r in results}
+    out: dict[str, Any] = {}
+    for claim in claims:
+        members = []
+        for member in claim.members:
+            result = by_id.get(member_id(claim, member))
+            members.append({"card": member.card, "passed": bool(result and result.passed),
+                            "result": result.as_json() if result else None})
+        out[claim.id] = {
+            "id": claim.id, "title": {"en": claim.title.en, "pl": claim.title.pl},
+            "claim": {"en": claim.claim.en, "pl": claim.claim.pl}, "illustrates": list(claim.illustrates),
+            "source": claim.source, "location": str(claim.loc),
+            "conditions": {"en": claim.conditions.en, "pl": claim.conditions.pl} if claim.conditions else None,
+            "passed": all(m["passed"] for m in members), "members": members}
+    return out
+
+
+def write_report(report: CheckReport, path: Path) -> None:
+    """Save examples (``results``), claims (``claims``) and fact probes (``facts``) for the site generator."""
+    write_results(report.examples, path, claims=claims_json(report.claims, report.claim_results),
+                  facts={r.id: r.as_json() for r in report.facts})
+
+
+def write_results(results: list[RunResult], path: Path, *, claims: dict[str, Any] | None = None,
+                  facts: dict[str, Any] | None = None) -> None:
     """Save results as JSON for the site generator, atomically (temp file, then rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     data: dict[str, Any] = {"results": {r.id: r.as_json() for r in results}}
+    if claims is not None:
+        data["claims"] = claims
+    if facts is not None:
+        data["facts"] = facts
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".check-", suffix=".json")
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(data, fh, ensure_ascii=False, indent=1, default=str)
@@ -53,6 +121,14 @@ def read_results(path: Path) -> dict[str, dict[str, Any]]:
     data = json.loads(path.read_text(encoding="utf-8"))
     results: dict[str, dict[str, Any]] = data.get("results", {})
     return results
+
+
+def read_claims(path: Path) -> dict[str, dict[str, Any]]:
+    """The saved list claims by claim id (empty when the checker has not run)."""
+    if not path.exists():
+        return {}
+    claims: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8")).get("claims", {})
+    return claims
 
 
 def location_of(result: RunResult) -> str:

@@ -62,6 +62,8 @@ class Claim:
     each: Any
     members: tuple[Member, ...]
     loc: Location
+    conditions: Text | None = None
+    """When the claim holds only under some edition or set-up (stated in its scenarios' ``versions``)."""
 
 
 def _text(data: LDict, key: str, errors: list[KnowledgeError]) -> Text:
@@ -153,7 +155,8 @@ def _claim(kb: Knowledge, item: Any, where: Location, known: set[str],
     return Claim(item["id"], _text(item, "title", errors), _text(item, "claim", errors),
                  tuple(str(r) for r in illustrates),
                  {str(k): str(v) for k, v in source.items()} if isinstance(source, dict) else {"seed": str(source)},
-                 item.get("each", []), tuple(members), loc)
+                 item.get("each", []), tuple(members), loc,
+                 _text(item, "conditions", errors) if "conditions" in item else None)
 
 
 def _substitute(value: Any, member: str) -> Any:
@@ -198,24 +201,20 @@ def member_id(claim: Claim, member: Member) -> str:
 
 
 def _uses(scenario: Scenario, card: str, kb: Knowledge) -> bool:
-    """True when the scenario's script or set-up makes the member card act."""
-    pile_cards = {c.id for c in kb.cards.values() if c.pile == card}
-    names = {card} | pile_cards
+    """True when the scenario's script acts on the member card or its expectations name it."""
+    names = {card} | {c.id for c in kb.cards.values() if c.pile == card}
     if kb.piles.get(card) is not None:
         names |= set(kb.piles[card].cards)
-    for step in scenario.steps:
-        if step.args.get("card") in names:
-            return True
+    if any(step.args.get("card") in names for step in scenario.steps):
+        return True
     for zones in scenario.setup:
         if any(names & set(zones.get(z, ())) for z in ("in_play", "tavern", "set_aside")):
             return True
-    if scenario.hexes and names & set(scenario.hexes):
+    if scenario.new_game is not None and names & set(scenario.kingdom):
         return True
-    if names & set(scenario.landscapes) or (scenario.new_game is not None and names & set(scenario.kingdom)):
+    if names & (set(scenario.hexes or ()) | set(scenario.landscapes)):
         return True
-    named_in_expects = any(names & {v for v in exp.args.values() if isinstance(v, str)} for exp in scenario.expects)
-    return bool(names & (set(scenario.supply) | set(scenario.non_supply) | set(scenario.kingdom))) and (
-        named_in_expects or any(step.action in ("take_turn", "end_turn") for step in scenario.steps))
+    return any(names & {v for v in exp.args.values() if isinstance(v, str)} for exp in scenario.expects)
 
 
 def check_claims(kb: Knowledge, claims: list[Claim]) -> list[RunResult]:

@@ -17,12 +17,14 @@ from typing import Any
 from generator.checker.scenario import Expectation, Scenario, Step
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine import events as ev
-from generator.engine.types import Cost as EngineCost
 from generator.engine.types import PLAYER_ZONES, Zone
+from generator.engine.types import Cost as EngineCost
 from generator.errors import DomwikiError, EngineError, Location, ScenarioError
 from generator.kb.fields import close_match
 from generator.kb.schema import Card, Knowledge
 
+SPECIAL_PILES = ("bane", "black-market-deck")
+"""Piles that are not made of one pile of cards (the Bane is a Kingdom pile; the Black Market deck is a deck)."""
 BASE_PILES = ("copper", "silver", "gold", "estate", "duchy", "province", "curse")
 
 
@@ -56,11 +58,14 @@ class RunResult:
     trace: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
     location: str | None = None
+    skipped: str | None = None
+    """Why this was not run (the engine lacks the card's behaviour); a skipped result counts as passed."""
 
     def as_json(self) -> dict[str, Any]:
         """A JSON-ready dict (saved for the site generator and printed by --json)."""
         return {
             "id": self.id, "passed": self.passed, "error": self.error, "location": self.location,
+            "skipped": self.skipped,
             "outcomes": [{"kind": o.expectation.kind, "args": o.expectation.args, "passed": o.passed,
                           "detail": o.detail, "location": str(o.expectation.loc)} for o in self.outcomes],
             "trace": self.trace,
@@ -105,7 +110,7 @@ def default_piles(kb: Knowledge, scenario: Scenario) -> tuple[dict[str, Any], di
     types = {t for k in scenario.kingdom if k in kb.cards for t in kb.cards[k].types}
     potion = any(kb.cards[k].cost.potion for k in scenario.kingdom if k in kb.cards)
     for pile in kb.piles.values():
-        if pile.id in supply or pile.id in non_supply or pile.supply == "kingdom":
+        if pile.id in supply or pile.id in non_supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES:
             continue
         if in_game.intersection(pile.added_by_cards) or types.intersection(pile.added_by_types) or (
                 pile.added_by_cost == "potion" and potion):

@@ -1,0 +1,341 @@
+"""Cross-check the structured gain facts under knowledge/cards against the engine.
+
+For every card with ``gains:``, ``gains_self_to:``, ``ownership:`` or a Supply
+status, probe positions are derived automatically: the card is played, bought,
+gained, trashed, attacked with in hand, left in play while another Attack is
+played, received as a Hex or bought as an Event, answered by a goal-seeking
+decider over a few seeds.  A fact holds when some probe shows the engine doing
+it (a ``Gained`` event with that source, destination and gainer; a pass,
+exchange, exile or set-aside event; a pile of that Supply status).  A fact
+that no probe confirms fails with the YAML file and line of the fact and what
+the engine did instead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.checker.runner import SPECIAL_PILES, RunResult, card_defs
+from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout
+from generator.engine import cards as reg
+from generator.engine import events as ev
+from generator.engine.decisions import GameView
+from generator.engine.state import BLACK_MARKET_CODE
+from generator.errors import EngineError, Location
+from generator.kb.schema import Card, Knowledge
+
+SEEDS = 6
+"""Decider seeds tried per probe before a fact counts as unconfirmed."""
+FILLER = ("lurker", "bureaucrat", "sculptor")
+"""Kingdom Actions every probe has, so that gainers find something to gain."""
+OWNERSHIP_EVENTS = {"pass": ev.Passed, "exchange": ev.Exchanged, "exile": ev.Exiled, "set-aside": ev.SetAside}
+
+
+Matcher = Callable[[list[ev.Event], Game], bool]
+"""Says whether a probe's event log shows the fact."""
+
+
+class SeekingDecider:
+    """A reproducible random decider that prefers doing something over declining."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
+        ids = decision.ids()
+        active = [i for i in ids if i not in ("no", "done", "keep")]
+        hi = min(decision.max, len(ids))
+        if active and self.rng.random() < 0.85:
+            count = max(decision.min, min(hi, 1 if decision.max == 1 else self.rng.randint(1, hi)))
+            count = min(count, len(active)) if len(active) >= decision.min else count
+            pool = active if count <= len(active) else ids
+            return self.rng.sample(pool, count)
+        count = self.rng.randint(min(decision.min, hi), hi)
+        return self.rng.sample(ids, count)
+
+
+@dataclass
+class Probe:
+    """One way to make a card act: a position tweak and the actions to run."""
+
+    name: str
+    phase: str = "action"
+    turn_player: int = 0
+    hand0: tuple[str, ...] = ()
+    in_play0: tuple[str, ...] = ()
+    tavern0: tuple[str, ...] = ()
+    hand1: tuple[str, ...] = ()
+    actions: list[Callable[[Game], Any]] = field(default_factory=list)
+    hexes: tuple[str, ...] | None = None
+    events: tuple[str, ...] = ()
+    kingdom: tuple[str, ...] = ()
+
+
+def _play_phase(card: Card) -> str:
+    types = set(card.types)
+    if "action" in types:
+        return "action"
+    if "night" in types:
+        return "night"
+    return "buy" if "treasure" in types else "action"
+
+
+def probes(card: Card) -> list[Probe]:
+    """Every position that may make ``card`` do its thing."""
+    c = card.id
+    if card.kind == "hex":
+        return [Probe("receive-hex", hexes=(c,), kingdom=("vampire",),
+                      actions=[lambda g: g.receive_hex(1)])]
+    if card.kind == "event":
+        return [Probe("buy-event", phase="buy", events=(c,), actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)])]
+
+    def end(g: Game) -> None:
+        g.cleanup(0)
+        g.start_turn(1)
+        g.cleanup(1)
+        g.start_turn(0)
+
+    def trash(g: Game) -> None:
+        g.trash(0, g.find(0, c))
+
+    phase = _play_phase(card)
+    return [
+        Probe("play", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c)]),
+        Probe("play-then-next-turn", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c), end]),
+        Probe("gain", actions=[lambda g: g.gain(0, c)]),
+        Probe("buy", phase="buy", actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)]),
+        Probe("trash", hand0=(c,), actions=[trash]),
+        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")]),
+        Probe("attacked-with-it-in-hand", turn_player=1, hand0=(c,), hand1=("witch",),
+              actions=[lambda g: g.play(1, "witch")]),
+        Probe("in-play-when-attacking", in_play0=(c,), hand0=("witch",), actions=[lambda g: g.play(0, "witch")]),
+    ]
+
+
+def _funded(g: Game, card: str) -> None:
+    cost = g.cost_of(card)
+    g.coins, g.potions, g.buys = max(g.coins, cost.coins), max(g.potions, cost.potion), max(g.buys, 1)
+
+
+def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]) -> Layout:
+    home = card.pile or card.id
+    kingdom = [home] if card.supply == "kingdom" else []
+    kingdom += [k for k in (*FILLER, "witch", *probe.kingdom) if k not in kingdom and k in kb.cards]
+    kingdom += [b for b in card.brought_in_by if b not in kingdom]
+    supply: dict[str, Any] = {p: 10 for p in ("copper", "silver", "gold", "estate", "duchy", "province", "curse")}
+    non_supply: dict[str, Any] = {}
+    for k in kingdom:
+        members = [x.id for x in kb.cards.values() if x.pile == k]
+        supply[k] = members * 2 if members else 10
+    in_game = set(kingdom) | {card.id}
+    types = {t for k in in_game if k in kb.cards for t in kb.cards[k].types}
+    for pile in kb.piles.values():
+        if pile.id in supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES:
+            continue
+        if in_game.intersection(pile.added_by_cards) or types.intersection(pile.added_by_types) or pile.id == home:
+            spec = list(pile.cards) * 2 if len(pile.cards) > 1 else 10
+            (supply if pile.supply == "base" else non_supply)[pile.id] = spec
+    for other in kb.cards.values():
+        if other.supply == "non-supply" and other.kind == "card" and not other.pile and (
+                in_game.intersection(other.brought_in_by) or other.id == card.id):
+            non_supply[other.id] = 10
+    deck = ["copper", "estate", "silver", "gold", "curse", "lurker", "province", "silver"]
+    p0 = PlayerLayout(hand=list(probe.hand0) + ["copper", "silver", "estate", "gold", "lurker", "curse", "province"],
+                      deck=list(deck), discard=["estate", "lurker"], in_play=list(probe.in_play0) + ["copper"] * 6,
+                      tavern=list(probe.tavern0))
+    p1 = PlayerLayout(hand=list(probe.hand1) + ["copper", "estate", "silver", "province"],
+                      deck=["copper", "estate", "province", "curse", "lurker", "estate", "silver", "gold"])
+    return Layout(players=[p0, p1], supply=supply, non_supply=non_supply,
+                  trash=["gold", "silver", "duchy", "lurker", "bureaucrat", "estate"], versions=dict(versions),
+                  kingdom=kingdom, events=list(probe.events), hexes=list(probe.hexes) if probe.hexes else None,
+                  black_market=["sculptor", "bureaucrat", "lurker"], turn_player=probe.turn_player,
+                  phase=probe.phase, coins=6, actions=2, buys=2)
+
+
+def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions: Mapping[str, str],
+               found: Callable[[list[ev.Event], Game], bool]) -> tuple[bool, list[dict[str, Any]]]:
+    """Run every probe of ``card`` until ``found`` accepts an event log; return the verdict and what was seen."""
+    seen: list[dict[str, Any]] = []
+    for probe in probes(card):
+        for seed in range(SEEDS):
+            try:
+                game = Game.from_layout(defs, _layout(kb, card, probe, versions), SeekingDecider(seed), check=True)
+                for action in probe.actions:
+                    action(game)
+                game.check_invariants()
+            except (EngineError, RecursionError):
+                break
+            if found(game.events, game):
+                return True, []
+            for e in game.events:
+                if isinstance(e, (ev.Gained, ev.Exchanged, ev.Passed, ev.Exiled, ev.SetAside)):
+                    entry = {"probe": probe.name, "type": type(e).__name__, **_fields(e)}
+                    if entry not in seen:
+                        seen.append(entry)
+    return False, seen
+
+
+def _fields(event: ev.Event) -> dict[str, Any]:
+    return {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
+
+
+def _source_label(source: str) -> str:
+    if source.startswith("pile:"):
+        pile = source[5:]
+        return "black-market" if pile == "black-market-deck" else f"non-supply:{pile}"
+    return source
+
+
+def _gain_matches(card: Card, source: str, to: str, who: str) -> Matcher:
+    label = _source_label(source)
+    pile = label[11:] if label.startswith("non-supply:") else None
+    actor = 0
+
+    def found(events: list[ev.Event], game: Game) -> bool:
+        for e in events:
+            if isinstance(e, ev.Gained) and e.destination == to and (e.source == label or (
+                    pile is not None and e.source in ("supply", label) and game.pile_of(e.card) == pile)):
+                if who == "each" or (who == "you") == (e.player == actor):
+                    return True
+        return False
+    return found
+
+
+def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunResult]:
+    """Probe every structured gain, gain-to and ownership fact; one result per fact."""
+    defs = card_defs(kb)
+    results: list[RunResult] = []
+    for card in sorted(kb.cards.values(), key=lambda c: c.id):
+        if only is not None and card.id not in only:
+            continue
+        checks: list[tuple[str, Location, Sequence[str], Matcher, str]] = []
+        for fact in card.gains:
+            checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
+                           _gain_matches(card, fact.source, fact.to, fact.who), "gain"))
+        if card.gains_self_to:
+            checks.append((f"goes to {card.gains_self_to} when gained by a plain gain",
+                           card.field_locs.get("gains_self_to", card.loc), (),
+                           _self_to(card.id, card.gains_self_to), "gains_self_to"))
+        for own in card.ownership:
+            checks.append((f"gives ownership by {own.way} without gaining", own.loc, own.versions,
+                           _owned(OWNERSHIP_EVENTS[own.way]), "ownership"))
+        for index, (what, loc, versions, found, key) in enumerate(checks):
+            rid = f"fact:{card.id}/{key}/{index}"
+            if not has_behaviour(card.id):
+                results.append(RunResult(rid, True, location=str(loc),
+                                         skipped=f"the engine has no behaviour for {card.id!r} yet"))
+                continue
+            verdicts = [run_probes(kb, defs, card, {card.id: v} if v else {}, found) for v in (versions or (None,))]
+            bad = [(v, seen) for v, (ok, seen) in zip(versions or (None,), verdicts, strict=True) if not ok]
+            if not bad:
+                results.append(RunResult(rid, True))
+                continue
+            version, seen = bad[0]
+            sample = sorted(seen, key=lambda e: _relevance(e, card))[:3]
+            results.append(RunResult(rid, False, location=str(loc), error=(
+                f"knowledge says {card.id!r} {what}" + (f" (version {version})" if version else "")
+                + f", but no engine probe did so; the engine did: {sample if sample else 'nothing of that kind'}")))
+    return results
+
+
+def has_behaviour(card: str) -> bool:
+    """True when the engine registered any behaviour for ``card`` (play, gain, trash, buy, reaction, ...)."""
+    tables = (reg.PLAY, reg.GAIN, reg.TRASH, reg.BUY, reg.DISCARD_FROM_PLAY, reg.EVENTS, reg.HEXES)
+    return any(card in t.fns for t in tables) or card in reg.REACTIONS or card in reg.GAIN_TO
+
+
+def _relevance(event: dict[str, Any], card: Card) -> int:
+    """Sort key: events about the card or its piles first, ownership events next, other gains last."""
+    piles = {g.source[5:] for g in card.gains if g.source.startswith("pile:")}
+    values = {str(v) for v in event.values()}
+    if piles & values:
+        return 0
+    return 1 if event["type"] != "Gained" else 2 if card.id in values else 3
+
+
+def _owned(kind: type[ev.Event]) -> Matcher:
+    """An event of that kind happened, and the card it handed over was never gained."""
+    def found(events: list[ev.Event], game: Game) -> bool:
+        for e in events:
+            if isinstance(e, kind):
+                moved = getattr(e, "uid_in", getattr(e, "uid", -1))
+                return not any(isinstance(g, ev.Gained) and g.uid == moved for g in events)
+        return False
+    return found
+
+
+def _self_to(card: str, to: str) -> Matcher:
+    """The first time ``card`` itself is gained, it goes to ``to``."""
+    def found(events: list[ev.Event], game: Game) -> bool:
+        first = next((e for e in events if isinstance(e, ev.Gained) and e.card == card), None)
+        return first is not None and first.destination == to and first.source == "supply"
+    return found
+
+
+def check_supply_status(kb: Knowledge) -> list[RunResult]:
+    """Every card's and pile's Supply status agrees with a real set-up on the engine."""
+    defs = card_defs(kb)
+    results: list[RunResult] = []
+    for pile in sorted(kb.piles.values(), key=lambda p: p.id):
+        kingdom = _bringers(kb, pile.added_by_cards, pile.added_by_types, pile.added_by_cost, pile.id, pile.supply)
+        if kingdom is None:
+            continue
+        if not all(has_behaviour(k) for k in kingdom):
+            results.append(RunResult(f"supply:pile:{pile.id}", True, location=str(pile.loc),
+                                     skipped=f"the engine has no behaviour for {kingdom} yet"))
+            continue
+        results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc))
+    for card in sorted(kb.cards.values(), key=lambda c: c.id):
+        if card.kind != "card" or card.pile or card.supply == "base" or not (card.brought_in_by or
+                                                                                card.supply == "kingdom"):
+            continue
+        kingdom = list(card.brought_in_by[:1]) if card.supply == "non-supply" else [card.id]
+        bringer = kb.cards.get(kingdom[0])
+        if bringer is None or bringer.supply != "kingdom" or not has_behaviour(kingdom[0]):
+            continue
+        results.append(_status(defs, f"supply:card:{card.id}", card.id, card.supply, kingdom, False,
+                               card.field_locs.get("supply", card.loc)))
+    return results
+
+
+def _bringers(kb: Knowledge, cards: Sequence[str], types: Sequence[str], cost: str | None, pid: str,
+              supply: str) -> list[str] | None:
+    if cards:
+        return [cards[0]]
+    if types:
+        found = sorted(c.id for c in kb.cards.values() if set(types) & set(c.types) and c.supply == "kingdom")
+        return found[:1] or None
+    if cost == "potion":
+        found = sorted(c.id for c in kb.cards.values() if c.cost.potion and c.supply == "kingdom")
+        return found[:1] or None
+    return [pid] if supply == "kingdom" else ["mine"] if pid in ("colony", "platinum") else None
+
+
+def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdom: list[str], optional: bool,
+            loc: Location) -> RunResult:
+    try:
+        game = Game.new(defs, kingdom, 2, SeekingDecider(0), options=GameOptions(colony=optional))
+    except EngineError as exc:
+        return RunResult(rid, False, error=f"set-up with {kingdom} failed: {exc}", location=str(loc))
+    if pid == "bane":
+        pid = game.bane or "bane"
+    if pid == "black-market-deck":
+        engine_bm = bool(game.zones[BLACK_MARKET_CODE])
+        return RunResult(rid, engine_bm and supply == "non-supply", location=str(loc), error=None if engine_bm and
+                         supply == "non-supply" else f"knowledge says the Black Market deck is {supply!r}; the "
+                         f"engine {'has' if engine_bm else 'has no'} Black Market deck, outside the Supply")
+    if pid not in game.piles:
+        return RunResult(rid, False, location=str(loc),
+                         error=f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up has no such "
+                               f"pile (piles: {sorted(game.piles)})")
+    engine = "non-supply" if pid not in game.supply_piles else ("kingdom" if pid in game.kingdom else "base")
+    said = "non-supply" if supply == "non-supply" else "supply"
+    if said != ("non-supply" if engine == "non-supply" else "supply"):
+        return RunResult(rid, False, location=str(loc),
+                         error=f"knowledge says pile {pid!r} is {supply!r}, but on the engine it is a "
+                               f"{'non-Supply' if engine == 'non-supply' else 'Supply'} pile")
+    return RunResult(rid, True)
