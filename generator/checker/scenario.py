@@ -181,6 +181,7 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
     if not expects:
         raise ScenarioError("scenario has no expectations", where,
                             "add an expect: list; a scenario must prove something")
+    _check_seats(steps, expects, players)
     extra = _position(data, where, players, cards)
     return Scenario(sid, players, kingdom, {str(k): str(v) for k, v in versions.items()},
                     _plain(data.get("supply", {})), _plain(data.get("non_supply", {})), trash, tuple(setups),
@@ -294,3 +295,18 @@ def _expects(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Exp
                 named.setdefault(args[key], loc)
         out.append(Expectation(kind, args, loc))
     return tuple(out)
+
+
+def _check_seats(steps: tuple[Step, ...], expects: tuple[Expectation, ...], players: int) -> None:
+    """Every seat number is a player of this scenario and every zone name exists."""
+    for item in (*steps, *expects):
+        player = item.args.get("player", 0)
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+            raise ScenarioError(f"player must be a seat number from 0 to {players - 1}, found {player!r}", item.loc)
+        if isinstance(item, Expectation) and item.kind == "zone":
+            zone = item.args.get("zone", "hand")
+            if zone not in ZONES:
+                from generator.kb.fields import close_match
+                guess = close_match(str(zone), ZONES)
+                raise ScenarioError(f"unknown zone {zone!r}", item.loc,
+                                    f"did you mean {guess!r}?" if guess else f"zones: {', '.join(ZONES)}")
