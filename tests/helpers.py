@@ -43,3 +43,16 @@ def serve_folder(folder: Path) -> Iterator[str]:
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         return None
+
+
+SMALL_KNOWLEDGE = ROOT / "tests" / "hostile" / "base"
+"""A small, stable, valid knowledge base for tests that build the site several times."""
+
+
+def copy_small_knowledge(dest: Path) -> Path:
+    """A private copy of the small test knowledge base, with the project's ontology and shapes."""
+    target = dest / "knowledge"
+    shutil.copytree(SMALL_KNOWLEDGE, target)
+    for name in ("ontology.ttl", "shapes.ttl"):
+        shutil.copy(KNOWLEDGE / name, target / name)
+    return target

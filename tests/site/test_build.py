@@ -10,7 +10,7 @@ import pytest
 from generator.errors import BuildError, KnowledgeErrors
 from generator.kb.schema import Knowledge
 from generator.pipeline import build_site
-from tests.helpers import copy_knowledge, tree_snapshot
+from tests.helpers import copy_small_knowledge, tree_snapshot
 
 
 def test_every_card_has_a_page_in_both_languages(built_site: Path, kb: Knowledge) -> None:
@@ -52,7 +52,7 @@ def test_example_page_shows_engine_verification(built_site: Path) -> None:
 
 def test_failed_build_leaves_previous_output_untouched(tmp_path: Path) -> None:
     """A knowledge error stops the build before anything is written: site_src and site stay byte-identical."""
-    knowledge = copy_knowledge(tmp_path)
+    knowledge = copy_small_knowledge(tmp_path)
     src, site = tmp_path / "site_src", tmp_path / "site"
     build_site(root=knowledge, src=src, site_dir=site, mkdocs=True)
     before_src, before_site = tree_snapshot(src), tree_snapshot(site)
@@ -68,7 +68,7 @@ def test_failed_build_leaves_previous_output_untouched(tmp_path: Path) -> None:
 
 def test_regeneration_rewrites_only_changed_pages(tmp_path: Path) -> None:
     """Generating twice from the same knowledge writes no file the second time."""
-    knowledge = copy_knowledge(tmp_path)
+    knowledge = copy_small_knowledge(tmp_path)
     src = tmp_path / "site_src"
     build_site(root=knowledge, src=src, site_dir=tmp_path / "site", mkdocs=False)
     first = tree_snapshot(src)
@@ -85,7 +85,7 @@ def test_regeneration_rewrites_only_changed_pages(tmp_path: Path) -> None:
 
 def test_mkdocs_warning_fails_the_build(tmp_path: Path) -> None:
     """A broken link in a generated page makes the strict mkdocs build fail and keeps the old site."""
-    knowledge = copy_knowledge(tmp_path)
+    knowledge = copy_small_knowledge(tmp_path)
     src, site = tmp_path / "site_src", tmp_path / "site"
     build_site(root=knowledge, src=src, site_dir=site, mkdocs=True)
     before = tree_snapshot(site)
