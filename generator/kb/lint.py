@@ -228,7 +228,7 @@ def check_unlinked_mentions(kb: Knowledge, report: Report) -> Iterator[Knowledge
         if kind == "term":
             continue
         for name, text in texts_of(record):
-            if name.split("[")[0].split(".")[-1] not in UNLINKED_FIELDS and name not in UNLINKED_FIELDS:
+            if re.sub(r"\[\d+\]", "", name).split(".")[-1] not in UNLINKED_FIELDS:
                 continue
             for lang in ("en", "pl"):
                 value = text.get(lang)

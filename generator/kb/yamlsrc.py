@@ -78,6 +78,8 @@ def _construct(node: yaml.Node, path: str) -> Any:
 
 
 _SCALARS = yaml.SafeLoader("")
+_COMPOSER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's composer when available (several times faster); nodes and marks are the same."""
 """One constructor reused for every scalar (making one per scalar is slow)."""
 
 
@@ -92,7 +94,7 @@ def load_yaml_text(text: str, path: str) -> Any:
                     "YAML indents with spaces only; replace the tab with spaces",
                 )
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=_COMPOSER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None

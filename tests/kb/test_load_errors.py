@@ -117,7 +117,8 @@ def test_cycle_in_brought_in_by(kcopy: Path) -> None:
     write(kcopy, "zz.yaml", a + b)
     errs = [(e.path, e.line, e.message) for e in errors_for(kcopy)]
     assert errs == [
-        ("knowledge/cards/zz.yaml", 9, "cycle in brought_in_by: test-card -> test-card-b never reaches a card in the game"),
+        ("knowledge/cards/zz.yaml", 9,
+         "cycle in brought_in_by: test-card -> test-card-b never reaches a card in the game"),
         ("knowledge/cards/zz.yaml", 17,
          "cycle in brought_in_by: test-card -> test-card-b never reaches a card in the game"),
     ]

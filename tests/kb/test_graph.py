@@ -1,0 +1,97 @@
+"""The compiled graph holds the structured facts; SHACL violations name the YAML file and line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rdflib import Graph, Literal
+from rdflib.namespace import RDF, RDFS, SKOS
+
+from generator.errors import KnowledgeErrors
+from generator.kb.graph import build_graph, validate_graph
+from generator.kb.load import load_knowledge
+from generator.kb.schema import Knowledge
+from generator.kb.vocab import DW, iri
+
+
+def test_card_facts_are_in_the_graph(graph: Graph) -> None:
+    """Artisan: both names, edition, cost, types, Supply status and its gain-to-hand ability."""
+    artisan = iri("card", "artisan")
+    assert (artisan, RDF.type, DW.Card) in graph
+    assert (artisan, RDFS.label, Literal("Artisan", lang="en")) in graph
+    assert (artisan, RDFS.label, Literal("Rękodzielnik", lang="pl")) in graph
+    assert set(graph.objects(artisan, DW.edition)) == {Literal("2e")}
+    assert graph.value(artisan, DW.costCoins) == Literal(6)
+    assert graph.value(artisan, DW.supplyStatus) == Literal("kingdom")
+    gain = graph.value(artisan, DW.gains)
+    assert (graph.value(gain, DW.gainsFrom), graph.value(gain, DW.gainsTo), graph.value(gain, DW.gainer)) == (
+        Literal("supply"), Literal("hand"), Literal("you"))
+
+
+def test_non_supply_pile_wiring(graph: Graph) -> None:
+    """Spoils is brought in by three cards and lives in the Spoils pile; Urchin gains from the Mercenary card's pile."""
+    spoils = iri("card", "spoils")
+    assert set(graph.objects(spoils, DW.broughtInBy)) == {
+        iri("card", "bandit-camp"), iri("card", "marauder"), iri("card", "pillage")}
+    urchin_gain = graph.value(iri("card", "urchin"), DW.gains)
+    assert graph.value(urchin_gain, DW.gainsFrom) == iri("pile", "mercenary")
+    assert graph.value(iri("pile", "ruins"), DW.addedByType) == Literal("looter")
+
+
+def test_editions_and_versions(graph: Graph) -> None:
+    """Removed cards are flagged; Trader's 1st-edition replacement gain is tied to version 1e."""
+    assert graph.value(iri("card", "nomad-camp"), DW.removedInSecondEdition) == Literal(True)
+    assert graph.value(iri("card", "villa"), DW.removedInSecondEdition) is None
+    trader = iri("card", "trader")
+    versioned = [g for g in graph.objects(trader, DW.gains) if graph.value(g, DW.appliesToVersion) is not None]
+    assert [graph.value(g, DW.appliesToVersion) for g in versioned] == [Literal("1e")]
+    current = [graph.value(v, DW.versionId) for v in graph.objects(trader, DW.hasVersion)
+               if graph.value(v, DW.isCurrent) == Literal(True)]
+    assert current == [Literal("2e")]
+
+
+def test_untranslated_names_are_marked(graph: Graph) -> None:
+    """A card with pl: null has no Polish label and dw:untranslated true."""
+    nomad = iri("card", "nomad-camp")
+    assert graph.value(nomad, DW.untranslated) == Literal(True)
+    assert [lbl for lbl in graph.objects(nomad, RDFS.label) if lbl.language == "pl"] == []
+
+
+def test_glossary_terms_carry_polish_alternatives(graph: Graph) -> None:
+    """The gain term is a SKOS concept with its Polish inflections as altLabels."""
+    gain = iri("term", "gain")
+    assert (gain, SKOS.prefLabel, Literal("dodać", lang="pl")) in graph
+    assert (gain, SKOS.altLabel, Literal("dodawanie", lang="pl")) in graph
+
+
+def test_mentions_follow_links(graph: Graph) -> None:
+    """A [[card:...]] link in a rule text becomes dw:mentions."""
+    assert (iri("rule", "gain"), DW.mentions, iri("card", "nomad-camp")) in graph
+
+
+def test_real_knowledge_conforms_to_the_shapes(kb: Knowledge, graph: Graph) -> None:
+    """The hand-written knowledge passes every SHACL shape."""
+    validate_graph(kb, graph)
+
+
+def test_shacl_violation_names_file_and_line(kcopy: Path) -> None:
+    """A card whose versions mark none as current fails SHACL, reported at the card's YAML line."""
+    (kcopy / "cards" / "zz.yaml").write_text("""cards:
+  - id: test-card
+    name: {en: Test Card, pl: Karta testowa}
+    expansion: base
+    editions: [1e, 2e]
+    cost: {coins: 3}
+    types: [action]
+    supply: kingdom
+    versions:
+      - {id: 1e, label: {en: first, pl: pierwsza}, current: false}
+      - {id: 2e, label: {en: second, pl: druga}, current: false}
+""", encoding="utf-8")
+    kb = load_knowledge(kcopy)
+    with pytest.raises(KnowledgeErrors) as info:
+        validate_graph(kb, build_graph(kb))
+    [err] = info.value.errors
+    assert (err.path, err.line) == ("knowledge/cards/zz.yaml", 2)
+    assert err.message == "shape violation on entity: a card with versions marks exactly one of them current"

@@ -1,0 +1,116 @@
+"""Lint: seed coverage, translation report, strict mode and example hygiene."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.kb.lint import lint, lint_path, load_seed_mentions
+from generator.kb.load import load_knowledge
+from generator.kb.schema import Knowledge
+
+SEEDS = Path("/work/shared/seeds")
+
+
+def test_every_seed_mention_maps_to_an_entity(kb: Knowledge) -> None:
+    """Each card name and game term listed from both seeds resolves to an existing entity."""
+    mentions = load_seed_mentions(kb)
+    assert {m.seed for m in mentions} == {"gain", "supply"}
+    assert [m.text for m in mentions if not m.found] == []
+    assert len(mentions) >= 120
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="the seed documents are not on this machine")
+def test_english_seed_markup_is_fully_listed(kb: Knowledge) -> None:
+    """Every {{Card|..}}, {{Event|..}}, {{Hex|..}} and [[..]] of the English seed is in seed_mentions.yaml."""
+    text = (SEEDS / "000_db079dbc1807546b.txt").read_text(encoding="utf-8")
+    found = {m.group(2) for m in re.finditer(r"\{\{(Card|card|Event|Hex)\|([^}|]+)", text)}
+    found |= {m.group(1).split("#")[0].replace("_", " ") for m in re.finditer(r"\[\[([^\]|]+)", text)
+              if not m.group(1).startswith("Category")}
+    listed = {m.text.lower() for m in load_seed_mentions(kb) if m.seed == "gain"}
+    assert sorted(w for w in found if w.lower() not in listed) == []
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="the seed documents are not on this machine")
+def test_listed_mentions_occur_in_their_seed(kb: Knowledge) -> None:
+    """No invented mention: each listed text occurs (case-insensitively) in its seed document."""
+    files = {"gain": "000_db079dbc1807546b.txt", "supply": "003_dbb0b40b06588e03.txt"}
+    texts = {seed: (SEEDS / name).read_text(encoding="utf-8").lower().replace("_", " ")
+             for seed, name in files.items()}
+    assert [m.text for m in load_seed_mentions(kb) if m.text.lower() not in texts[m.seed]] == []
+
+
+def test_report_has_no_errors_and_lists_missing_polish_names(kb: Knowledge) -> None:
+    """The only warnings are official Polish names not yet found, each with path:line."""
+    report = lint(kb)
+    assert report.errors == []
+    assert {w.message for w in report.warnings} == {
+        f"missing Polish text for card:{cid} name" for cid in (
+            "bag-of-gold", "bat", "changeling", "cobbler", "den-of-sin", "diadem", "explorer", "followers",
+            "ghost-town", "guardian", "leprechaun", "locusts", "lurker", "night-watchman", "princess", "saboteur",
+            "swindler", "trading-post", "trusty-steed", "vampire", "wish")}
+    first = min(report.warnings, key=lambda w: (w.path or "", w.line or 0))
+    assert (first.path, first.line) == ("knowledge/cards/cornucopia.yaml", 25)
+    assert report.coverage.missing == []
+
+
+def test_translation_report_separates_names_kept_in_english(kb: Knowledge) -> None:
+    """Names of expansions never published in Polish are kept in English, not counted as missing."""
+    report = lint(kb)
+    kept = {(u.kind, u.id) for u in report.untranslated if u.kept_english}
+    assert ("card", "nomad-camp") in kept and ("expansion", "hinterlands") in kept
+    assert ("card", "lurker") not in kept
+    assert report.uncertain_pl == [("tournament", "Turniej rycerski", "medium"),
+                                   ("young-witch", "Młoda wiedźma", "medium"),
+                                   ("black-market", "Czarny rynek", "medium")]
+    text = report.format()
+    assert "translations: 21 text(s) missing Polish" in text
+    assert "seed coverage: " in text and "(missing)" not in text
+
+
+def test_strict_mode_turns_warnings_into_errors(kb: Knowledge) -> None:
+    """With strict, the missing Polish names become errors."""
+    report = lint(kb, strict=True)
+    assert len(report.errors) == 21 and report.warnings == [] and not report.ok
+
+
+def test_missing_seed_entity_is_an_error(kcopy: Path) -> None:
+    """A seed mention pointing at a missing entity is an error with its line in seed_mentions.yaml."""
+    path = kcopy / "seed_mentions.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace('ref: "card:artisan"', 'ref: "card:artizan"'),
+                    encoding="utf-8")
+    report = lint(load_knowledge(kcopy))
+    [err] = report.errors
+    assert (err.path, err.line) == ("knowledge/seed_mentions.yaml", 12)
+    assert err.message == "seed 'gain' mentions 'Artisan', but card:artizan does not exist"
+
+
+def test_untranslated_prose_is_a_warning(kcopy: Path) -> None:
+    """A summary with pl: null is listed with its path and line."""
+    path = kcopy / "cards" / "base.yaml"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace("      pl: Podstawowy Skarb wart jedną monetę; każdy gracz zaczyna z siedmioma.", "      pl: null")
+    path.write_text(text, encoding="utf-8")
+    report = lint(load_knowledge(kcopy))
+    hits = [w for w in report.warnings if "card:copper summary" in w.message]
+    assert [(w.path, w.line) for w in hits] == [("knowledge/cards/base.yaml", 12)]
+
+
+def test_unlinked_card_mention_is_a_warning(kcopy: Path) -> None:
+    """A rule text naming a card without [[card:...]] is flagged."""
+    path = kcopy / "rules" / "gain.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "[[card:develop]] and [[card:bureaucrat]] put", "Develop and [[card:bureaucrat]] put"), encoding="utf-8")
+    report = lint(load_knowledge(kcopy))
+    assert [w.message for w in report.warnings if "without a link" in w.message] == [
+        "rule:gain sections[4].body.en names card 'develop' without a link"]
+
+
+def test_lint_path_reports_loader_errors(kcopy: Path) -> None:
+    """lint_path turns loader errors into report errors instead of raising."""
+    (kcopy / "cards" / "zz.yaml").write_text("cards:\n  - id: [\n", encoding="utf-8")
+    report = lint_path(kcopy)
+    assert [(e.path, e.message.split(":")[0]) for e in report.errors] == [("knowledge/cards/zz.yaml",
+                                                                           "YAML syntax error")]
