@@ -51,15 +51,14 @@ def load(root: Path | None = None) -> tuple[Knowledge, Graph]:
 
 def export_graph(graph: Graph, folder: Path) -> list[Path]:
     """Write the graph as Turtle, N-Triples and JSON-LD, each atomically."""
+    from generator.kb.query import export_data  # the same bytes the query page gives sizes for
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, fmt in (("graph.ttl", "turtle"), ("graph.nt", "nt"), ("graph.jsonld", "json-ld")):
-        data = graph.serialize(format=fmt, encoding="utf-8")
-        if fmt == "nt":
-            data = b"\n".join(sorted(line for line in data.splitlines() if line)) + b"\n"
+    for name, data in export_data(graph).items():
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600: a web server must be able to read the downloads
         os.replace(tmp, folder / name)
         written.append(folder / name)
     return written

@@ -96,6 +96,8 @@ class Site:
         out += [self.example(e) for e in self.kb.examples.values()]
         out += [self.expansion(x) for x in self.kb.expansions]
         out += self.indexes()
+        from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
+        out += query_page.query_pages(self)
         return out
 
     def home(self) -> Page:
@@ -266,6 +268,10 @@ class Site:
                                                  "items": [r.link(kind, rec.id) for rec in records]}))
         return out
 
+    def _query_nav(self) -> dict[str, Any]:
+        from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
+        return query_page.nav_entry(self)
+
     def nav(self) -> list[Any]:
         """The navigation tree for mkdocs.yml, grouped (cards by expansion)."""
         def name(kind: str, rid: str) -> str:
@@ -289,4 +295,5 @@ class Site:
             section("example", labels.N_("Examples")),
             section("term", labels.N_("Glossary")),
             section("expansion", labels.N_("Expansions")),
+            self._query_nav(),  # issue 8
         ]

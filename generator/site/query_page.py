@@ -1,0 +1,346 @@
+"""The "Query the knowledge graph" pages: named queries with their results, downloads, the vocabulary.
+
+Built at generation time, in each language, at the same paths:
+
+* ``queries.md`` — every named query (knowledge/queries/*.rq) with its title, description, SPARQL
+  and its results table computed now with pyoxigraph; entity IRIs become links to their pages
+  in the page's language (English names visibly marked where Polish is missing); links to the
+  graph downloads (``data/graph.ttl``, ``.nt``, ``.jsonld``, written next to the site by the
+  pipeline) with their sizes; how to run queries locally and on a SPARQL endpoint.
+* ``vocabulary.md`` — every class and property of knowledge/ontology.ttl with its labels and
+  comments in both languages, domain, range and super-class.
+
+Pages.py calls :func:`query_pages` and :func:`nav_entry` (one line each); everything else is here.
+Download links are raw HTML because the files are added after mkdocs runs.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from babel.numbers import format_decimal
+from babel.units import format_unit
+from rdflib import OWL, RDF, RDFS, Graph, Literal, URIRef
+
+from generator.kb.graph import build_graph
+from generator.kb.load import default_root
+from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result, Store, export_data, load_named_queries
+from generator.kb.schema import Knowledge, Text
+from generator.kb.vocab import BASE
+from generator.site.i18n import sorted_by
+from generator.site.pages import Page, Site
+from generator.site.text import PAGE_DIRS, Renderer, relative
+
+QUERIES = "queries.md"
+VOCABULARY = "vocabulary.md"
+MAX_ROWS = 100
+"""Longer results are cut on the page (the reader can run the query for all rows)."""
+DW_NS = PREFIX_MAP["dw"]
+FORMAT_NAMES = {"graph.ttl": "Turtle", "graph.nt": "N-Triples", "graph.jsonld": "JSON-LD"}
+
+UI: dict[str, tuple[str, str]] = {
+    "nav": ("Query the knowledge graph", "Zapytania do grafu wiedzy"),
+    "queries": ("Named queries", "Nazwane zapytania"),
+    "vocabulary": ("Vocabulary", "Słownik pojęć RDF"),
+    "intro": ("Everything on this wiki is also an RDF knowledge graph. Below, each named query is shown "
+              "with its SPARQL and the answer it gave when this site was built.",
+              "Wszystko, co jest w tej wiki, tworzy też graf wiedzy RDF. Poniżej każde nazwane zapytanie "
+              "pokazano z jego kodem SPARQL i odpowiedzią, jaką dało przy budowaniu tej strony."),
+    "triples": ("The graph has {n} triples.", "Graf liczy {n} trójek."),
+    "downloads": ("Download the graph", "Pobierz graf"),
+    "run": ("Run your own queries", "Własne zapytania"),
+    "run_cli": ("With the `domwiki` command, from a checkout of the wiki:",
+                "Poleceniem `domwiki`, w kopii repozytorium wiki:"),
+    "run_server": ("Or start a read-only SPARQL 1.1 endpoint on your computer and ask it over HTTP:",
+                   "Albo uruchom na swoim komputerze punkt dostępowy SPARQL 1.1 (tylko do odczytu) "
+                   "i pytaj go przez HTTP:"),
+    "prefixes": ("These prefixes may be used without declaring them:",
+                 "Tych prefiksów można używać bez deklarowania:"),
+    "vocab_link": ("The classes and properties are described in the [vocabulary]({link}).",
+                   "Klasy i właściwości opisuje [słownik pojęć RDF]({link})."),
+    "sparql": ("SPARQL", "SPARQL"),
+    "results": ("Results", "Wyniki"),
+    "rows": ("{n} rows", "wierszy: {n}"),
+    "cut": ("The first {shown} of {n} rows; run the query to see all of them.",
+            "Pierwsze {shown} z {n} wierszy; uruchom zapytanie, by zobaczyć wszystkie."),
+    "none": ("No results.", "Brak wyników."),
+    "ask": ("Answer: {answer}", "Odpowiedź: {answer}"),
+    "yes": ("yes", "tak"),
+    "no": ("no", "nie"),
+    "unbound": ("(none)", "(brak)"),
+    "graph_result": ("This query builds triples; run it to see them as Turtle.",
+                     "To zapytanie tworzy trójki; uruchom je, by zobaczyć je w formacie Turtle."),
+    "vocab_intro": ("The classes and properties of the wiki's RDF vocabulary ({ns}), with their labels and "
+                    "descriptions in English and Polish.",
+                    "Klasy i właściwości słownika RDF tej wiki ({ns}) wraz z etykietami i opisami po "
+                    "angielsku i po polsku."),
+    "classes": ("Classes", "Klasy"),
+    "properties": ("Properties", "Właściwości"),
+    "domain": ("Domain", "Dziedzina"),
+    "range": ("Range", "Zakres"),
+    "subclass": ("Subclass of", "Podklasa"),
+    "kind": ("Kind", "Rodzaj"),
+    "English": ("English", "Angielski"),
+    "Polish": ("Polish", "Polski"),
+    "owl:Class": ("class", "klasa"),
+    "owl:ObjectProperty": ("property linking two resources", "właściwość łącząca dwa zasoby"),
+    "owl:DatatypeProperty": ("property with a value", "właściwość z wartością"),
+    "owl:AnnotationProperty": ("annotation property", "właściwość adnotacyjna"),
+    "rdf:Property": ("property", "właściwość"),
+}
+"""Interface strings of these pages, in English and Polish."""
+
+
+MD_ESCAPABLE = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
+
+
+def escape(text: str) -> str:
+    """A data value as literal Markdown: HTML escaped, then every character Python-Markdown
+    would interpret backslash-escaped (only those, so nothing shows a stray backslash)."""
+    return MD_ESCAPABLE.sub(r"\\\1", html.escape(text, quote=False))
+
+
+def safe(text: str) -> str:
+    """One of our own interface strings (may hold `code` and links), made safe for HTML."""
+    return html.escape(text, quote=False)
+
+
+def shown(site: Site, text: Text) -> str:
+    """A plain text in the page's language; English, marked as untranslated, when Polish is missing."""
+    value = text.get(site.lang)
+    if value is not None:
+        return escape(value)
+    return f'<span lang="en">{escape(text.en)}</span>{site.marker(site.lang)}'
+
+
+def ui(site: Site, key: str) -> str:
+    """An interface string of these pages in the site's language."""
+    en, pl = UI[key]
+    return pl if site.lang == "pl" else en
+
+
+@dataclass
+class Compiled:
+    """What both languages share: the graph in pyoxigraph, the answers and the download sizes."""
+
+    store: Store
+    triples: int
+    sizes: dict[str, int]
+    queries: dict[str, NamedQuery]
+    results: dict[str, Result]
+
+
+_CACHE: dict[int, tuple[Knowledge, Compiled]] = {}
+
+
+def compiled(kb: Knowledge, queries_dir: Path | None = None) -> Compiled:
+    """The graph of ``kb`` queried once for both languages (cached while ``kb`` lives)."""
+    hit = _CACHE.get(id(kb))
+    if hit is not None and hit[0] is kb:
+        return hit[1]
+    graph = build_graph(kb)
+    store = Store(graph)
+    queries = load_named_queries(queries_dir or Path(kb.root or default_root()) / "queries")
+    results = {q.id: store.query(q.sparql, source=q.path, first_line=q.first_line) for q in queries.values()}
+    sizes = {name: len(data) for name, data in export_data(graph).items()}
+    _CACHE.clear()
+    _CACHE[id(kb)] = (kb, Compiled(store, len(graph), sizes, queries, results))
+    return _CACHE[id(kb)][1]
+
+
+def query_pages(site: Site) -> list[Page]:
+    """The query page and the vocabulary page of ``site``'s language."""
+    return [queries_page(site), vocabulary_page(site)]
+
+
+def nav_entry(site: Site) -> dict[str, list[dict[str, str]]]:
+    """The navigation section holding both pages."""
+    return {ui(site, "nav"): [{ui(site, "queries"): QUERIES}, {ui(site, "vocabulary"): VOCABULARY}]}
+
+
+def entity(iri: str, kb: Knowledge) -> tuple[str, str] | None:
+    """(kind, id) when ``iri`` names an entity with a page on this wiki."""
+    for kind in PAGE_DIRS:
+        prefix = f"{BASE}{kind}/"
+        if iri.startswith(prefix) and iri[len(prefix):] in kb.kind_table(kind):
+            return kind, iri[len(prefix):]
+    return None
+
+
+def _name(kb: Knowledge, kind: str, rid: str) -> Text:
+    record = kb.kind_table(kind)[rid]
+    text: Text = getattr(record, "name", None) or getattr(record, "title", None) or record.term
+    return text
+
+
+def render_cell(site: Site, r: Renderer, cell: Cell | None, vocab: dict[str, Text]) -> str:
+    """One result value as Markdown: a link in the page's language for wiki IRIs, else literal text."""
+    if cell is None:
+        return f'<span class="dw-unbound">{safe(ui(site, "unbound"))}</span>'
+    if cell.kind == "iri":
+        found = entity(cell.value, site.kb)
+        if found is not None:
+            name = _name(site.kb, *found)
+            marker = "" if name.translated(site.lang) else site.marker(site.lang)
+            return r.link(*found) + marker
+        if cell.value.startswith(DW_NS) and cell.value in vocab:
+            local = cell.value[len(DW_NS):]
+            label = vocab[cell.value]
+            marker = "" if label.translated(site.lang) else site.marker(site.lang)
+            return f"[dw:{escape(local)}]({relative(VOCABULARY, r.here)}#{anchor(cell.value)}){marker}"
+        return f"`{cell.value.replace('`', '')}`"
+    text = escape(" ".join(cell.value.split()))
+    if cell.lang and cell.lang != site.lang:
+        return f'<span lang="{html.escape(cell.lang, quote=True)}">{text}</span>'
+    return text
+
+
+def results_block(site: Site, r: Renderer, result: Result, vocab: dict[str, Text]) -> str:
+    """The Markdown showing one query's answer."""
+    if result.kind == "ask":
+        answer = ui(site, "yes") if result.boolean else ui(site, "no")
+        return safe(ui(site, "ask").format(answer=answer))
+    if result.kind == "graph":
+        return safe(ui(site, "graph_result"))
+    if not result.cells:
+        return f"*{safe(ui(site, 'none'))}*"
+    shown = result.cells[:MAX_ROWS]
+    lines = ["| " + " | ".join(escape(c) for c in result.columns) + " |",
+             "|" + "---|" * len(result.columns)]
+    lines += ["| " + " | ".join(render_cell(site, r, c, vocab) for c in row) + " |" for row in shown]
+    n = format_decimal(len(result.cells), locale=site.lang)
+    if len(result.cells) > MAX_ROWS:
+        note = ui(site, "cut").format(shown=format_decimal(MAX_ROWS, locale=site.lang), n=n)
+    else:
+        note = ui(site, "rows").format(n=n)
+    return "\n".join(lines) + f"\n\n*{safe(note)}*"
+
+
+def size_text(size: int, lang: str) -> str:
+    """A download size such as "556.5 kB" / "556,5 kB" (MB from one megabyte on)."""
+    if size >= 1_000_000:
+        return format_unit(size / 1_000_000, "digital-megabyte", length="short", locale=lang, format="#,##0.#")
+    return format_unit(size / 1000, "digital-kilobyte", length="short", locale=lang, format="#,##0.#")
+
+
+def downloads(site: Site, sizes: dict[str, int]) -> list[str]:
+    """HTML list items linking the graph exports under ../data/ with their sizes."""
+    items = []
+    for name, _fmt in EXPORTS:
+        href = html.escape(f"../data/{name}", quote=True)
+        items.append(f'<li><a href="{href}" download>{FORMAT_NAMES[name]}</a> '
+                     f'(<code>{name}</code>, {html.escape(size_text(sizes[name], site.lang))})</li>')
+    return items
+
+
+def queries_page(site: Site) -> Page:
+    """The page listing every named query with its answer at build time."""
+    c = compiled(site.kb)
+    r = site.renderer(QUERIES)
+    vocab = vocabulary_labels(site.kb)
+    entries = []
+    for q in sorted_by(c.queries.values(), lambda q: q.title.show(site.lang), site.lang):
+        entries.append({
+            "id": q.id, "title": shown(site, q.title), "description": shown(site, q.description),
+            "sparql": html.escape(q.sparql.rstrip("\n"), quote=False),
+            "results": results_block(site, r, c.results[q.id], vocab),
+        })
+    title = ui(site, "nav")
+    ctx: dict[str, Any] = {
+        **site.base(title, ui(site, "intro")),
+        "ui": {k: safe(ui(site, k)) for k in UI},
+        "triples": safe(ui(site, "triples").format(n=format_decimal(c.triples, locale=site.lang))),
+        "vocab_link": ui(site, "vocab_link").format(link=relative(VOCABULARY, QUERIES)),
+        "run_cli": ui(site, "run_cli"), "run_server": ui(site, "run_server"),
+        "downloads": downloads(site, c.sizes), "queries": entries,
+        "prefixes": [html.escape(f"{p}: <{iri}>") for p, iri in PREFIX_MAP.items()],
+        "example_id": sorted(c.queries)[0] if c.queries else "gain-to-hand",
+    }
+    return Page(QUERIES, "queries.md.j2", ctx)
+
+
+# -- vocabulary ----------------------------------------------------------------------------------
+KINDS = ((OWL.Class, "owl:Class"), (OWL.ObjectProperty, "owl:ObjectProperty"),
+         (OWL.DatatypeProperty, "owl:DatatypeProperty"), (OWL.AnnotationProperty, "owl:AnnotationProperty"),
+         (RDF.Property, "rdf:Property"))
+
+
+def ontology(kb: Knowledge) -> Graph:
+    """knowledge/ontology.ttl parsed."""
+    return Graph().parse(Path(kb.root or default_root()) / "ontology.ttl", format="turtle")
+
+
+def _text(g: Graph, subject: URIRef, prop: URIRef) -> Text | None:
+    values = {o.language: str(o) for o in g.objects(subject, prop) if isinstance(o, Literal)}
+    if not values:
+        return None
+    return Text(values.get("en") or next(iter(values.values())), values.get("pl"))
+
+
+def vocabulary_labels(kb: Knowledge) -> dict[str, Text]:
+    """rdfs:label of every term of our namespace, by IRI."""
+    g = ontology(kb)
+    out = {}
+    for s in set(g.subjects(RDFS.label, None)):
+        label = _text(g, s, RDFS.label) if isinstance(s, URIRef) else None
+        if label is not None and str(s).startswith(DW_NS):
+            out[str(s)] = label
+    return out
+
+
+def anchor(iri: str) -> str:
+    """The HTML id of a vocabulary term on the vocabulary page."""
+    return "dw-" + iri[len(DW_NS):] if iri.startswith(DW_NS) else "x"
+
+
+def _ref(g: Graph, node: object) -> str:
+    """A domain/range/superclass value: a link within the page for our terms, else a prefixed name."""
+    iri = str(node)
+    if iri.startswith(DW_NS) and (URIRef(iri), RDF.type, None) in g:
+        return f"[dw:{escape(iri[len(DW_NS):])}](#{anchor(iri)})"
+    for prefix, ns in PREFIX_MAP.items():
+        if iri.startswith(ns):
+            return f"`{prefix}:{iri[len(ns):]}`"
+    return f"`{iri}`"
+
+
+def vocabulary_terms(site: Site) -> dict[str, list[dict[str, Any]]]:
+    """Classes and properties of our namespace with their texts in the page's language."""
+    g = ontology(site.kb)
+    groups: dict[str, list[dict[str, Any]]] = {"classes": [], "properties": []}
+    seen: set[URIRef] = set()
+    for rdf_type, kind in KINDS:
+        for s in sorted({s for s in g.subjects(RDF.type, rdf_type) if isinstance(s, URIRef)}, key=str):
+            if not str(s).startswith(DW_NS) or s in seen:
+                continue
+            seen.add(s)
+            label = _text(g, s, RDFS.label) or Text(str(s)[len(DW_NS):])
+            comment = _text(g, s, RDFS.comment)
+            facts = [(ui(site, "kind"), safe(ui(site, kind)))]
+            for prop, key in ((RDFS.subClassOf, "subclass"), (RDFS.domain, "domain"), (RDFS.range, "range")):
+                values = sorted(_ref(g, o) for o in g.objects(s, prop))
+                if values:
+                    facts.append((ui(site, key), ", ".join(values)))
+            groups["classes" if kind == "owl:Class" else "properties"].append({
+                "name": f"dw:{str(s)[len(DW_NS):]}", "anchor": anchor(str(s)),
+                "label": shown(site, label), "comment": shown(site, comment) if comment else "",
+                "label_en": escape(label.en), "label_pl": escape(label.pl) if label.pl else
+                f'<span lang="en">{escape(label.en)}</span>{site.marker("pl")}',
+                "facts": [(safe(k), v) for k, v in facts],
+            })
+    for terms in groups.values():
+        terms.sort(key=lambda t: str(t["name"]).casefold())
+    return groups
+
+
+def vocabulary_page(site: Site) -> Page:
+    """The page documenting every class and property of the vocabulary."""
+    title = ui(site, "vocabulary")
+    ctx = {**site.base(title), "ui": {k: safe(ui(site, k)) for k in UI},
+           "intro": safe(ui(site, "vocab_intro").format(ns=DW_NS)), "groups": vocabulary_terms(site),
+           "queries_link": relative(QUERIES, VOCABULARY)}
+    return Page(VOCABULARY, "vocabulary.md.j2", ctx)
