@@ -1,0 +1,119 @@
+"""The SPARQL page: named or hand-written queries run in the reader's browser, no server needed.
+
+The page (templates/sparql.md.j2) carries everything the script needs as data
+attributes rendered in the page's language: the named queries, the prefixes
+every query may use (the same as ``domwiki query``), the interface strings and
+where each kind of entity has its pages.  site_src/assets/sparql/ holds the
+hand-written script, its Web Worker and the CSS; the SPARQL engine itself is
+Oxigraph's WebAssembly build from npm (pinned in tools/sparql/package-lock.json),
+installed with ``npm ci`` on first use and copied next to them after mkdocs::
+
+    site/<lang>/sparql/index.html          the page
+    site/<lang>/assets/sparql/sparql.js    the page script (starts and cancels the worker)
+    site/<lang>/assets/sparql/worker.js    loads the engine and ../../data/graph.nt, runs queries
+    site/<lang>/assets/sparql/oxigraph/    web.js + web_bg.wasm from the npm package
+"""
+
+from __future__ import annotations
+
+import fcntl
+import html
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from generator.errors import BuildError
+from generator.kb.load import default_root
+from generator.kb.query import PREFIXES, load_named_queries
+from generator.site.pages import Page, Site
+from generator.site.text import PAGE_DIRS, escape
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE_DIR = ROOT / "tools" / "sparql"
+ENGINE_FILES = ("web.js", "web_bg.wasm", "package.json")
+PATH = "sparql.md"
+LINKED_KINDS = ("card", "rule", "term", "example", "expansion", "pile")
+IRI_BASE = "https://w3id.org/domwiki/"
+
+
+def _attr(value: Any) -> str:
+    """``value`` as JSON inside a double-quoted HTML attribute."""
+    return html.escape(json.dumps(value, ensure_ascii=False), quote=True)
+
+
+def messages(site: Site) -> dict[str, Any]:
+    """The strings the script shows, in the page's language."""
+    _ = site._
+    catalog = site.env.globals["catalog"]
+    rows = {form: catalog.ngettext("%(num)d row", "%(num)d rows", n)  # type: ignore[attr-defined]
+            for form, n in (("one", 1), ("few", 2), ("many", 5), ("other", 2))}
+    return {
+        "running": _("Running…"),
+        "cancelled": _("The query was cancelled."),
+        "syntax": _("Syntax error at line {line}, column {column}."),
+        "failed": _("The query failed."),
+        "engine": _("The query engine could not be started."),
+        "empty": _("No results."),
+        "rows": rows,
+        "time": _("{ms} ms"),
+        "yes": _("yes"),
+        "no": _("no"),
+        "own": _("Write your own query"),
+    }
+
+
+def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
+    """The SPARQL page of ``site``'s language (same path in every language)."""
+    _ = site._
+    folder = queries_dir or Path(site.kb.root or default_root()) / "queries"
+    named = [{"id": q.id, "title": q.title.show(site.lang), "description": q.description.show(site.lang),
+              "sparql": q.sparql} for q in load_named_queries(folder).values()]
+    links = {kind: f"../{PAGE_DIRS[kind]}/" for kind in LINKED_KINDS}
+    ctx = {
+        **site.base(_("SPARQL in your browser"),
+                    _("Run SPARQL queries on the wiki's knowledge graph in your browser.")),
+        "named": [{"id": escape(q["id"]), "value": html.escape(q["id"], quote=True),
+                   "title": html.escape(q["title"], quote=False)} for q in named],
+        "queries_attr": _attr({q["id"]: {"sparql": q["sparql"], "description": q["description"]} for q in named}),
+        "prefixes_attr": _attr(PREFIXES),
+        "links_attr": _attr({"base": IRI_BASE, "pages": links}),
+        "messages_attr": _attr(messages(site)),
+    }
+    return [Page(PATH, "sparql.md.j2", ctx)]
+
+
+def nav_entry(site: Site) -> dict[str, str]:
+    """The page's navigation entry."""
+    return {site._("SPARQL"): PATH}
+
+
+def ensure_engine(folder: Path = ENGINE_DIR) -> Path:
+    """The installed npm package (``npm ci`` from the lock file when it is missing); its folder."""
+    package = folder / "node_modules" / "oxigraph"
+    with (folder / "package-lock.json").open("rb") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # parallel builds (test workers) install once
+        try:
+            if not all((package / name).is_file() for name in ENGINE_FILES):
+                npm = shutil.which("npm")
+                if npm is None:
+                    raise BuildError("npm not found: the SPARQL page needs Node.js 20 and npm to install "
+                                     f"its query engine (npm ci in {folder})")
+                done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=folder,
+                                      capture_output=True, text=True, check=False)
+                if done.returncode != 0:
+                    raise BuildError(f"npm ci in {folder} failed:\n{done.stderr.strip()}")
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    missing = [name for name in ENGINE_FILES if not (package / name).is_file()]
+    if missing:
+        raise BuildError(f"the npm package in {package} lacks {', '.join(missing)}")
+    return package
+
+
+def install_engine(package: Path, lang_dir: Path) -> list[Path]:
+    """Copy the engine's web files into site/<lang>/assets/sparql/oxigraph/."""
+    target = lang_dir / "assets" / "sparql" / "oxigraph"
+    target.mkdir(parents=True, exist_ok=True)
+    return [Path(shutil.copyfile(package / name, target / name)) for name in ENGINE_FILES]
