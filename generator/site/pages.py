@@ -96,6 +96,8 @@ class Site:
         out += [self.example(e) for e in self.kb.examples.values()]
         out += [self.expansion(x) for x in self.kb.expansions]
         out += self.indexes()
+        from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
+        out += sparql_page.pages(self)
         from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
         out += query_page.query_pages(self)
         return out
@@ -272,6 +274,10 @@ class Site:
         from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
         return query_page.nav_entry(self)
 
+    def _sparql_nav(self) -> dict[str, str]:
+        from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
+        return sparql_page.nav_entry(self)
+
     def nav(self) -> list[Any]:
         """The navigation tree for mkdocs.yml, grouped (cards by expansion)."""
         def name(kind: str, rid: str) -> str:
@@ -295,5 +301,6 @@ class Site:
             section("example", labels.N_("Examples")),
             section("term", labels.N_("Glossary")),
             section("expansion", labels.N_("Expansions")),
+            self._sparql_nav(),  # issue 11
             self._query_nav(),  # issue 8
         ]
