@@ -31,6 +31,8 @@ from generator.kb.schema import Card, Knowledge
 SEEDS = 6
 """Decider seeds tried per probe before a fact counts as unconfirmed."""
 FILLER = ("lurker", "bureaucrat", "sculptor")
+ATTACK = "dame-anna"
+"""The Attack the probes play at or beside the card: it makes nobody gain anything."""
 """Kingdom Actions every probe has, so that gainers find something to gain."""
 OWNERSHIP_EVENTS = {"pass": ev.Passed, "exchange": ev.Exchanged, "exile": ev.Exiled, "set-aside": ev.SetAside}
 
@@ -73,6 +75,8 @@ class Probe:
     hexes: tuple[str, ...] | None = None
     events: tuple[str, ...] = ()
     kingdom: tuple[str, ...] = ()
+    own_gain: str | None = None
+    """The card the probe itself gains (that first gain is the probe's doing, not the card's)."""
 
 
 def _play_phase(card: Card) -> str:
@@ -82,6 +86,16 @@ def _play_phase(card: Card) -> str:
     if "night" in types:
         return "night"
     return "buy" if "treasure" in types else "action"
+
+
+def _neighbour_gained_two(g: Game) -> None:
+    g.last_turn_gains[1] = 2
+
+
+PREPARE: dict[str, Callable[[Game], Any]] = {
+    "treasure-hunter": _neighbour_gained_two,
+}
+"""Per-card probe table: state a card needs before it can do its thing (set before every probe's actions)."""
 
 
 def probes(card: Card) -> list[Probe]:
@@ -106,13 +120,14 @@ def probes(card: Card) -> list[Probe]:
     return [
         Probe("play", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c)]),
         Probe("play-then-next-turn", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c), end]),
-        Probe("gain", actions=[lambda g: g.gain(0, c)]),
-        Probe("buy", phase="buy", actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)]),
+        Probe("gain", actions=[lambda g: g.gain(0, c)], own_gain=c),
+        Probe("buy", phase="buy", actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)], own_gain=c),
         Probe("trash", hand0=(c,), actions=[trash]),
-        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")]),
-        Probe("attacked-with-it-in-hand", turn_player=1, hand0=(c,), hand1=("witch",),
-              actions=[lambda g: g.play(1, "witch")]),
-        Probe("in-play-when-attacking", in_play0=(c,), hand0=("witch",), actions=[lambda g: g.play(0, "witch")]),
+        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")],
+              own_gain="gold"),
+        Probe("attacked-with-it-in-hand", turn_player=1, hand0=(c,), hand1=(ATTACK,),
+              actions=[lambda g: g.play(1, ATTACK)]),
+        Probe("in-play-when-attacking", in_play0=(c,), hand0=(ATTACK,), actions=[lambda g: g.play(0, ATTACK)]),
     ]
 
 
@@ -121,10 +136,10 @@ def _funded(g: Game, card: str) -> None:
     g.coins, g.potions, g.buys = max(g.coins, cost.coins), max(g.potions, cost.potion), max(g.buys, 1)
 
 
-def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]) -> Layout:
+def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str], seed: int = 0) -> Layout:
     home = card.pile or card.id
     kingdom = [home] if card.supply == "kingdom" else []
-    kingdom += [k for k in (*FILLER, "witch", *probe.kingdom) if k not in kingdom and k in kb.cards]
+    kingdom += [k for k in (*FILLER, *probe.kingdom) if k not in kingdom and k in kb.cards]
     kingdom += [b for b in card.brought_in_by if b not in kingdom]
     supply: dict[str, Any] = {p: 10 for p in ("copper", "silver", "gold", "estate", "duchy", "province", "curse")}
     non_supply: dict[str, Any] = {}
@@ -148,7 +163,8 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
                       deck=list(deck), discard=["estate", "lurker"], in_play=list(probe.in_play0) + ["copper"] * 6,
                       tavern=list(probe.tavern0))
     p1 = PlayerLayout(hand=list(probe.hand1) + ["copper", "estate", "silver", "province"],
-                      deck=["copper", "estate", "province", "curse", "lurker", "estate", "silver", "gold"])
+                      deck=_rotate(["copper", "estate", "province", "curse", "lurker", "estate", "silver", "gold"],
+                                   2 * seed))
     return Layout(players=[p0, p1], supply=supply, non_supply=non_supply,
                   trash=["gold", "silver", "duchy", "lurker", "bureaucrat", "estate"], versions=dict(versions),
                   kingdom=kingdom, events=list(probe.events), hexes=list(probe.hexes) if probe.hexes else None,
@@ -156,22 +172,31 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
                   phase=probe.phase, coins=6, actions=2, buys=2)
 
 
+def _rotate(cards: list[str], by: int) -> list[str]:
+    by %= len(cards)
+    return cards[by:] + cards[:by]
+
+
 def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions: Mapping[str, str],
-               found: Callable[[list[ev.Event], Game], bool]) -> tuple[bool, list[dict[str, Any]]]:
+               found: Matcher, drop_own: bool = True) -> tuple[bool, list[dict[str, Any]]]:
     """Run every probe of ``card`` until ``found`` accepts an event log; return the verdict and what was seen."""
     seen: list[dict[str, Any]] = []
     for probe in probes(card):
         for seed in range(SEEDS):
             try:
-                game = Game.from_layout(defs, _layout(kb, card, probe, versions), SeekingDecider(seed), check=True)
-                for action in probe.actions:
+                game = Game.from_layout(defs, _layout(kb, card, probe, versions, seed), SeekingDecider(seed), check=True)
+                for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
                     action(game)
                 game.check_invariants()
             except (EngineError, RecursionError):
                 break
-            if found(game.events, game):
+            events = list(game.events)
+            if drop_own and probe.own_gain:
+                own = next((e for e in events if isinstance(e, ev.Gained) and e.card == probe.own_gain), None)
+                events = [e for e in events if e is not own]
+            if found(events, game):
                 return True, []
-            for e in game.events:
+            for e in events:
                 if isinstance(e, (ev.Gained, ev.Exchanged, ev.Passed, ev.Exiled, ev.SetAside)):
                     entry = {"probe": probe.name, "type": type(e).__name__, **_fields(e)}
                     if entry not in seen:
@@ -212,7 +237,7 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
         if only is not None and card.id not in only:
             continue
-        checks: list[tuple[str, Location, Sequence[str], Matcher, str]] = []
+        checks: list[tuple[str, Location, tuple[str, ...], Matcher, str]] = []
         for fact in card.gains:
             checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
                            _gain_matches(card, fact.source, fact.to, fact.who), "gain"))
@@ -229,7 +254,8 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
                 results.append(RunResult(rid, True, location=str(loc),
                                          skipped=f"the engine has no behaviour for {card.id!r} yet"))
                 continue
-            verdicts = [run_probes(kb, defs, card, {card.id: v} if v else {}, found) for v in (versions or (None,))]
+            verdicts = [run_probes(kb, defs, card, {card.id: v} if v else {}, found, key != "gains_self_to")
+                        for v in (versions or (None,))]
             bad = [(v, seen) for v, (ok, seen) in zip(versions or (None,), verdicts, strict=True) if not ok]
             if not bad:
                 results.append(RunResult(rid, True))
@@ -293,7 +319,7 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
         if card.kind != "card" or card.pile or card.supply == "base" or not (card.brought_in_by or
                                                                                 card.supply == "kingdom"):
             continue
-        kingdom = list(card.brought_in_by[:1]) if card.supply == "non-supply" else [card.id]
+        kingdom = list(card.brought_in_by[:1]) or [card.id]
         bringer = kb.cards.get(kingdom[0])
         if bringer is None or bringer.supply != "kingdom" or not has_behaviour(kingdom[0]):
             continue
