@@ -215,6 +215,11 @@ def syntax_message(message: str, text: str, source: str | None = None, first_lin
     line, col = int(m.group(1)), int(m.group(2))
     rest = message[m.end():].lstrip(": ").strip()
     lines = text.splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if lines and line > len(lines):  # the parser ran out of text: point just after the last line
+        line, col = len(lines), len(lines[-1]) + 1
+        rest = f"unexpected end of the query; {rest}"
     shown = lines[line - 1] if 0 < line <= len(lines) else ""
     if "Prefix not found" in rest:
         prefixed = re.findall(r"([A-Za-z][\w.-]*|):[\w-]*", shown[:col])
