@@ -80,7 +80,7 @@ def test_gain_to_hand_full_graph_keeps_the_hand_written_cards(answers: dict[str,
 
 
 def test_added_in_second_edition_full_graph(answers: dict[str, Result]) -> None:
-    """Base 2e added Artisan, Bandit, Harbinger, Merchant, Poacher, Sentry, Vassal; Intrigue 2e added Lurker and more."""
+    """Base 2e added Artisan, Bandit, Harbinger, Merchant, Poacher, Sentry, Vassal; Intrigue 2e Lurker and more."""
     cards = set(tails(answers["added-in-second-edition"]))
     assert {"artisan", "bandit", "harbinger", "merchant", "poacher", "sentry", "vassal"} <= cards
     assert {"lurker", "courtier", "diplomat", "mill", "patrol", "replace", "secret-passage"} <= cards
