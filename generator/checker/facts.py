@@ -184,7 +184,8 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
     for probe in probes(card):
         for seed in range(SEEDS):
             try:
-                game = Game.from_layout(defs, _layout(kb, card, probe, versions, seed), SeekingDecider(seed), check=True)
+                layout = _layout(kb, card, probe, versions, seed)
+                game = Game.from_layout(defs, layout, SeekingDecider(seed), check=True)
                 for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
                     action(game)
                 game.check_invariants()

@@ -299,7 +299,8 @@ def _expects(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Exp
 
 def _check_seats(steps: tuple[Step, ...], expects: tuple[Expectation, ...], players: int) -> None:
     """Every seat number is a player of this scenario and every zone name exists."""
-    for item in (*steps, *expects):
+    items: tuple[Step | Expectation, ...] = (*steps, *expects)
+    for item in items:
         player = item.args.get("player", 0)
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
             raise ScenarioError(f"player must be a seat number from 0 to {players - 1}, found {player!r}", item.loc)
