@@ -127,31 +127,31 @@ class RandomDecider:
         return [o.id for o in self.rng.sample(decision.options, count)]
 
 
-_BM_BUYS = {8: "buy:province", 6: "buy:gold", 3: "buy:silver"}
+BIG_MONEY_PLAN: tuple[tuple[int, str], ...] = (
+    (9, "colony"), (9, "platinum"), (8, "province"), (6, "gold"), (3, "silver"))
+"""Big Money's buys, best first: (coins the bot must have, card id)."""
+_PLAN_IDS = tuple((coins, "buy:" + card) for coins, card in BIG_MONEY_PLAN)
 
 
 class BigMoneyBot:
     """Big Money: Province at $8+, Gold at $6-7, Silver at $3-5; plain heuristics elsewhere.
 
-    With Colonies in the game it also buys Colony at $11 and Platinum at $9-10.
+    With Colonies in the game it also buys Colony (at $11) or else Platinum at $9+.
+    ``buy_plan`` states the buy policy as data, so a non-logging game can answer
+    the bot's buys without listing the options (see ``Loop.buy_phase``).
     """
+
+    buy_plan: tuple[tuple[int, str], ...] = BIG_MONEY_PLAN
 
     def decide_ids(self, kind: str, ids: Sequence[str], lo: int, hi: int,
                    context: Mapping[str, object]) -> list[str]:
-        """Fast path used when the game does not log: answer buys without building a Decision."""
+        """Fast path used when the game does not log: answer without building a Decision."""
         if kind == "buy":
             coins = context.get("coins", 0)
             assert isinstance(coins, int)
-            if coins >= 9:
-                for want in ("buy:colony", "buy:platinum"):
-                    if want in ids:
-                        return [want]
-            if coins >= 8 and "buy:province" in ids:
-                return ["buy:province"]
-            if coins >= 6 and "buy:gold" in ids:
-                return ["buy:gold"]
-            if coins >= 3 and "buy:silver" in ids:
-                return ["buy:silver"]
+            for threshold, want in _PLAN_IDS:
+                if coins >= threshold and want in ids:
+                    return [want]
             return ["done"]
         if kind == "action":
             return ["done"] if ids[0] == "done" else [ids[0]]
@@ -163,11 +163,7 @@ class BigMoneyBot:
             ids = decision.ids()
             coins = decision.context.get("coins", 0)
             assert isinstance(coins, int)
-            for want in ("buy:colony", "buy:platinum") if coins >= 9 else ():
-                if want in ids:
-                    return [want]
-            for threshold in (8, 6, 3):
-                want = _BM_BUYS[threshold]
+            for threshold, want in _PLAN_IDS:
                 if coins >= threshold and want in ids:
                     return [want]
             return ["done"] if "done" in ids else []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from generator.engine import cards as reg
 from generator.engine.events import TurnStarted
 from generator.engine.state import FIRST_PLAYER_CODE
@@ -27,6 +29,12 @@ class Loop(Turns):
         kinds = self._kind_cards.get(kind)
         if kinds is None:
             kinds = self._kind_cards[kind] = frozenset(c for c, d in self.defs.items() if kind in d.types)
+        if not self.inherit_any:
+            for u in hand:
+                if co[u] in kinds:
+                    break
+            else:
+                return []
         ids = {co[u] for u in hand}
         out = ids & kinds
         if "estate" in ids and self.inherit_any and any(co[u] == "estate" and kind in self.types_of(u)
@@ -37,14 +45,10 @@ class Loop(Turns):
     # -- the turn loop ---------------------------------------------------------------------------
     def is_over(self) -> bool:
         """Province or Colony pile empty, or 3 (4 with 5+ players) Supply piles empty."""
-        empty = 0
-        zones = self.zones
-        for pid in self.supply_piles:
-            if not zones[self.piles[pid]]:
-                if pid == "province" or pid == "colony":
-                    return True
-                empty += 1
-        return empty >= (4 if self.n >= 5 else 3)
+        for z in self.end_lists:
+            if not z:
+                return True
+        return self.supply_lists.count([]) >= (4 if self.n >= 5 else 3)
 
     def score(self, player: int) -> int:
         """Victory points of every card the player has (including set-aside and mats)."""
@@ -66,9 +70,11 @@ class Loop(Turns):
         """Begin a turn: reset counters, resolve Durations, the Key and Reserve calls."""
         self.turn_player = player
         self.possessor = possessor
-        self.controller = list(range(self.n))
         if possessor is not None:
+            self.controller = list(range(self.n))
             self.controller[player] = possessor
+        elif self.controller is not self.identity:
+            self.controller = self.identity
         self.turn_number += 1
         self.actions, self.buys, self.coins, self.potions = 1, 1, 0, 0
         self.turn_gains = 0
@@ -159,27 +165,57 @@ class Loop(Turns):
             for uid in [u for u in kept if "treasure" in self.types_of(u)]:
                 if loc[uid] == hcode:
                     self.play_uid(player, uid)
+        plan = None if self.log else getattr(self.deciders[self.controller[player]], "buy_plan", None)
         while self.buys > 0 and not self.back_to_action:
-            bids = self._buy_ids
-            opts = [bids[c] if c in bids else bids.setdefault(c, "buy:" + c) for c in self.affordable()]
-            opts.append("done")
-            ans = self.ask("buy", player, opts, coins=self.coins, buys=self.buys)[0]
+            if plan is not None:
+                card = self._planned_buy(plan)
+                if card is None:
+                    return
+                self.buy(player, card)
+                continue
+            ans = self.ask("buy", player, self._buy_options(), coins=self.coins, buys=self.buys)[0]
             if ans == "done":
                 return
             self.buy(player, ans[4:])
+
+    def _planned_buy(self, plan: Sequence[tuple[int, str]]) -> str | None:
+        """The first card of a decider's buy plan it has the coins for and that can be bought now.
+
+        The same answer the decider would give to the ``buy`` decision (whose options are the
+        affordable Supply tops), found without listing the options.
+        """
+        coins = self.coins
+        limit = coins + self.cost_reduction
+        potions = self.potions
+        defs = self.defs
+        for threshold, card in plan:
+            if coins >= threshold and self.in_supply(card):
+                cost = defs[card].cost
+                if cost.coins <= limit and cost.potion <= potions and not cost.debt:
+                    return card
+        return None
+
+    def _buy_options(self) -> list[str]:
+        """Option ids of the ``buy`` decision: ``"buy:<card>"`` for everything affordable, then ``"done"``."""
+        bids = self._buy_ids
+        opts = [bids[c] if c in bids else bids.setdefault(c, "buy:" + c) for c in self.affordable()]
+        opts.append("done")
+        return opts
 
     def affordable(self) -> list[str]:
         """Supply tops and Events the turn player can afford now."""
         coins, potions = self.coins + self.cost_reduction, self.potions
         defs = self.defs
+        co = self.card_of
         out = []
-        for c in self.supply_tops():
-            cost = defs[c].cost
-            if cost.coins <= coins and cost.potion <= potions and cost.debt == 0:
-                out.append(c)
+        for z in self.supply_lists:
+            if z:
+                c = co[z[-1]]
+                cost = defs[c].cost
+                if cost.coins <= coins and cost.potion <= potions and not cost.debt:
+                    out.append(c)
         for e in self.event_ids:
-            cost = self.defs[e].cost
-            if cost.coins <= coins and self._event_allowed(e):
+            if defs[e].cost.coins <= coins and self._event_allowed(e):
                 out.append(e)
         return out
 

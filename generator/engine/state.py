@@ -53,7 +53,10 @@ class Core:
         self.piles: dict[str, int] = {}
         self.supply_piles: list[str] = []
         self.supply_lists: list[list[int]] = []
+        self.end_lists: list[list[int]] = []
         self.pile_codes: set[int] = set()
+        self._supply_codes: dict[str, tuple[list[int], ...]] = {}
+        self._reacts: dict[str, list[Reaction]] = {}
         self.listeners: dict[str, dict[int, list[Reaction]]] = {}
         self._hooks: dict[tuple[int, str], object | None] = {}
         self._options: dict[str, Option] = {}
@@ -62,7 +65,9 @@ class Core:
         self._kind_cards: dict[str, frozenset[str]] = {}
         self._buy_ids: dict[str, str] = {}
         self._pending: Decision | None = None
-        self.controller = list(range(players))
+        self.identity: list[int] = list(range(players))
+        """Every player controls their own turn (never mutated; ``controller`` is replaced instead)."""
+        self.controller = self.identity
         self.turn_player = 0
         self.phase = Phase.ACTION
         self.actions = 1
@@ -132,6 +137,9 @@ class Core:
         if supply:
             self.supply_piles.append(pile)
             self.supply_lists.append(self.zones[c])
+            if pile in ("province", "colony"):
+                self.end_lists.append(self.zones[c])
+        self._supply_codes.clear()
         return c
 
     def new_card(self, card: str, code: int, *, bottom: bool = False) -> int:
@@ -142,8 +150,7 @@ class Core:
         self.card_of.append(card)
         self.loc.append(code)
         self.home.append(self.defs[card].pile_id)
-        ver = reg.version_of(card, self.chosen_versions)
-        reacts = reg.pick_reactions(card, ver)
+        reacts = self.reactions(card)
         self.reactive.append(bool(reacts))
         if bottom:
             self.zones[code].insert(0, uid)
@@ -159,8 +166,7 @@ class Core:
             return
         if card not in self.defs:
             raise IllegalActionError(f"unknown card {card!r}")
-        reacts = bool(reg.pick_reactions(card, reg.version_of(card, self.chosen_versions)))
-        if reacts:
+        if self.reactions(card):
             for _ in range(count):
                 self.home[self.new_card(card, code)] = home
             return
@@ -171,13 +177,20 @@ class Core:
         self.reactive.extend([False] * count)
         self.zones[code].extend(range(start, start + count))
 
+    def reactions(self, card: str) -> list[Reaction]:
+        """The zone listeners ``card`` has in this game's version of it (cached per game)."""
+        try:
+            return self._reacts[card]
+        except KeyError:
+            r = self._reacts[card] = reg.pick_reactions(card, reg.version_of(card, self.chosen_versions))
+            return r
+
     def _index(self, uid: int, code: int) -> None:
         """Re-index a reactive card's listeners for its new zone (no polling of other cards)."""
         kind = self.zkind[code]
         for per in self.listeners.values():
             per.pop(uid, None)
-        card = self.card_of[uid]
-        for r in reg.pick_reactions(card, reg.version_of(card, self.chosen_versions)):
+        for r in self.reactions(self.card_of[uid]):
             if r.zone is kind:
                 self.listeners.setdefault(r.event, {}).setdefault(uid, []).append(r)
 
@@ -250,12 +263,25 @@ class Core:
         return z[-1] if z else None
 
     def in_supply(self, card_id: str) -> bool:
-        """Computed: ``card_id`` is the top card of a non-empty Supply pile."""
+        """Computed: ``card_id`` is the top card of a non-empty Supply pile (its own pile first)."""
+        try:
+            lists = self._supply_codes[card_id]
+        except KeyError:
+            lists = self._supply_lists_for(card_id)
+        for z in lists:
+            if z:
+                return self.card_of[z[-1]] == card_id
+        return False
+
+    def _supply_lists_for(self, card_id: str) -> tuple[list[int], ...]:
+        """The Supply piles that could hold ``card_id`` on top, in lookup order (cached until a pile is added)."""
+        out = []
         for pid in (self.pile_of(card_id), card_id) if card_id in self.defs else (card_id,):
             c = self.piles.get(pid)
-            if c is not None and self.zkind[c] is Zone.SUPPLY and self.zones[c]:
-                return self.card_of[self.zones[c][-1]] == card_id
-        return False
+            if c is not None and self.zkind[c] is Zone.SUPPLY:
+                out.append(self.zones[c])
+        lists = self._supply_codes[card_id] = tuple(out)
+        return lists
 
     def supply_tops(self) -> list[str]:
         """Card ids on top of each non-empty Supply pile, in pile order."""

@@ -101,7 +101,7 @@ def test_decision_validate_rejects_bad_counts() -> None:
         def decide(self, game: object, decision: object) -> list[str]:
             return ["gain:silver", "gain:copper"]
     g, _ = scenario([PlayerLayout(hand=["artisan", "copper"]), PlayerLayout()])
-    g.deciders = [Greedy(), Greedy()]  # type: ignore[list-item]
+    g.deciders = [Greedy(), Greedy()]
     with pytest.raises(DecisionError, match="needs 1..1 answers"):
         g.play(0, "artisan")
 

@@ -13,7 +13,7 @@ ROOT = Path(generator.engine.__file__).parent
 
 def _imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(), filename=str(path))
-    out = set()
+    out: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names)
