@@ -225,8 +225,6 @@ def check_unlinked_mentions(kb: Knowledge, report: Report) -> Iterator[Knowledge
     """A card named in a prose text should be a [[card:...]] link (its own page excepted)."""
     pats = _name_patterns(kb)
     for kind, record in _records(kb):
-        if kind == "term":
-            continue
         for name, text in texts_of(record):
             if re.sub(r"\[\d+\]", "", name).split(".")[-1] not in UNLINKED_FIELDS:
                 continue
