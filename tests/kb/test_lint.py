@@ -91,7 +91,8 @@ def test_untranslated_prose_is_a_warning(kcopy: Path) -> None:
     """A summary with pl: null is listed with its path and line."""
     path = kcopy / "cards" / "base.yaml"
     text = path.read_text(encoding="utf-8")
-    text = text.replace("      pl: Podstawowy Skarb wart jedną monetę; każdy gracz zaczyna z siedmioma.", "      pl: null")
+    old = "      pl: Podstawowy Skarb wart jedną monetę; każdy gracz zaczyna z siedmioma."
+    text = text.replace(old, "      pl: null")
     path.write_text(text, encoding="utf-8")
     report = lint(load_knowledge(kcopy))
     hits = [w for w in report.warnings if "card:copper summary" in w.message]
