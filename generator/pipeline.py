@@ -90,22 +90,29 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     progress("generating pages")
     from generator.checker.check import read_results
     files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src)
-    generated = site_build.write_sources(files, src)
+    generated = site_build.write_sources(files, src, swap=False)
     t.time("generate", start)
     progress(f"generated pages: {len(generated.written)} written, {generated.unchanged} unchanged")
+    built: dict[str, Path] = {}
     if mkdocs:
         from generator.site import sparql_page
         engine = sparql_page.ensure_engine()  # npm ci from tools/sparql/ (issue 11), before writing site/
         for lang in ("en", "pl"):
             start = time.perf_counter()
             progress(f"building the {lang} site with mkdocs")
-            site_build.mkdocs_build(lang, src, site_dir)
+            staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
+                                             swap=False)
+            export_graph(graph, staged / "data")
+            sparql_page.install_engine(engine, staged)
+            built[lang] = staged
             t.time(f"mkdocs-{lang}", start)
+    # Every stage succeeded: only now does anything visible change.
+    for lang in ("en", "pl"):
+        site_build.publish(site_build.staging_dir(src, lang), src / lang)
+    for lang, staged in built.items():
+        site_build.publish(staged, site_dir / lang)
+    if mkdocs:
         site_build.write_root(site_dir)
-        export_graph(graph, site_dir / "en" / "data")
-        export_graph(graph, site_dir / "pl" / "data")
-        for lang in ("en", "pl"):
-            sparql_page.install_engine(engine, site_dir / lang)
     return t
 
 

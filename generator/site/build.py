@@ -75,8 +75,16 @@ def render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path 
     return out
 
 
+def recover(target: Path) -> None:
+    """Undo a swap that was interrupted between its two renames (the old folder comes back)."""
+    old = target.parent / f".old-{target.name}"
+    if old.exists() and not target.exists():
+        os.replace(old, target)
+
+
 def _swap(staging: Path, target: Path) -> None:
     """Put ``staging`` where ``target`` is, keeping the old one until the new one is in place."""
+    recover(target)
     old = target.parent / f".old-{target.name}"
     if old.exists():
         shutil.rmtree(old)
@@ -87,12 +95,28 @@ def _swap(staging: Path, target: Path) -> None:
         shutil.rmtree(old)
 
 
-def write_sources(files: dict[str, dict[str, bytes]], src: Path = SITE_SRC) -> Generated:
-    """Write the rendered files into src/<lang>/ through a staging folder; reuse unchanged files."""
+def publish(staging: Path, target: Path) -> None:
+    """Swap a fully built staging folder into place."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    _swap(staging, target)
+
+
+def staging_dir(src: Path, lang: str) -> Path:
+    """Where the sources of ``lang`` are staged before they are swapped into ``src/lang``."""
+    return src / f".staging-{lang}"
+
+
+def write_sources(files: dict[str, dict[str, bytes]], src: Path = SITE_SRC, *, swap: bool = True) -> Generated:
+    """Write the rendered files into src/<lang>/ through a staging folder; reuse unchanged files.
+
+    With ``swap=False`` the staging folders are left for the caller to build from and
+    :func:`publish` later, so nothing visible changes until every stage succeeded.
+    """
     result = Generated(files=files)
     for lang, pages in files.items():
         target = src / lang
-        staging = src / f".staging-{lang}"
+        recover(target)
+        staging = staging_dir(src, lang)
         if staging.exists():
             shutil.rmtree(staging)
         staging.mkdir(parents=True)
@@ -106,7 +130,8 @@ def write_sources(files: dict[str, dict[str, bytes]], src: Path = SITE_SRC) -> G
             else:
                 dest.write_bytes(data)
                 result.written.append(f"{lang}/{rel}")
-        _swap(staging, target)
+        if swap:
+            _swap(staging, target)
     return result
 
 
@@ -119,8 +144,14 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE) -> None:
-    """Build one language with mkdocs-material into site/<lang>/, strictly, through a staging folder."""
+def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE, *, config_dir: Path | None = None,
+                 swap: bool = True) -> Path:
+    """Build one language with mkdocs-material into site/<lang>/, strictly, through a staging folder.
+
+    ``config_dir`` is the folder holding the language's mkdocs.yml (default ``src/lang``; the
+    pipeline passes the sources' staging folder).  With ``swap=False`` the built staging folder
+    is returned unpublished.
+    """
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import Abort, ConfigurationError
@@ -132,7 +163,8 @@ def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE) -> None
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
-        config = load_config(str(src / lang / "mkdocs.yml"), site_dir=str(staging), strict=True)
+        config_file = (config_dir or src / lang) / "mkdocs.yml"
+        config = load_config(str(config_file), site_dir=str(staging), strict=True)
         build(config)
     except (Abort, ConfigurationError, OSError) as exc:
         shutil.rmtree(staging, ignore_errors=True)
@@ -143,8 +175,9 @@ def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE) -> None
     if handler.messages:
         shutil.rmtree(staging, ignore_errors=True)
         raise BuildError(f"mkdocs build of {lang!r} had warnings:\n" + "\n".join(handler.messages))
-    site_dir.mkdir(parents=True, exist_ok=True)
-    _swap(staging, site_dir / lang)
+    if swap:
+        publish(staging, site_dir / lang)
+    return staging
 
 
 REDIRECT = """<!doctype html>

@@ -1,0 +1,123 @@
+"""A build that fails or is killed part-way leaves the previous site_src, site and graph exports as they were."""
+
+from __future__ import annotations
+
+import shutil
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from generator.pipeline import build_site
+from tests.helpers import KNOWLEDGE, ROOT, tree_snapshot
+from tests.hostile.test_hostile import BASE
+
+pytestmark = pytest.mark.xdist_group("interrupted")
+
+
+def _visible(folder: Path) -> dict[str, bytes]:
+    """The published files: everything except hidden staging leftovers."""
+    return {k: v for k, v in tree_snapshot(folder).items() if not k.startswith(".")}
+
+
+@pytest.fixture()
+def built(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A small knowledge base and a complete first build of it: (knowledge, site_src, site)."""
+    knowledge = tmp_path / "knowledge"
+    shutil.copytree(BASE, knowledge)
+    for name in ("ontology.ttl", "shapes.ttl"):
+        shutil.copy(KNOWLEDGE / name, knowledge / name)
+    src, site = tmp_path / "site_src", tmp_path / "site"
+    build_site(root=knowledge, src=src, site_dir=site)
+    assert (site / "en" / "data" / "graph.ttl").exists() and (src / "pl" / "docs" / "cards" / "mine.md").exists()
+    rule = knowledge / "rules" / "gain.yaml"
+    rule.write_text(rule.read_text(encoding="utf-8").replace("title: {en: Gain,", "title: {en: Gaining,"),
+                    encoding="utf-8")
+    return knowledge, src, site
+
+
+KILLER = textwrap.dedent("""
+    import os, signal, sys
+    from pathlib import Path
+    sys.path.insert(0, {root!r})
+    import generator.pipeline as pipeline
+    from generator.site import build as site_build
+    stage = {stage!r}
+    if stage == "writing-pages":
+        real = Path.write_bytes
+        count = [0]
+        def write_bytes(self, data):
+            count[0] += 1
+            if count[0] == 3:
+                os.kill(os.getpid(), signal.SIGKILL)
+            return real(self, data)
+        Path.write_bytes = write_bytes
+    elif stage == "exporting-graph":
+        def export_graph(graph, folder):
+            os.kill(os.getpid(), signal.SIGKILL)
+        pipeline.export_graph = export_graph
+    elif stage == "second-mkdocs":
+        real_build = site_build.mkdocs_build
+        def mkdocs_build(lang, *args, **kwargs):
+            if lang == "pl":
+                os.kill(os.getpid(), signal.SIGKILL)
+            return real_build(lang, *args, **kwargs)
+        site_build.mkdocs_build = mkdocs_build
+    pipeline.build_site(root=Path({knowledge!r}), src=Path({src!r}), site_dir=Path({site!r}))
+""")
+
+
+@pytest.mark.parametrize("stage", ["writing-pages", "second-mkdocs", "exporting-graph"])
+def test_killed_build_changes_nothing(built: tuple[Path, Path, Path], stage: str) -> None:
+    """SIGKILL while pages, the second language or the graph exports are being written leaves all output intact."""
+    knowledge, src, site = built
+    before_src, before_site = _visible(src), _visible(site)
+    script = KILLER.format(root=str(ROOT), stage=stage, knowledge=str(knowledge), src=str(src), site=str(site))
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    assert _visible(src) == before_src
+    assert _visible(site) == before_site
+    build_site(root=knowledge, src=src, site_dir=site)
+    assert "Gaining" in (src / "en" / "docs" / "rules" / "gain.md").read_text(encoding="utf-8")
+
+
+def test_failed_mkdocs_build_keeps_previous_sources(built: tuple[Path, Path, Path],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """When mkdocs fails for one language, neither site_src nor site changes (the new pages are not published)."""
+    from generator.errors import BuildError
+    from generator.site import build as site_build
+
+    knowledge, src, site = built
+    before_src, before_site = _visible(src), _visible(site)
+    real = site_build.mkdocs_build
+
+    def failing(lang: str, *args: object, **kwargs: object) -> Path:
+        if lang == "pl":
+            raise BuildError("mkdocs build of 'pl' failed: simulated")
+        return real(lang, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(site_build, "mkdocs_build", failing)
+    with pytest.raises(BuildError):
+        build_site(root=knowledge, src=src, site_dir=site)
+    assert _visible(src) == before_src
+    assert _visible(site) == before_site
+
+
+def test_interrupted_swap_is_recovered(tmp_path: Path) -> None:
+    """If a swap stopped between its two renames, the next publish restores and then replaces the old folder."""
+    from generator.site.build import publish, recover
+
+    target = tmp_path / "en"
+    old = tmp_path / ".old-en"
+    old.mkdir()
+    (old / "page.md").write_text("old", encoding="utf-8")
+    recover(target)
+    assert (target / "page.md").read_text(encoding="utf-8") == "old" and not old.exists()
+    staging = tmp_path / ".staging-en"
+    staging.mkdir()
+    (staging / "page.md").write_text("new", encoding="utf-8")
+    publish(staging, target)
+    assert (target / "page.md").read_text(encoding="utf-8") == "new" and not staging.exists()
