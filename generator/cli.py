@@ -186,6 +186,18 @@ def sparql_server(host: str, port: int, timeout: int) -> None:
         server.stop()
 
 
+@main.command(help="Search the built site like its search box (same analyzer and Polish lexicon).")
+@click.argument("text")
+@click.option("--lang", type=click.Choice(["en", "pl"]), default="en", help="Which language's pages to search.")
+@click.option("--limit", default=10, show_default=True, type=int, help="How many pages to print.")
+@click.option("--site", "site_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Built site folder (default: ./site).")
+def search(text: str, lang: str, limit: int, site_dir: Path | None) -> None:
+    """Search the built site."""
+    from generator.search.query import print_search
+    raise SystemExit(print_search(text, lang, limit, site_dir))
+
+
 @main.command(help=SERVE_HELP)
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8000, show_default=True, type=int)

@@ -52,6 +52,7 @@ def language_config(site: Site, lang: str, site_dir: Path, src: Path) -> dict[st
         "site_dir": os.path.relpath(site_dir / lang, src / lang),
         "theme": {"language": lang, "custom_dir": os.path.relpath(OVERRIDES, src / lang)},
         "extra": {"dw_lang": lang, "dw_other": other},
+        "hooks": [os.path.relpath(ROOT / "generator" / "search" / "hook.py", src / lang)],  # search (issue 7)
         "nav": site.nav(),
     }
 

@@ -1,0 +1,66 @@
+"""mkdocs hook of each language build (registered in generator/site/build.py's language_config).
+
+For every page it collects aliases: the same page's title in the other
+language (read from the other language's generated Markdown, same slug) and the
+Polish alt forms from the knowledge.  After Material's search plugin has written
+its index, :func:`generator.search.index.finish_index` rewrites it for our
+analyzer and ships the analyzer and the Polish lexicon.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mkdocs.plugins import event_priority
+
+from generator.search.index import finish_index, front_matter_title
+
+_aliases: dict[str, list[str]] = {}
+_forms: dict[str, list[str]] = {}
+
+
+@cache
+def _alt_forms() -> dict[str, tuple[str, ...]]:
+    """Polish alt forms per page path (``cards/copper.md`` → Miedziak, …); {} if the knowledge does not load."""
+    try:
+        from generator.kb.load import default_root, load_knowledge
+
+        kb = load_knowledge(default_root())
+    except Exception:  # noqa: BLE001 - aliases are a bonus, the build must not depend on them
+        return {}
+    out = {f"cards/{c.id}.md": c.alt_pl for c in kb.cards.values() if c.alt_pl}
+    out.update({f"glossary/{t.id}.md": t.alt_pl for t in kb.terms.values() if t.alt_pl})
+    # a rule and a glossary term with the same id are the same concept (supply, trash, …)
+    out.update({f"rules/{t.id}.md": t.alt_pl for t in kb.terms.values() if t.alt_pl and t.id in kb.rules})
+    return out
+
+
+def on_config(config: Any) -> Any:
+    """Start a fresh alias table for this build."""
+    _aliases.clear()
+    _forms.clear()
+    return config
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Remember the page's names in the other language and its Polish alt forms."""
+    src_uri = page.file.src_uri
+    other = config.extra.get("dw_other")
+    if other:
+        sibling = Path(config.docs_dir).parent.parent / other / "docs" / src_uri
+        title = front_matter_title(sibling)
+        if title and title != page.meta.get("title"):
+            _aliases[page.url] = [title]
+    alt = [f for f in _alt_forms().get(src_uri, ()) if f != page.meta.get("title")]
+    if alt:
+        _forms[page.url] = alt
+    return markdown
+
+
+@event_priority(-100)  # after Material's search plugin has written the index
+def on_post_build(config: Any) -> None:
+    """Rewrite the search index for our analyzer; write the lexicon and the browser script."""
+    lang = config.extra.get("dw_lang") or config.theme.get("language") or "en"
+    finish_index(Path(config.site_dir), str(lang), _aliases, _forms)

@@ -1,0 +1,96 @@
+/*
+ * Our lunr language "dw" for Material's search worker (loaded as
+ * assets/javascripts/lunr/min/lunr.dw.min.js; the build hook fills in DATA).
+ * The same analyzer is written in Python in generator/search/analyzer.py:
+ * fold diacritics (ł too), then Polish: lexicon lookup or longest ending;
+ * English: plurals and possessives.  Material appends "*" to every query
+ * word, and lunr skips the pipeline for such terms, so Query.clause is
+ * wrapped to stem the word before its wildcard.
+ */
+(function () {
+  "use strict";
+  var DATA = /*DW_DATA*/{ "lang": "en", "lexicon": {} }/*DW_DATA_END*/;
+  var MIN_STEM = 3;
+  var B = 0.75, EXACT_BOOST = 2;
+  var PL_ENDINGS = [
+    "owaniami", "owaniach", "owania", "owanie", "owaniu", "owac",
+    "ujemy", "ujecie", "ujesz", "uja", "uje",
+    "iami", "iach", "iem", "iom", "iow", "ia", "ie", "ii", "io", "iu",
+    "ami", "ach", "ego", "emu", "ymi", "imi", "ych", "ich", "owi", "ow", "om", "em", "ym", "im", "ej",
+    "ac", "ec", "ic", "yc",
+    "a", "e", "i", "o", "u", "y"
+  ].sort(function (a, b) { return b.length - a.length || (a < b ? -1 : a > b ? 1 : 0); });
+  var TRIM = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+  var has = Object.prototype.hasOwnProperty;
+
+  function fold(word) {
+    return word.toLowerCase().replace(/ł/g, "l").normalize("NFD").replace(/\p{M}/gu, "");
+  }
+
+  function endsWith(word, tail) {
+    return word.length >= tail.length && word.slice(word.length - tail.length) === tail;
+  }
+
+  function stripPl(word) {
+    for (var i = 0; i < PL_ENDINGS.length; i++) {
+      var ending = PL_ENDINGS[i];
+      if (endsWith(word, ending) && word.length - ending.length >= MIN_STEM)
+        return word.slice(0, word.length - ending.length);
+    }
+    return word;
+  }
+
+  function stripEn(word) {
+    if (endsWith(word, "'s")) word = word.slice(0, -2);
+    if (word.length > 4 && endsWith(word, "ies")) return word.slice(0, -3) + "y";
+    if (word.length > 4 && ["ches", "shes", "sses", "xes", "zzes"].some(function (t) { return endsWith(word, t); }))
+      return word.slice(0, -2);
+    if (word.length > 3 && endsWith(word, "s") && !["ss", "us", "is"].some(function (t) { return endsWith(word, t); }))
+      return word.slice(0, -1);
+    return word;
+  }
+
+  function stem(word) {
+    var folded = fold(word.replace(TRIM, ""));
+    if (has.call(DATA.lexicon, folded)) return DATA.lexicon[folded];
+    return DATA.lang === "pl" ? stripPl(folded) : stripEn(folded);
+  }
+
+  var lunr = self.lunr;
+  lunr.dw = function () {
+    /* Material sets b = 0; some length normalisation ranks "Witch" above "Circle of Witches" */
+    this.b(B);
+    this.pipeline.reset();
+    this.pipeline.add(lunr.dw.trimmer, lunr.dw.stemmer);
+    this.searchPipeline.reset();
+    this.searchPipeline.add(lunr.dw.stemmer);
+  };
+  lunr.dw.stem = stem;
+  lunr.dw.trimmer = function (token) {
+    return token.update(function (s) { return s.replace(TRIM, ""); });
+  };
+  lunr.dw.stemmer = function (token) {
+    return token.update(stem);
+  };
+  lunr.Pipeline.registerFunction(lunr.dw.trimmer, "trimmer-dw");
+  lunr.Pipeline.registerFunction(lunr.dw.stemmer, "stemmer-dw");
+
+  /* "zasobów*" → "zasob*" plus an exact "zasob": stem the word in front of a
+     trailing wildcard, and let whole-word matches outrank mere prefixes */
+  var clause = lunr.Query.prototype.clause;
+  lunr.Query.prototype.clause = function (c) {
+    if (c && c.usePipeline === false && typeof c.term === "string") {
+      var match = /^([^*]+)\*$/.exec(c.term);
+      var stemmed = match ? stem(match[1]) : "";
+      if (stemmed) {
+        c.term = stemmed + "*";
+        clause.call(this, c);
+        return clause.call(this, {
+          fields: c.fields, term: stemmed, boost: EXACT_BOOST, usePipeline: false,
+          wildcard: lunr.Query.wildcard.NONE, presence: c.presence, editDistance: 0
+        });
+      }
+    }
+    return clause.call(this, c);
+  };
+})();

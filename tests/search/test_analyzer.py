@@ -1,0 +1,47 @@
+"""The analyzer: folding, Polish endings, English plurals, and the morfeusz2 lexicon."""
+
+from __future__ import annotations
+
+from generator.search.analyzer import Analyzer, fold, strip_en, strip_pl
+from generator.search.lexicon import build_lexicon
+
+
+def test_fold_drops_polish_diacritics_including_l_stroke() -> None:
+    """Every Polish letter folds to its base letter, ł and Ł included."""
+    assert fold("Zażółć gęślą jaźń ŁÓDŹ") == "zazolc gesla jazn lodz"
+
+
+def test_polish_inflections_share_a_stem() -> None:
+    """Zasoby/zasobów/zasobach, klątwa/klątwy/klątwę, śmietnisko/śmietniska share one stem each."""
+    pl = Analyzer("pl")
+    assert {pl.stem(w) for w in ("Zasoby", "zasobów", "zasobach", "zasobami")} == {"zasob"}
+    assert {pl.stem(w) for w in ("Klątwa", "klątwy", "klątwę", "klatwa")} == {"klatw"}
+    assert {pl.stem(w) for w in ("Śmietnisko", "śmietniska", "śmietnisku", "smietnisko")} == {"smietnisk"}
+
+
+def test_polish_ending_keeps_three_letters() -> None:
+    """An ending is not stripped when fewer than three letters would remain ("ale" stays)."""
+    assert strip_pl("ale") == "ale"
+    assert strip_pl("stosy") == "stos"
+
+
+def test_english_plurals() -> None:
+    """duchies→duchy, witches→witch, prizes→prize, but 'bus' and 'moss' stay."""
+    assert [strip_en(w) for w in ("duchies", "witches", "prizes", "bus", "moss", "gains")] == \
+        ["duchy", "witch", "prize", "bus", "moss", "gain"]
+
+
+def test_lexicon_maps_alternations_to_the_lemma_stem() -> None:
+    """morfeusz2 gives karcie→karta, ręce→ręka, rynki→rynek, so they meet their base form's stem."""
+    lexicon = build_lexicon(["karta", "ręka", "rynek", "czarny"])
+    pl = Analyzer("pl", lexicon)
+    assert pl.stem("karcie") == pl.stem("karta") == "kart"
+    assert pl.stem("ręce") == pl.stem("ręka") == pl.stem("rece") == "rek"
+    assert pl.stem("rynki") == pl.stem("rynku") == pl.stem("rynek") == "rynek"
+
+
+def test_lexicon_leaves_out_what_the_stripper_handles() -> None:
+    """Regular forms (karty, kartą) are not stored: the suffix stripper already finds 'kart'."""
+    lexicon = build_lexicon(["karta"])
+    assert "karty" not in lexicon and "karta" not in lexicon
+    assert lexicon["karcie"] == "kart"
