@@ -159,3 +159,13 @@ def pick(table: Table, card: str, version: str | None) -> object | None:
 def pick_reactions(card: str, version: str | None) -> list[Reaction]:
     """The zone listeners ``card`` has in ``version``."""
     return [r for ed, r in REACTIONS.get(card, []) if ed is None or ed == version]
+
+
+_PLAIN: dict[str, int] = {}
+
+
+def plain_coins() -> dict[str, int]:
+    """Treasures whose whole play is '+$n' (card id -> n): the fast path of the Buy phase."""
+    if not _PLAIN:
+        _PLAIN.update({c: v for c, v in TREASURE_COINS.items() if c not in PLAY.fns})
+    return _PLAIN

@@ -65,6 +65,18 @@ class Decision:
                 f"min={self.min}, max={self.max})")
 
 
+def fits(answer: Sequence[str], ids: Sequence[str], lo: int, hi: int) -> bool:
+    """True when ``answer`` picks between ``lo`` and ``hi`` of ``ids`` (each option at most as often as offered)."""
+    if not lo <= len(answer) <= hi:
+        return False
+    remaining = list(ids)
+    for a in answer:
+        if a not in remaining:
+            return False
+        remaining.remove(a)
+    return True
+
+
 class GameView(Protocol):
     """What a decider may look at."""
 
@@ -74,7 +86,18 @@ class GameView(Protocol):
 
 
 class Decider(Protocol):
-    """Answers decisions by option ids."""
+    """Answers decisions by option ids.
+
+    Two optional extras speed up games that do not log (bulk simulation); a
+    logging game always calls :meth:`decide` with a full :class:`Decision`:
+
+    - ``decide_ids(kind, ids, lo, hi, context) -> list[str] | None``: answer from
+      the bare option ids (``hi`` already capped at ``len(ids)``); ``None`` means
+      "ask me with a Decision"; an answer that does not fit falls back the same way;
+    - ``buy_plan: tuple[tuple[int, str], ...]``: (coins needed, card id), best
+      first; the ``buy`` decision is then answered with the first card the player
+      has those coins for that is an affordable Supply top, else ``done``.
+    """
 
     def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
         """Return the ids of the chosen options."""
@@ -120,6 +143,15 @@ class RandomDecider:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    def decide_ids(self, kind: str, ids: Sequence[str], lo: int, hi: int,
+                   context: Mapping[str, object]) -> list[str]:
+        """The same pick as :meth:`decide` (the same random numbers drawn), from the bare ids."""
+        rng = self.rng
+        count = rng.randint(min(lo, hi), hi)
+        if count == 1:
+            return [ids[rng.randrange(len(ids))]]  # what sample(ids, 1) draws
+        return rng.sample(ids, count)
+
     def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
         n = len(decision.options)
         hi = min(decision.max, n)
@@ -144,7 +176,7 @@ class BigMoneyBot:
     buy_plan: tuple[tuple[int, str], ...] = BIG_MONEY_PLAN
 
     def decide_ids(self, kind: str, ids: Sequence[str], lo: int, hi: int,
-                   context: Mapping[str, object]) -> list[str]:
+                   context: Mapping[str, object]) -> list[str] | None:
         """Fast path used when the game does not log: answer without building a Decision."""
         if kind == "buy":
             coins = context.get("coins", 0)
@@ -155,7 +187,7 @@ class BigMoneyBot:
             return ["done"]
         if kind == "action":
             return ["done"] if ids[0] == "done" else [ids[0]]
-        return []
+        return None
 
     def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
         kind = decision.kind

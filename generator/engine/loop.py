@@ -10,25 +10,21 @@ from generator.engine.state import FIRST_PLAYER_CODE
 from generator.engine.turn import Turns
 from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, TAVERN, Phase
 
-_PLAIN: dict[str, int] = {}
-
-
-def _plain_treasures() -> dict[str, int]:
-    """Treasures whose whole play is '+$n' (the fast path of the Buy phase)."""
-    if not _PLAIN:
-        _PLAIN.update({c: v for c, v in reg.TREASURE_COINS.items() if c not in reg.PLAY.fns})
-    return _PLAIN
-
 
 class Loop(Turns):
     """Whole turns, driven by deciders."""
 
-    def _playable(self, hand: list[int], kind: str) -> list[str]:
-        """Distinct card ids in ``hand`` that have type ``kind`` (Estates may gain types)."""
-        co = self.card_of
+    def _kinds(self, kind: str) -> frozenset[str]:
+        """Card ids whose printed types include ``kind``."""
         kinds = self._kind_cards.get(kind)
         if kinds is None:
             kinds = self._kind_cards[kind] = frozenset(c for c, d in self.defs.items() if kind in d.types)
+        return kinds
+
+    def _playable(self, hand: list[int], kind: str) -> list[str]:
+        """Distinct card ids in ``hand`` that have type ``kind`` (Estates may gain types)."""
+        co = self.card_of
+        kinds = self._kinds(kind)
         if not self.inherit_any:
             for u in hand:
                 if co[u] in kinds:
@@ -87,9 +83,11 @@ class Loop(Turns):
                                            player if possessor is None else possessor))
         if self.key_holder == player:
             self.coins += 1
-        pending, self.next_turn[player] = self.next_turn[player], []
-        for uid, fn in pending:
-            fn(self, player, uid)
+        pending = self.next_turn[player]
+        if pending:
+            self.next_turn[player] = []
+            for uid, fn in pending:
+                fn(self, player, uid)
         reserve = self.hook(reg.EVENTS, "_start_of_turn") if self.zones[self.code(player, TAVERN)] else None
         if reserve is not None:
             reserve(self, player)
@@ -144,26 +142,30 @@ class Loop(Turns):
         """Play Treasures (all of them, automatically), then ask for buys."""
         self.phase = Phase.BUY
         hand = self.hands[player]
-        if hand:
-            hcode = self.code(player, HAND)
-            simple = {} if self.log or self.champions[player] or self.tokens[player] else _plain_treasures()
-            play = self.plays[player]
-            loc = self.loc
-            co = self.card_of
-            reactive = self.reactive
-            pcode = hcode - HAND + IN_PLAY
-            kept = []
-            for uid in hand:
-                coins = simple.get(co[uid])
-                if coins is None or reactive[uid]:
-                    kept.append(uid)
-                    continue
-                play.append(uid)
-                loc[uid] = pcode
+        if hand and not (self.log or self.champions[player] or self.tokens[player]):
+            # fast path: plain Treasures (+$n, nothing else) go into play in one sweep
+            cf = self.coin_of
+            plain = [u for u in hand if cf[u] >= 0]
+            if plain:
+                loc = self.loc
+                pcode = FIRST_PLAYER_CODE + player * NPZ + IN_PLAY
+                coins = 0
+                for uid in plain:
+                    loc[uid] = pcode
+                    coins += cf[uid]
                 self.coins += coins
-            hand[:] = kept
-            for uid in [u for u in kept if "treasure" in self.types_of(u)]:
-                if loc[uid] == hcode:
+                self.plays[player].extend(plain)
+                hand[:] = [u for u in hand if cf[u] < 0]
+        if hand:
+            hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
+            if self.inherit_any:
+                rest = [u for u in hand if "treasure" in self.types_of(u)]
+            else:
+                co = self.card_of
+                treasures = self._kinds("treasure")
+                rest = [u for u in hand if co[u] in treasures]
+            for uid in rest:
+                if self.loc[uid] == hcode:
                     self.play_uid(player, uid)
         plan = None if self.log else getattr(self.deciders[self.controller[player]], "buy_plan", None)
         while self.buys > 0 and not self.back_to_action:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from generator.engine import cards as reg
 from generator.engine.cards import Reaction
-from generator.engine.decisions import Decider, Decision, Option
+from generator.engine.decisions import Decider, Decision, Option, fits
 from generator.engine.events import Decided, Event, PileEmptied
 from generator.engine.types import NPZ, PLAYER_ZONES, CardDef, Cost, Phase, Zone
 from generator.errors import IllegalActionError, LostTrackError
@@ -37,15 +37,15 @@ class Core:
         self.loc: list[int] = []
         self.home: list[str] = []
         self.reactive: list[bool] = []
-        self.zones: list[list[int]] = []
-        self.zkind: list[Zone] = []
-        self.zowner: list[int | None] = []
-        self.zpile: list[str | None] = []
-        for z in (Zone.TRASH, Zone.BLACK_MARKET):
-            self._new_zone(z, None, None)
-        for p in range(players):
-            for z in PLAYER_ZONES:
-                self._new_zone(z, p, None)
+        self.coin_of: list[int] = []
+        """Per uid: the coins of a plain Treasure (whose whole play is +$n, not reactive), else -1."""
+        self.special: list[bool] = []
+        """Per uid: reactive, or has a discard-from-play ability (Clean-up's slow path)."""
+        codes = FIRST_PLAYER_CODE + players * NPZ
+        self.zones: list[list[int]] = [[] for _ in range(codes)]
+        self.zkind: list[Zone] = [Zone.TRASH, Zone.BLACK_MARKET, *(PLAYER_ZONES * players)]
+        self.zowner: list[int | None] = [None, None, *(p for p in range(players) for _ in range(NPZ))]
+        self.zpile: list[str | None] = [None] * codes
         self.hands = [self.zones[self.code(p, 0)] for p in range(players)]
         self.decks = [self.zones[self.code(p, 1)] for p in range(players)]
         self.discards = [self.zones[self.code(p, 2)] for p in range(players)]
@@ -102,13 +102,6 @@ class Core:
         self.bane: str | None = None
 
     # -- zones ---------------------------------------------------------------------------------
-    def _new_zone(self, zone: Zone, owner: int | None, pile: str | None) -> int:
-        self.zones.append([])
-        self.zkind.append(zone)
-        self.zowner.append(owner)
-        self.zpile.append(pile)
-        return len(self.zones) - 1
-
     def code(self, player: int, zi: int) -> int:
         """Zone code of a player's zone (``zi`` is an index such as ``types.HAND``)."""
         return FIRST_PLAYER_CODE + player * NPZ + zi
@@ -131,7 +124,11 @@ class Core:
         """Create an empty pile."""
         if pile in self.piles:
             return self.piles[pile]
-        c = self._new_zone(Zone.SUPPLY if supply else Zone.NON_SUPPLY, None, pile)
+        c = len(self.zones)
+        self.zones.append([])
+        self.zkind.append(Zone.SUPPLY if supply else Zone.NON_SUPPLY)
+        self.zowner.append(None)
+        self.zpile.append(pile)
         self.piles[pile] = c
         self.pile_codes.add(c)
         if supply:
@@ -144,38 +141,31 @@ class Core:
 
     def new_card(self, card: str, code: int, *, bottom: bool = False) -> int:
         """Create a physical card (set-up only) in zone ``code``."""
-        if card not in self.defs:
-            raise IllegalActionError(f"unknown card {card!r}")
         uid = len(self.card_of)
-        self.card_of.append(card)
-        self.loc.append(code)
-        self.home.append(self.defs[card].pile_id)
-        reacts = self.reactions(card)
-        self.reactive.append(bool(reacts))
+        self.new_cards(card, code, 1, self.defs[card].pile_id if card in self.defs else card)
         if bottom:
-            self.zones[code].insert(0, uid)
-        else:
-            self.zones[code].append(uid)
-        if reacts:
-            self._index(uid, code)
+            z = self.zones[code]
+            z.insert(0, z.pop())
         return uid
 
     def new_cards(self, card: str, code: int, count: int, home: str) -> None:
-        """Create ``count`` copies of a card in zone ``code`` at once (set-up fast path)."""
+        """Create ``count`` copies of a card in zone ``code`` at once (set-up only)."""
         if count <= 0:
             return
         if card not in self.defs:
             raise IllegalActionError(f"unknown card {card!r}")
-        if self.reactions(card):
-            for _ in range(count):
-                self.home[self.new_card(card, code)] = home
-            return
         start = len(self.card_of)
+        reacts = bool(self.reactions(card))
         self.card_of.extend([card] * count)
         self.loc.extend([code] * count)
         self.home.extend([home] * count)
-        self.reactive.extend([False] * count)
+        self.reactive.extend([reacts] * count)
+        self.coin_of.extend([-1 if reacts else reg.plain_coins().get(card, -1)] * count)
+        self.special.extend([reacts or card in reg.DISCARD_FROM_PLAY.fns] * count)
         self.zones[code].extend(range(start, start + count))
+        if reacts:
+            for uid in range(start, start + count):
+                self._index(uid, code)
 
     def reactions(self, card: str) -> list[Reaction]:
         """The zone listeners ``card`` has in this game's version of it (cached per game)."""
@@ -341,17 +331,22 @@ class Core:
             return list(ids)
         if n == 1 and lo >= 1:
             return [ids[0]]
-        if lo == hi == 1 and len(set(ids)) == 1:
+        if lo == hi == 1 and ids.count(ids[0]) == n:
             return [ids[0]]
+        if hi > n:
+            hi = n
         decider = self.deciders[self.controller[player]]
-        fast = getattr(decider, "decide_ids", None) if not self.log else None
+        fast = None if self.log else getattr(decider, "decide_ids", None)
         if fast is not None:
-            picked: list[str] = fast(kind, ids, lo, hi, context)
-            if len(picked) == 1 and picked[0] in ids:
-                return picked
+            picked: list[str] | None = fast(kind, ids, lo, hi, context)
+            if picked is not None:
+                if len(picked) == 1 and lo <= 1 and picked[0] in ids:
+                    return picked
+                if fits(picked, ids, lo, hi):
+                    return picked
         cache = self._options
         opts = tuple([cache[i] if i in cache else self.option(i) for i in ids])
-        d = Decision(kind, player, opts, lo, min(hi, n), context)
+        d = Decision(kind, player, opts, lo, hi, context)
         self._pending = d
         answer = d.validate(decider.decide(self, d))
         if self.log:
