@@ -187,7 +187,7 @@ def convert(db: Database, curated: dict[str, Any]) -> dict[str, list[dict[str, A
                                 (star or NON_SUPPLY_TYPES & set(raw["types"]))):
             record["supply"] = "non-supply"
             group = raw.get("group_tag")
-            if group in tops and tops[group] != cid:
+            if group in tops and tops[group] != cid and "shelter" not in part["types"]:
                 record["brought_in_by"] = [tops[group]]
         else:
             record["supply"] = "kingdom"

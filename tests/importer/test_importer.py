@@ -52,6 +52,10 @@ def fake_db() -> Database:
          "randomizer": False},
         {"card_tag": "Ruins", "cardset_tags": ["darkAges"], "cost": "0", "types": ["Action", "Ruins"],
          "randomizer": False},
+        {"card_tag": "Hovel", "cardset_tags": ["darkAges"], "cost": "1", "types": ["Reaction", "Shelter"],
+         "group_tag": "Shelters", "group_top": True, "randomizer": False},
+        {"card_tag": "Necropolis", "cardset_tags": ["darkAges"], "cost": "1", "types": ["Action", "Shelter"],
+         "group_tag": "Shelters", "randomizer": False},
         {"card_tag": "Alms", "cardset_tags": ["adventures"], "cost": "0", "types": ["Event"], "randomizer": False},
         {"card_tag": "Annex", "cardset_tags": ["adventures"], "cost": "0", "debtcost": "8", "types": ["Event"]},
         {"card_tag": "Soothsayer BB2DE", "cardset_tags": ["guilds-bigbox2-de"], "cost": "5", "types": ["Action"]},
@@ -93,6 +97,7 @@ def test_supply_status_and_brought_in_by() -> None:
     assert cards["madman"]["supply"] == "non-supply" and cards["madman"]["brought_in_by"] == ["hermit"]
     assert cards["spoils"]["brought_in_by"] == ["bandit-camp"]
     assert cards["survivors"]["supply"] == "base" and cards["survivors"]["expansion"] == "dark-ages"
+    assert cards["necropolis"]["supply"] == "non-supply" and "brought_in_by" not in cards["necropolis"]
 
 
 def test_no_card_text_and_no_dividers_are_imported() -> None:
