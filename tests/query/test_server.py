@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -82,9 +82,11 @@ def test_server_refuses_updates(server: SparqlServer) -> None:
 def test_cli_serves_and_stops_cleanly(tmp_path: Path) -> None:
     """`domwiki sparql-server --port N` answers ASK on 127.0.0.1 and exits on SIGTERM, leaving no store behind."""
     port = free_port()
-    before = set(Path(tempfile.gettempdir()).glob("domwiki-sparql-*"))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch)}  # the server's temporary store goes here
     process = subprocess.Popen([sys.executable, "-m", "generator.cli", "sparql-server", "--port", str(port)],
-                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         url = f"http://127.0.0.1:{port}/query?query=" + urllib.parse.quote("ASK { ?s a ?o }")
         answer = None
@@ -96,9 +98,11 @@ def test_cli_serves_and_stops_cleanly(tmp_path: Path) -> None:
             except (urllib.error.URLError, ConnectionError):
                 time.sleep(0.1)
         assert answer == {"head": {}, "boolean": True}
+        assert [p.name.startswith("domwiki-sparql-") for p in scratch.iterdir()] == [True]
     finally:
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=15)
         assert process.stderr is not None
         process.stderr.close()
-    assert set(Path(tempfile.gettempdir()).glob("domwiki-sparql-*")) <= before
+    assert process.returncode == 0
+    assert list(scratch.iterdir()) == []
