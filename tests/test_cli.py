@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from tests.helpers import copy_knowledge
+from tests.helpers import copy_small_knowledge
 
 
 @pytest.mark.parametrize("command", ["lint", "check", "build", "query", "serve"])
@@ -33,7 +33,7 @@ def _line_of(knowledge: Path, file: str, needle: str) -> int:
 
 def test_malformed_yaml_is_located(tmp_path: Path) -> None:
     """A broken YAML file is reported with its path and line, not a traceback."""
-    knowledge = copy_knowledge(tmp_path)
+    knowledge = copy_small_knowledge(tmp_path)
     _break(knowledge, "rules/gain.yaml", "  - id: gain\n", "  - id: gain\n    title: [unclosed\n")
     result = CliRunner().invoke(main, ["lint", "--knowledge", str(knowledge)])
     assert result.exit_code == 1
@@ -43,18 +43,18 @@ def test_malformed_yaml_is_located(tmp_path: Path) -> None:
 
 def test_unknown_card_reference_suggests_close_match(tmp_path: Path) -> None:
     """A link to a misspelt card names the file, line and key and suggests the right id."""
-    knowledge = copy_knowledge(tmp_path)
-    _break(knowledge, "examples/gain.yaml", "cards: [artisan, nomad-camp]", "cards: [artisan, nomad-cmap]")
-    line = _line_of(knowledge, "examples/gain.yaml", "- id: artisan-gains-nomad-camp-to-hand")
+    knowledge = copy_small_knowledge(tmp_path)
+    _break(knowledge, "examples/mine.yaml", "cards: [mine, copper, silver]", "cards: [mine, copper, silvr]")
+    line = _line_of(knowledge, "examples/mine.yaml", "- id: mine-gains-silver-to-hand")
     result = CliRunner().invoke(main, ["lint", "--knowledge", str(knowledge)])
     assert result.exit_code == 1
-    assert f"knowledge/examples/gain.yaml:{line}" in result.output
-    assert "unknown card 'nomad-cmap'" in result.output and "did you mean 'nomad-camp'?" in result.output
+    assert f"knowledge/examples/mine.yaml:{line}" in result.output
+    assert "unknown card 'silvr'" in result.output and "did you mean 'silver'?" in result.output
 
 
 def test_missing_polish_text_is_located(tmp_path: Path) -> None:
     """Leaving out a Polish text (instead of pl: null) is an error at that text's line."""
-    knowledge = copy_knowledge(tmp_path)
+    knowledge = copy_small_knowledge(tmp_path)
     _break(knowledge, "glossary.yaml", "    term: {en: gain, pl: dodać}", "    term: {en: gain}")
     line = _line_of(knowledge, "glossary.yaml", "term: {en: gain}")
     result = CliRunner().invoke(main, ["lint", "--knowledge", str(knowledge)])
@@ -63,11 +63,12 @@ def test_missing_polish_text_is_located(tmp_path: Path) -> None:
     assert "pl: null" in result.output
 
 
-def test_check_reports_pass_and_summary() -> None:
-    """`domwiki check` prints PASS for the Artisan example and the closing summary line."""
-    result = CliRunner().invoke(main, ["check"])
+def test_check_reports_pass_and_summary(tmp_path: Path) -> None:
+    """`domwiki check` prints PASS for each proven example and the closing summary line."""
+    knowledge = copy_small_knowledge(tmp_path)
+    result = CliRunner().invoke(main, ["check", "--knowledge", str(knowledge)])
     assert result.exit_code == 0, result.output
-    assert "PASS  artisan-gains-nomad-camp-to-hand" in result.output
+    assert "PASS  mine-gains-silver-to-hand" in result.output
     assert result.output.strip().splitlines()[-1].endswith("0 failed")
 
 
