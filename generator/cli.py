@@ -66,7 +66,7 @@ def lint(strict: bool, knowledge: Path | None) -> None:
               help="Knowledge folder (default: ./knowledge).")
 def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> None:
     """Check examples on the engine."""
-    from generator.checker.check import check_all, check_files, summary_line, write_report
+    from generator.checker.check import check_all, check_files, skipped_line, summary_line, write_report
     from generator.kb.load import default_root, load_knowledge
     from generator.pipeline import CHECK_RESULTS
     try:
@@ -94,6 +94,9 @@ def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> Non
                 for o in r.outcomes:
                     if not o.passed:
                         click.echo(f"      {o.expectation.loc}: {o.expectation.kind}: {o.detail}")
+        skipped = skipped_line(results)
+        if skipped:
+            click.echo(skipped)
         click.echo(summary_line(results))
     if not all(r.passed for r in results):
         raise SystemExit(1)

@@ -67,11 +67,16 @@ def check_all(kb: Knowledge) -> CheckReport:
 
 
 def summary_line(results: list[RunResult]) -> str:
-    """'N passed, N failed' — the closing line CI reads (skipped results are counted apart)."""
-    skipped = sum(1 for r in results if r.skipped)
-    passed = sum(1 for r in results if r.passed) - skipped
-    line = f"{passed} passed, {sum(1 for r in results if not r.passed)} failed"
-    return line + (f", {skipped} skipped (engine lacks the card)" if skipped else "")
+    """'N passed, N failed' — the closing line CI reads (skipped results are not counted as passed)."""
+    passed = sum(1 for r in results if r.passed and not r.skipped)
+    return f"{passed} passed, {sum(1 for r in results if not r.passed)} failed"
+
+
+def skipped_line(results: list[RunResult]) -> str | None:
+    """'N skipped: ...' with the distinct reasons, or None when nothing was skipped."""
+    reasons = sorted({r.skipped for r in results if r.skipped})
+    count = sum(1 for r in results if r.skipped)
+    return f"{count} skipped: " + "; ".join(reasons[:3]) + (" ..." if len(reasons) > 3 else "") if count else None
 
 
 def claims_json(claims: list[Claim], results: list[RunResult]) -> dict[str, Any]:
