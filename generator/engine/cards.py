@@ -131,6 +131,7 @@ def hex_(card: str) -> Callable[[F], F]:
 def reaction(r: Reaction, edition: str | None = None) -> None:
     """Register a zone listener for a card."""
     REACTIONS.setdefault(r.card, []).append((edition, r))
+    _PICKED.clear()
 
 
 def normalise(version: str) -> str:
@@ -156,9 +157,16 @@ def pick(table: Table, card: str, version: str | None) -> object | None:
     return per.get(None)
 
 
+_PICKED: dict[tuple[str, str | None], list[Reaction]] = {}
+
+
 def pick_reactions(card: str, version: str | None) -> list[Reaction]:
-    """The zone listeners ``card`` has in ``version``."""
-    return [r for ed, r in REACTIONS.get(card, []) if ed is None or ed == version]
+    """The zone listeners ``card`` has in ``version`` (a shared list: do not change it)."""
+    key = (card, version)
+    hit = _PICKED.get(key)
+    if hit is None:
+        hit = _PICKED[key] = [r for ed, r in REACTIONS.get(card, []) if ed is None or ed == version]
+    return hit
 
 
 _PLAIN: dict[str, int] = {}

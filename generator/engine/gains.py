@@ -219,8 +219,8 @@ class Gains(Views):
             self.loc[uid] = dcode
         # a uniform shuffle from the game's seed: sort by independent random keys
         rnd = self.rng.random
-        keyed = sorted([(rnd(), u) for u in disc])
-        disc[:] = [u for _, u in keyed]
+        keys = [rnd() for _ in disc]
+        disc[:] = [disc[i] for i in sorted(range(len(disc)), key=keys.__getitem__)]
         disc.extend(deck)
         deck[:] = disc
         disc.clear()
@@ -233,10 +233,17 @@ class Gains(Views):
         hand = self.hands[player]
         hcode = self.code(player, HAND)
         loc = self.loc
-        if len(deck) >= n and not self.log:
-            out = deck[-n:]
-            del deck[-n:]
+        if not self.log:
+            # fast path: take whole runs off the deck, shuffling in between (the same cards in the same order)
+            out = deck[-n:] if n > 0 else []
+            del deck[len(deck) - len(out):]
             out.reverse()
+            while len(out) < n and self.discards[player]:
+                self.shuffle(player)
+                more = deck[len(out) - n:]
+                del deck[len(deck) - len(more):]
+                more.reverse()
+                out.extend(more)
             hand.extend(out)
             reactive = self.reactive
             for uid in out:

@@ -21,6 +21,14 @@ class Loop(Turns):
             kinds = self._kind_cards[kind] = frozenset(c for c, d in self.defs.items() if kind in d.types)
         return kinds
 
+    def _treasures_in(self, uids: list[int]) -> list[int]:
+        """The Treasures among ``uids``, in order."""
+        if self.inherit_any:
+            return [u for u in uids if "treasure" in self.types_of(u)]
+        co = self.card_of
+        treasures = self._kinds("treasure")
+        return [u for u in uids if co[u] in treasures]
+
     def _playable(self, hand: list[int], kind: str) -> list[str]:
         """Distinct card ids in ``hand`` that have type ``kind`` (Estates may gain types)."""
         co = self.card_of
@@ -143,10 +151,11 @@ class Loop(Turns):
         self.phase = Phase.BUY
         hand = self.hands[player]
         if hand and not (self.log or self.champions[player] or self.tokens[player]):
-            # fast path: plain Treasures (+$n, nothing else) go into play in one sweep
+            # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
+            # in one sweep, in hand order (the order the one-by-one path would play them)
             cf = self.coin_of
             plain = [u for u in hand if cf[u] >= 0]
-            if plain:
+            if plain and not self._treasures_in([u for u in hand if cf[u] < 0]):
                 loc = self.loc
                 pcode = FIRST_PLAYER_CODE + player * NPZ + IN_PLAY
                 coins = 0
@@ -158,13 +167,7 @@ class Loop(Turns):
                 hand[:] = [u for u in hand if cf[u] < 0]
         if hand:
             hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
-            if self.inherit_any:
-                rest = [u for u in hand if "treasure" in self.types_of(u)]
-            else:
-                co = self.card_of
-                treasures = self._kinds("treasure")
-                rest = [u for u in hand if co[u] in treasures]
-            for uid in rest:
+            for uid in self._treasures_in(hand):
                 if self.loc[uid] == hcode:
                     self.play_uid(player, uid)
         plan = None if self.log else getattr(self.deciders[self.controller[player]], "buy_plan", None)
@@ -252,20 +255,35 @@ class Loop(Turns):
         dfp = reg.DISCARD_FROM_PLAY.fns
         log = self.log
         hooked = []
-        keep = []
-        for uid in play:
-            if staying and uid in staying:
-                keep.append(uid)
-                continue
-            if log:
-                self._moved(player, uid, pcode, dcode, "cleanup")
-            disc.append(uid)
-            loc[uid] = dcode
-            if reactive[uid]:
-                self._index(uid, dcode)
-            if co[uid] in dfp:
-                hooked.append(uid)
-        play[:] = keep
+        if staying or log:
+            keep = []
+            for uid in play:
+                if staying and uid in staying:
+                    keep.append(uid)
+                    continue
+                if log:
+                    self._moved(player, uid, pcode, dcode, "cleanup")
+                disc.append(uid)
+                loc[uid] = dcode
+                if reactive[uid]:
+                    self._index(uid, dcode)
+                if co[uid] in dfp:
+                    hooked.append(uid)
+            play[:] = keep
+        else:
+            special = self.special
+            marked = []
+            for uid in play:
+                loc[uid] = dcode
+                if special[uid]:
+                    marked.append(uid)
+            disc.extend(play)
+            play.clear()
+            for uid in marked:
+                if reactive[uid]:
+                    self._index(uid, dcode)
+                if co[uid] in dfp:
+                    hooked.append(uid)
         for uid in hooked:
             fn = self.hook(reg.DISCARD_FROM_PLAY, co[uid])
             if fn is not None:

@@ -17,6 +17,19 @@ BLACK_MARKET_CODE = 1
 FIRST_PLAYER_CODE = 2
 
 
+_KINDS: dict[int, tuple[Mapping[str, CardDef], dict[str, frozenset[str]]]] = {}
+
+
+def _kind_cache(defs: Mapping[str, CardDef]) -> dict[str, frozenset[str]]:
+    """Type -> card ids with that printed type, shared by every game over the same card table."""
+    hit = _KINDS.get(id(defs))
+    if hit is not None and hit[0] is defs:
+        return hit[1]
+    out: dict[str, frozenset[str]] = {}
+    _KINDS[id(defs)] = (defs, out)
+    return out
+
+
 class Core:
     """Every physical card is an int uid; ``loc[uid]`` is its zone code; zones are ordered lists."""
 
@@ -62,7 +75,7 @@ class Core:
         self._options: dict[str, Option] = {}
         self._versions: dict[str, str | None] = {}
         self.inherit_any = False
-        self._kind_cards: dict[str, frozenset[str]] = {}
+        self._kind_cards = _kind_cache(defs)
         self._buy_ids: dict[str, str] = {}
         self._pending: Decision | None = None
         self.identity: list[int] = list(range(players))

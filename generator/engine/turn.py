@@ -191,6 +191,12 @@ class Turns(Gains):
             self.events.append(Bought(player, card_id, uid))
         trig: list[Trigger] = []
         own = self.hook(reg.BUY, card_id)
+        if own is None and card_id == "estate" and self.inherit_any and self.version("inheritance") == "1e":
+            # A bought card is the buyer's from the moment it is bought, so under the original
+            # Inheritance the buyer's Estate already has the inherited card's when-buy ability.
+            inherited = self.estate_token[player]
+            if inherited is not None:
+                own = self.hook(reg.BUY, self.card_of[inherited])
         if own is not None:
             fn = own
             trig.append(Trigger(f"on-buy:{card_id}", False, lambda: True, lambda: fn(self, player, uid)))
