@@ -67,7 +67,7 @@ def export_graph(graph: Graph, folder: Path) -> list[Path]:
 def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: Path | None = None,
                mkdocs: bool = True, progress: Progress = _quiet) -> Timings:
     """Run every stage; raise a DomwikiError (nothing half-written) if any fails."""
-    from generator.checker.check import check_examples, write_results
+    from generator.checker.check import check_all, write_report
     from generator.site import build as site_build
 
     site_dir = site_dir or site_build.SITE
@@ -78,14 +78,15 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     kb, graph = load(root)
     t.time("load", start)
     start = time.perf_counter()
-    progress("checking examples on the engine")
-    results = check_examples(kb)
-    write_results(results, CHECK_RESULTS)
-    failed = [r for r in results if not r.passed]
+    progress("checking examples, list claims and card facts on the engine")
+    report = check_all(kb)
+    write_report(report, CHECK_RESULTS)
+    failed = [r for r in report.all if not r.passed]
     t.time("check", start)
     if failed:
-        lines = [f"{r.location or r.id}: example {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
-        raise BuildError(f"{len(failed)} example(s) failed on the engine:\n" + "\n".join(lines))
+        lines = [f"{r.location or r.id}: {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
+        raise BuildError(f"{len(failed)} check(s) failed on the engine (the knowledge and the engine disagree):\n"
+                         + "\n".join(lines))
     start = time.perf_counter()
     progress("generating pages")
     from generator.checker.check import read_results

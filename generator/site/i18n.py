@@ -72,7 +72,8 @@ def _collator(lang: str) -> icu.Collator:
 
 def sort_key(lang: str) -> Callable[[str], bytes]:
     """ICU's collation key for ``lang``: in Polish ą sorts after a, ł after l, ś after s, ź and ż after z."""
-    return _collator(lang).getSortKey
+    key: Callable[[str], bytes] = _collator(lang).getSortKey
+    return key
 
 
 def sorted_by(items: Iterable[T], key: Callable[[T], str], lang: str) -> list[T]:
