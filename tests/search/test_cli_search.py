@@ -14,7 +14,8 @@ MATERIAL_CONFIG = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["stopW
                    "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}, "tags": {"boost": 1000000.0}}}
 DOCS = [
     {"location": "rules/supply/", "title": "Zasoby", "text": "<p>Stosy, z których gracze kupują karty.</p>"},
-    {"location": "rules/supply/#puste-stosy", "title": "Puste stosy", "text": "<p>Pusty stos nie należy do Zasobów.</p>"},
+    {"location": "rules/supply/#puste-stosy", "title": "Puste stosy",
+     "text": "<p>Pusty stos nie należy do Zasobów.</p>"},
     {"location": "cards/curse/", "title": "Klątwa", "text": "<p>Karta warta -1 punkt.</p>"},
     {"location": "cards/black-market/", "title": "Czarny rynek", "text": "<p>Talia kart na rynku.</p>"},
     {"location": "examples/curse-pile/", "title": "Stos Klątw", "text": "<p>Klątwy leżą w Zasobach.</p>"},
