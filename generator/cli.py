@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 from pathlib import Path
@@ -20,8 +21,13 @@ SPARQL_HELP = "Serve the knowledge graph at a read-only SPARQL 1.1 endpoint (oxi
 SERVE_HELP = "Build the site, serve it at http://HOST:PORT/ and rebuild when knowledge/ or translations/ change."
 
 
+def _is_terminal() -> bool:
+    """Progress is shown to people at a terminal, never in CI logs or pipes."""
+    return sys.stderr.isatty() and os.environ.get("CI") != "true"
+
+
 def _progress(message: str) -> None:
-    if sys.stderr.isatty():
+    if _is_terminal():
         click.echo(f"» {message}", err=True)
 
 
@@ -44,7 +50,7 @@ def lint(strict: bool, knowledge: Path | None) -> None:
     """Validate the knowledge base."""
     from generator.pipeline import load
     try:
-        kb, graph = load(knowledge)
+        kb, graph = load(knowledge, _progress)
         try:
             from generator.kb.lint import lint as run_lint
         except ImportError:
@@ -70,11 +76,12 @@ def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> Non
     from generator.kb.load import default_root, load_knowledge
     from generator.pipeline import CHECK_RESULTS
     try:
+        _progress("loading knowledge")
         kb = load_knowledge(knowledge or default_root())  # the graph and SHACL are lint's job, not needed here
         if files:
             results = check_files(kb, list(files))
         else:
-            report = check_all(kb)
+            report = check_all(kb, progress=_progress)
             results = report.all
             if knowledge is None:
                 write_report(report, CHECK_RESULTS)

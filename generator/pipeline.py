@@ -41,10 +41,13 @@ class Timings:
         self.stages[name] = time.perf_counter() - start
 
 
-def load(root: Path | None = None) -> tuple[Knowledge, Graph]:
+def load(root: Path | None = None, progress: Progress = _quiet) -> tuple[Knowledge, Graph]:
     """Load the knowledge, compile the graph and validate it against the SHACL shapes."""
+    progress("loading knowledge")
     kb = load_knowledge(root or default_root())
+    progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
+    progress(f"validating {len(graph)} triples against the SHACL shapes")
     validate_graph(kb, graph)
     return kb, graph
 
@@ -74,12 +77,11 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     src = src or site_build.SITE_SRC
     t = Timings()
     start = time.perf_counter()
-    progress("loading knowledge")
-    kb, graph = load(root)
+    kb, graph = load(root, progress)
     t.time("load", start)
     start = time.perf_counter()
     progress("checking examples, list claims and card facts on the engine")
-    report = check_all(kb)
+    report = check_all(kb, progress)
     write_report(report, CHECK_RESULTS)
     failed = [r for r in report.all if not r.passed]
     t.time("check", start)

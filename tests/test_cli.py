@@ -87,3 +87,17 @@ def test_query_syntax_error_has_line_and_column() -> None:
     result = CliRunner().invoke(main, ["query", "SELECT ?x WHERE {\n ?x ?y }"])
     assert result.exit_code == 1
     assert "SPARQL syntax error at line 2, column" in result.output
+
+
+def test_progress_only_on_a_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stages are announced on stderr at a terminal and not at all otherwise (CI, pipes)."""
+    import generator.cli as cli
+
+    knowledge = copy_small_knowledge(tmp_path)
+    quiet = CliRunner().invoke(main, ["check", "--knowledge", str(knowledge)])
+    assert "»" not in quiet.stderr
+    monkeypatch.setattr(cli, "_is_terminal", lambda: True)
+    loud = CliRunner().invoke(main, ["check", "--knowledge", str(knowledge)])
+    assert loud.exit_code == 0
+    assert "» loading knowledge" in loud.stderr and "» running 1 examples" in loud.stderr
+    assert "»" not in loud.stdout

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,16 +53,20 @@ class CheckReport:
         return all(r.passed for r in self.all)
 
 
-def check_all(kb: Knowledge) -> CheckReport:
+def check_all(kb: Knowledge, progress: Callable[[str], None] | None = None) -> CheckReport:
     """Run every example, every member of every list claim, and the cross-check of structured facts."""
     from generator.checker.claims import check_claims, load_claims
     from generator.checker.facts import check_facts, check_supply_status
+    say = progress or (lambda _: None)
+    say(f"running {len(kb.examples)} examples")
     report = CheckReport(examples=check_examples(kb))
     claims, errors = load_claims(kb)
+    say(f"running the members of {len(claims)} list claims")
     report.claims = claims
     report.claim_results = [RunResult(f"claim-file:{e.location}", False, error=e.message + (
         f" (hint: {e.hint})" if e.hint else ""), location=str(e.location)) for e in errors]
     report.claim_results += check_claims(kb, claims)
+    say("probing the structured facts of every card")
     report.facts = check_facts(kb) + check_supply_status(kb)
     return report
 
