@@ -20,8 +20,8 @@ from generator.engine.events import (
     Shuffled,
     Trashed,
 )
-from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE
-from generator.engine.types import DECK, DISCARD, EXILE, HAND, SET_ASIDE, ZONE_INDEX, Zone
+from generator.engine.state import BLACK_MARKET_CODE, FIRST_PLAYER_CODE, TRASH_CODE
+from generator.engine.types import DECK, DISCARD, EXILE, HAND, NPZ, SET_ASIDE, ZONE_INDEX, Zone
 from generator.engine.views import Views
 from generator.errors import IllegalActionError
 
@@ -131,7 +131,7 @@ class Gains(Views):
         # Step 3: destination.
         if to is None:
             to = reg.GAIN_TO.get(card_id, Zone.DISCARD)
-        dst = self.code(gainer, ZONE_INDEX[to])
+        dst = FIRST_PLAYER_CODE + gainer * NPZ + ZONE_INDEX[to]
         # Step 4: move; step 5: event.
         self.move(uid, src, dst)
         if gainer == self.turn_player:
@@ -161,7 +161,7 @@ class Gains(Views):
                                 lambda: (self.loc[uid] == dst and self.cost_of(card).coins >= 3
                                          and self.in_supply("changeling")),
                                 lambda: self._exchange_none(gainer, uid, "changeling", dst)))
-        exile = self.zones[self.code(gainer, EXILE)]
+        exile = self.zones[FIRST_PLAYER_CODE + gainer * NPZ + EXILE]
         if exile and any(self.card_of[e] == card for e in exile):
             trig.append(Trigger(f"discard-exiled:{card}", True,
                                 lambda: any(self.card_of[e] == card for e in exile),

@@ -26,7 +26,7 @@ class Loop(Turns):
         if self.inherit_any:
             return [u for u in uids if "treasure" in self.types_of(u)]
         co = self.card_of
-        treasures = self._kinds("treasure")
+        treasures = self._kind_cards.get("treasure") or self._kinds("treasure")
         return [u for u in uids if co[u] in treasures]
 
     def _playable(self, hand: list[int], kind: str) -> list[str]:
@@ -150,22 +150,26 @@ class Loop(Turns):
         """Play Treasures (all of them, automatically), then ask for buys."""
         self.phase = Phase.BUY
         hand = self.hands[player]
+        swept = False
         if hand and not (self.log or self.champions[player] or self.tokens[player]):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             cf = self.coin_of
             plain = [u for u in hand if cf[u] >= 0]
-            if plain and not self._treasures_in([u for u in hand if cf[u] < 0]):
-                loc = self.loc
-                pcode = FIRST_PLAYER_CODE + player * NPZ + IN_PLAY
-                coins = 0
-                for uid in plain:
-                    loc[uid] = pcode
-                    coins += cf[uid]
-                self.coins += coins
-                self.plays[player].extend(plain)
-                hand[:] = [u for u in hand if cf[u] < 0]
-        if hand:
+            if plain:
+                others = [u for u in hand if cf[u] < 0]
+                if not self._treasures_in(others):
+                    loc = self.loc
+                    pcode = FIRST_PLAYER_CODE + player * NPZ + IN_PLAY
+                    coins = 0
+                    for uid in plain:
+                        loc[uid] = pcode
+                        coins += cf[uid]
+                    self.coins += coins
+                    self.plays[player].extend(plain)
+                    hand[:] = others
+                    swept = True
+        if hand and not swept:
             hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
             for uid in self._treasures_in(hand):
                 if self.loc[uid] == hcode:

@@ -267,14 +267,19 @@ class Core:
 
     def in_supply(self, card_id: str) -> bool:
         """Computed: ``card_id`` is the top card of a non-empty Supply pile (its own pile first)."""
+        return self.supply_top(card_id) is not None
+
+    def supply_top(self, card_id: str) -> int | None:
+        """The uid of the ``card_id`` on top of its Supply pile, or None when it is not in the Supply."""
         try:
             lists = self._supply_codes[card_id]
         except KeyError:
             lists = self._supply_lists_for(card_id)
         for z in lists:
             if z:
-                return self.card_of[z[-1]] == card_id
-        return False
+                uid = z[-1]
+                return uid if self.card_of[uid] == card_id else None
+        return None
 
     def _supply_lists_for(self, card_id: str) -> tuple[list[int], ...]:
         """The Supply piles that could hold ``card_id`` on top, in lookup order (cached until a pile is added)."""

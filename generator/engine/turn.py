@@ -157,11 +157,10 @@ class Turns(Gains):
             if fn is not None:
                 fn(self, player)
         else:
-            if not self.in_supply(card_id):
+            uid = self.supply_top(card_id)
+            if uid is None:
                 raise IllegalActionError(f"cannot buy {card_id!r}: it is not in the Supply")
             self._pay(card_id)
-            uid = self.top(self.pile_of(card_id))
-            assert uid is not None
             self._bought(player, card_id, uid, "supply")
         if self.check:
             self.check_invariants()
