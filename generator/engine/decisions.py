@@ -143,20 +143,27 @@ class RandomDecider:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    def _below(self, n: int) -> int:
+        """A uniform int in [0, n) by rejection sampling on ``getrandbits`` (what ``randrange(n)`` draws)."""
+        bits = self.rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
+
     def decide_ids(self, kind: str, ids: Sequence[str], lo: int, hi: int,
                    context: Mapping[str, object]) -> list[str]:
-        """The same pick as :meth:`decide` (the same random numbers drawn), from the bare ids."""
-        rng = self.rng
-        count = rng.randint(min(lo, hi), hi)
+        """Pick between ``lo`` and ``hi`` of ``ids``: a uniform count, then a uniform sample."""
+        a = lo if lo < hi else hi
+        count = a + self._below(hi - a + 1)
         if count == 1:
-            return [ids[rng.randrange(len(ids))]]  # what sample(ids, 1) draws
-        return rng.sample(ids, count)
+            return [ids[self._below(len(ids))]]
+        return self.rng.sample(ids, count)
 
     def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
-        n = len(decision.options)
-        hi = min(decision.max, n)
-        count = self.rng.randint(min(decision.min, hi), hi)
-        return [o.id for o in self.rng.sample(decision.options, count)]
+        return self.decide_ids(decision.kind, decision.ids(), decision.min,
+                               min(decision.max, len(decision.options)), decision.context)
 
 
 BIG_MONEY_PLAN: tuple[tuple[int, str], ...] = (
