@@ -16,7 +16,7 @@ TURNS: list[int] = []
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), colony=st.booleans(), shelters=st.booleans())
 def test_random_games_keep_invariants(seed: int, players: int, colony: bool, shelters: bool) -> None:
-    """Random games never lose or duplicate a card, never leave a decision pending, and replay identically."""
+    """Random games keep each card once, leave no decision pending, replay alike, and match with logging off."""
     kingdom = random.Random(seed).sample(kingdom_cards(), 10)
     opts = GameOptions(colony=colony, shelters=shelters, check=True, events=("inheritance",))
     g = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=opts)
@@ -29,6 +29,11 @@ def test_random_games_keep_invariants(seed: int, players: int, colony: bool, she
     replay = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=opts)
     replay.run(40)
     assert replay.events == g.events
+    fast_opts = GameOptions(colony=colony, shelters=shelters, check=True, log=False, events=("inheritance",))
+    fast = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=fast_opts)
+    fast.run(40)
+    assert (fast.turn_number, fast.zones, fast.loc) == (g.turn_number, g.zones, g.loc)
+    assert fast.events == []
 
 
 def test_property_covered_thousands_of_turns() -> None:
