@@ -37,6 +37,18 @@ def _alt_forms() -> dict[str, tuple[str, ...]]:
     return out
 
 
+def _sibling(docs_dir: Path, lang: str, other: str, src_uri: str) -> Path:
+    """The same page in the other language's sources, in the same layout as ours.
+
+    The pipeline builds from ``<src>/.staging-en/docs`` (both languages staged
+    side by side); a plain build uses ``<src>/en/docs``.
+    """
+    folder = docs_dir.parent
+    twin = folder.name[: -len(lang)] + other if folder.name.endswith(lang) else other
+    candidates = [folder.parent / twin / docs_dir.name / src_uri, folder.parent / other / docs_dir.name / src_uri]
+    return next((c for c in candidates if c.is_file()), candidates[0])
+
+
 def on_config(config: Any) -> Any:
     """Start a fresh alias table for this build."""
     _aliases.clear()
@@ -48,9 +60,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Remember the page's names in the other language and its Polish alt forms."""
     src_uri = page.file.src_uri
     other = config.extra.get("dw_other")
-    if other:
-        sibling = Path(config.docs_dir).parent.parent / other / "docs" / src_uri
-        title = front_matter_title(sibling)
+    lang = config.extra.get("dw_lang")
+    if other and lang:
+        title = front_matter_title(_sibling(Path(config.docs_dir), str(lang), str(other), src_uri))
         if title and title != page.meta.get("title"):
             _aliases[page.url] = [title]
     alt = [f for f in _alt_forms().get(src_uri, ()) if f != page.meta.get("title")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from generator.search.analyzer import Analyzer, fold, strip_en, strip_pl
 from generator.search.lexicon import build_lexicon
 
@@ -45,3 +47,16 @@ def test_lexicon_leaves_out_what_the_stripper_handles() -> None:
     lexicon = build_lexicon(["karta"])
     assert "karty" not in lexicon and "karta" not in lexicon
     assert lexicon["karcie"] == "kart"
+
+
+def test_hook_finds_the_other_language_in_staged_sources(tmp_path: Path) -> None:
+    """Building from src/.staging-en/docs, the Polish twin is read from src/.staging-pl/docs, not src/pl."""
+    from generator.search.hook import _sibling
+
+    for name in (".staging-pl", "pl"):
+        (tmp_path / name / "docs" / "cards").mkdir(parents=True)
+        (tmp_path / name / "docs" / "cards" / "duchy.md").write_text("---\ntitle: Powiat\n---\n", encoding="utf-8")
+    found = _sibling(tmp_path / ".staging-en" / "docs", "en", "pl", "cards/duchy.md")
+    assert found == tmp_path / ".staging-pl" / "docs" / "cards" / "duchy.md"
+    plain = _sibling(tmp_path / "en" / "docs", "en", "pl", "cards/duchy.md")
+    assert plain == tmp_path / "pl" / "docs" / "cards" / "duchy.md"
