@@ -1,0 +1,87 @@
+"""Official Polish card names: hand-checked names, a source for each, and the import kept in step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from generator.kb.load import default_root, load_knowledge
+from generator.kb.schema import Knowledge
+
+
+@pytest.fixture(scope="module")
+def full_kb() -> Knowledge:
+    """Hand-written and imported cards together (hand-written records win)."""
+    return load_knowledge()
+
+
+def _curated() -> dict[str, Any]:
+    data: dict[str, Any] = yaml.safe_load((default_root() / "imported" / "curated.yaml").read_text(encoding="utf-8"))
+    return data
+
+
+# Each pair was read in a Polish source by hand: reviews of the Polish editions (gamesfanatic.pl),
+# Dominion Wiki Polska pages ('Typy kart', 'Piwnica', the Imperium navigation box) and the
+# Dominion Strategy Wiki's Polish name list, whose card text matches the English card.
+CHECKED = {
+    "moat": "Fosa", "mine": "Kopalnia", "cellar": "Piwnica", "moneylender": "Lichwiarz", "remodel": "Przebudowa",
+    "village": "Wioska", "throne-room": "Sala tronowa", "artisan": "Rękodzielnik", "trading-post": "Faktoria",
+    "swindler": "Kanciarz", "explorer": "Zdobywca", "lighthouse": "Latarnia morska", "kings-court": "Rada królewska",
+    "humble-castle": "Skromny zamek", "werewolf": "Wilkołak", "copper": "Miedziaki",
+}
+
+
+@pytest.mark.parametrize(("cid", "pl"), sorted(CHECKED.items()))
+def test_hand_checked_polish_names(full_kb: Knowledge, cid: str, pl: str) -> None:
+    """The card's Polish name is the one read in the Polish sources."""
+    assert full_kb.cards[cid].name.pl == pl
+
+
+def test_every_polish_name_has_a_source(full_kb: Knowledge) -> None:
+    """No card carries a Polish name without a non-empty name_source_pl."""
+    assert [c.id for c in full_kb.cards.values() if c.name.pl and not (c.name_source_pl or "").strip()] == []
+
+
+def test_polish_names_are_unambiguous(full_kb: Knowledge) -> None:
+    """No two cards share a Polish name (ignoring case), so a Polish mention names one card."""
+    seen: dict[str, str] = {}
+    clashes = []
+    for card in full_kb.cards.values():
+        if card.name.pl:
+            key = card.name.pl.lower()
+            if key in seen:
+                clashes.append((seen[key], card.id))
+            seen[key] = card.id
+    assert clashes == []
+
+
+def test_names_of_sets_never_printed_in_polish_are_marked_uncertain(full_kb: Knowledge) -> None:
+    """A Polish name for a card of an expansion without a Polish edition carries medium or low confidence."""
+    loose = [c.id for c in full_kb.cards.values() if c.name.pl and not full_kb.expansions[c.expansion].published_pl
+             and c.name_confidence_pl not in ("medium", "low")]
+    assert loose == []
+
+
+def test_curated_polish_names_cite_known_sources() -> None:
+    """Every curated Polish name is [name, source key] with the key defined and described."""
+    curated = _curated()
+    sources = curated["polish_sources"]
+    bad = [cid for cid, entry in curated["polish_names"].items()
+           if len(entry) != 2 or not str(entry[0]).strip() or not str(sources.get(entry[1], "")).strip()]
+    assert bad == []
+
+
+def test_imported_files_carry_the_curated_polish_names() -> None:
+    """knowledge/imported/cards was regenerated: each curated name and its source text are in the import."""
+    curated = _curated()
+    imported: dict[str, dict[str, Any]] = {}
+    for path in sorted((default_root() / "imported" / "cards").glob("*.yaml")):
+        for record in yaml.safe_load(Path(path).read_text(encoding="utf-8"))["cards"]:
+            imported[record["id"]] = record
+    sources = curated["polish_sources"]
+    stale = [cid for cid, (pl, key) in curated["polish_names"].items()
+             if imported[cid]["name"]["pl"] != pl or imported[cid].get("name_source_pl") != sources[key]]
+    assert stale == []
