@@ -79,7 +79,8 @@ CASES = [
          card("bad", "Bad", GOOD_TAIL.replace("kingdom", "non-supply") + "    brought_in_by: [tournamnet]\n"),
          ("knowledge/cards/bad.yaml:10: brought_in_by: unknown card 'tournamnet' (hint: did you mean 'tournament'?)",)),
     Case("unknown-text-link", "cards/bad.yaml",
-         card("bad", "Bad", GOOD_TAIL + "    summary:\n      en: Gains a [[card:silvr]].\n      pl: Dodaje Srebrnik.\n"),
+         card("bad", "Bad", GOOD_TAIL + "    summary:\n      en: Gains a [[card:silvr]].\n"
+                                        "      pl: Dodaje Srebrnik.\n"),
          ("knowledge/cards/bad.yaml:2: summary.en: unknown card 'silvr' (hint: did you mean 'silver'?)",)),
     Case("unknown-link-kind", "cards/bad.yaml",
          card("bad", "Bad", GOOD_TAIL + "    summary:\n      en: See [[spell:gain]].\n      pl: Zobacz.\n"),
@@ -128,7 +129,7 @@ CASES = [
     Case("non-supply-orphan", "cards/bad.yaml", card("bad", "Bad", GOOD_TAIL.replace("kingdom", "non-supply")),
          ("knowledge/cards/bad.yaml:9: supply: non-Supply card 'bad' has nothing that brings it into the game "
           "(hint: list the cards that do in brought_in_by)",)),
-    Case("not-utf8", "cards/bad.yaml", "cards:\n  - id: bad\n    name: {en: Bad, pl: Z".encode() + b"\xb3y}\n",
+    Case("not-utf8", "cards/bad.yaml", b"cards:\n  - id: bad\n    name: {en: Bad, pl: Z" + b"\xb3y}\n",
          ("knowledge/cards/bad.yaml:3: file is not valid UTF-8 (byte 0xb3) (hint: save the file as UTF-8)",)),
     Case("empty-file", "cards/bad.yaml", "",
          ("knowledge/cards/bad.yaml:1: file is empty (hint: add the records this file should hold, or delete it)",)),
@@ -152,7 +153,8 @@ CASES = [
     Case("scenario-decision-unanswered", "examples/bad.yaml",
          SCENARIO.format(rest="      script:\n        - play: mine\n        - choose: trash:copper\n"
                               "      expect:\n        - gained: {card: silver}\n"),
-         ("FAIL  bad-example", "knowledge/examples/bad.yaml:11: scenario.script[0]: ScriptError: unscripted decision"), "check"),
+         ("FAIL  bad-example",
+          "knowledge/examples/bad.yaml:11: scenario.script[0]: ScriptError: unscripted decision"), "check"),
     Case("scenario-unknown-expectation", "examples/bad.yaml",
          SCENARIO.format(rest="      expect:\n        - gaind: {card: silver}\n"),
          ("FAIL  bad-example", "knowledge/examples/bad.yaml:11: scenario.expect[0]: unknown expectation 'gaind' "

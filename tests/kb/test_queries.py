@@ -106,7 +106,7 @@ def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> N
 
 
 def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Pass (Masquerade), exchange (Changeling, Vampire, Bat, Travellers, 2e Trader, errata Hermit), exile, set aside."""
+    """Pass (Masquerade), exchange (Changeling, Vampire, Bat, Travellers, 2e Trader, Hermit), exile, set aside."""
     rows = {(tail(r[0]), r[1], r[2]) for r in run(store, queries, "ownership-without-gaining").rows}
     assert rows == {
         ("masquerade", "pass", None), ("changeling", "exchange", None), ("vampire", "exchange", None),
