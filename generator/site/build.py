@@ -54,6 +54,7 @@ def language_config(site: Site, lang: str, site_dir: Path, src: Path) -> dict[st
         "extra": {"dw_lang": lang, "dw_other": other},
         "hooks": [os.path.relpath(ROOT / "generator" / "search" / "hook.py", src / lang)],  # search (issue 7)
         "nav": site.nav(),
+        "not_in_nav": "\n".join(site.NOT_IN_NAV),
     }
 
 

@@ -30,6 +30,8 @@ TYPES = {
 SUPPLY = {"kingdom": N_("Kingdom pile in the Supply"), "base": N_("Base pile in the Supply"),
           "non-supply": N_("Not in the Supply")}
 
+SUPPLY_SHORT = {"kingdom": N_("Kingdom"), "base": N_("Base"), "non-supply": N_("Not in the Supply")}
+
 ZONES = {"discard": N_("discard pile"), "deck": N_("deck"), "hand": N_("hand"), "in_play": N_("play"),
          "trash": N_("trash"), "supply": N_("Supply"), "set_aside": N_("set aside"), "exile": N_("Exile mat"),
          "tavern": N_("Tavern mat")}
@@ -47,6 +49,10 @@ STATUSES = {"holds": N_("holds"), "conditional": N_("holds under conditions"), "
 OWNERSHIP = {"pass": N_("passing"), "exchange": N_("exchanging"), "exile": N_("exiling"),
              "set-aside": N_("setting aside")}
 
+PILE_KINDS = {"single": N_("copies of one card"), "mixed": N_("mixed pile (different cards, only the top one "
+                                                                 "can be gained)"),
+              "split": N_("split pile (two or more kinds of card stacked)")}
+
 EDITIONS = {"1e": N_("1st edition"), "2e": N_("2nd edition")}
 
 EVENTS = {
@@ -62,4 +68,7 @@ EVENTS = {
     "Returned": N_("{card} returned to its pile"),
     "GainReplaced": N_("player {player}'s gain of {card} was replaced by {by}"),
     "PileEmptied": N_("pile {pile} emptied"),
+    "Decided": N_("player {player} chose {answer}"),
+    "Revealed": N_("player {player} revealed {cards}"),
+    "Shuffled": N_("player {player} shuffled their deck"),
 }

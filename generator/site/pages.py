@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from collections import defaultdict
 from collections.abc import Callable
@@ -12,8 +13,10 @@ from jinja2 import Environment
 
 from generator.kb.refs import find_refs, texts_of
 from generator.kb.schema import Card, Example, Knowledge
-from generator.site import labels
+from generator.site import gains, indexes, labels, trace
 from generator.site.i18n import join_list, sorted_by
+from generator.site.jsonld import card_jsonld
+from generator.site.status import status_page
 from generator.site.text import Renderer, escape, page_path
 
 
@@ -35,6 +38,7 @@ class Site:
         self.lang = lang
         self.env = env
         self.gettext: Callable[[str], str] = env.globals["catalog"].gettext  # type: ignore[attr-defined]
+        self.ngettext: Callable[[str, str, int], str] = env.globals["catalog"].ngettext  # type: ignore[attr-defined]
         self.backlinks = self._backlinks()
 
     # -- helpers ---------------------------------------------------------------------------
@@ -54,7 +58,7 @@ class Site:
 
     def _backlinks(self) -> dict[tuple[str, str], set[tuple[str, str]]]:
         links: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
-        for kind in ("card", "rule", "term", "example", "expansion"):
+        for kind in ("card", "rule", "term", "example", "expansion", "pile"):
             for record in self.kb.kind_table(kind).values():
                 for _, text in texts_of(record):
                     for lang in ("en", "pl"):
@@ -71,6 +75,15 @@ class Site:
             links[("expansion", card.expansion)].add(("card", card.id))
             for other in card.brought_in_by:
                 links[("card", other)].add(("card", card.id))
+            if card.pile in self.kb.piles:
+                links[("pile", card.pile)].add(("card", card.id))
+            for gain in card.gains:
+                source_page = gains.source_target(self.kb, gain.source)
+                if source_page and source_page != ("card", card.id):
+                    links[source_page].add(("card", card.id))
+        for pile in self.kb.piles.values():
+            for cid in pile.added_by_cards:
+                links[("card", cid)].add(("pile", pile.id))
         return links
 
     def backlink_list(self, r: Renderer, kind: str, rid: str) -> list[str]:
@@ -78,8 +91,18 @@ class Site:
         return [r.link(k, i) for k, i in sorted_by(found, lambda ki: r.name(*ki), self.lang)]
 
     def base(self, title: str, description: str | None = None) -> dict[str, Any]:
-        return {"title": escape(title), "title_meta": json.dumps(title, ensure_ascii=False),
-                "description": json.dumps(description, ensure_ascii=False) if description else None}
+        """Front matter and heading values; the description is HTML-escaped because the theme writes it
+        into a ``<meta content="...">`` attribute as it is."""
+        return {"title": escape(title), "title_text": title, "title_meta": json.dumps(title, ensure_ascii=False),
+                "description": json.dumps(html.escape(description), ensure_ascii=False) if description else None,
+                "hide_toc": False}
+
+    def example_summary(self, r: Renderer, example: Example) -> dict[str, Any]:
+        """An example's link, verification status and engine trace, for the pages that list it."""
+        result = self.results.get(example.id) or {}
+        trace = [escape(self.event_line(e)) for e in result.get("trace", []) if e.get("type") != "TurnStarted"]
+        return {"link": r.link("example", example.id), "status": escape(self.status(example)),
+                "passed": result.get("passed"), "trace": trace}
 
     def status(self, example: Example) -> str:
         result = self.results.get(example.id)
@@ -95,11 +118,14 @@ class Site:
         out += [self.term(tid) for tid in self.kb.terms]
         out += [self.example(e) for e in self.kb.examples.values()]
         out += [self.expansion(x) for x in self.kb.expansions]
+        out += [self.pile(pid) for pid in self.kb.piles]
         out += self.indexes()
         from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
         out += sparql_page.pages(self)
         from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
         out += query_page.query_pages(self)
+        out += indexes.gaining_pages(self)
+        out += [indexes.by_type_page(self), status_page(self)]
         return out
 
     def home(self) -> Page:
@@ -109,57 +135,36 @@ class Site:
         counts = {"cards": len(self.kb.cards), "rules": len(self.kb.rules), "terms": len(self.kb.terms),
                   "examples": len(self.kb.examples), "verified": verified}
         start = [f"[{escape(self.t(title))}]({path})" for title, path in self.section_indexes()]
-        start += [r.link("rule", rid) for rid in sorted(self.kb.rules)[:5]]
+        start += [f"[{escape(self._('Gaining'))}](gaining/index.md)",
+                  f"[{escape(self._('Translation status'))}](translation.md)"]
+        start += [r.link("rule", rid) for rid in ("gain", "supply") if rid in self.kb.rules]
         return Page(here, "home.md.j2", {**self.base(self._("Dominion rules wiki")), "counts": counts, "start": start})
 
     def section_indexes(self) -> list[tuple[str, str]]:
         return [(labels.N_("Rules and concepts"), "rules/index.md"), (labels.N_("Cards"), "cards/index.md"),
                 (labels.N_("Examples"), "examples/index.md"), (labels.N_("Glossary"), "glossary/index.md"),
-                (labels.N_("Expansions"), "expansions/index.md")]
+                (labels.N_("Expansions"), "expansions/index.md"), (labels.N_("Piles"), "piles/index.md")]
 
     def card(self, card: Card) -> Page:
         here = page_path("card", card.id)
         r = self.renderer(here)
-        gain_lines = []
-        for gain in card.gains:
-            if gain.source.startswith("pile:"):
-                source = r.link("card", gain.source[5:]).join(
-                    escape(part) for part in self.t(labels.SOURCES["pile"]).split("{pile}"))
-            else:
-                source = escape(self.t(labels.SOURCES[gain.source]))
-            what = r.text(gain.what) if gain.what else escape(self._("a card"))
-            line = "{who} {what} {source} {to}.".format(
-                who=escape(self.t(labels.GAINERS[gain.who])), what=what, source=source,
-                to=escape(self.t(labels.DESTINATIONS[gain.to])))
-            if gain.versions:
-                line += f" ({escape(join_list([self.t(labels.EDITIONS.get(v, v)) for v in gain.versions], self.lang))})"
-            gain_lines.append(line)
-        if card.gains_self_to:
-            gain_lines.append(escape(self._("When gained, this card goes to your {zone}.").format(
-                zone=self.t(labels.ZONES[card.gains_self_to]))))
-        if card.on_gain:
-            gain_lines.append(f"{escape(self._('When gained:'))} {r.text(card.on_gain)}")
-        if card.on_other_gain:
-            gain_lines.append(f"{escape(self._('When another card is gained:'))} {r.text(card.on_other_gain)}")
-        for own in card.ownership:
-            gain_lines.append(escape(self._("Makes a card someone's without gaining it, by {way}.").format(
-                way=self.t(labels.OWNERSHIP[own.way]))))
-        examples = [{"link": r.link("example", e.id), "status": escape(self.status(e))}
-                    for e in self.kb.examples.values() if card.id in e.cards]
+        examples = [self.example_summary(r, e) for e in self.kb.examples.values() if card.id in e.cards]
         rules = [r.link("rule", rid) for rid in sorted(self.kb.rules)
                  if ("rule", rid) in self.backlinks.get(("card", card.id), set())]
         exp = self.kb.expansions[card.expansion]
         ctx = {
-            **self.base(card.name.show(self.lang), card.summary.show(self.lang) if card.summary else None),
-            "name_en": escape(card.name.en), "name_pl": r.plain_name(card.name),
+            **self.base(card.name.show(self.lang), r.plain(card.summary.show(self.lang)) if card.summary else None),
+            "jsonld": card_jsonld(self, card),
+            "name_en": escape(card.name.en), "name_pl": r.polish_name(card.name),
             "cost": escape(str(card.cost)),
             "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
             "expansion": r.link("expansion", exp.id),
             "editions": escape(join_list([self.t(labels.EDITIONS.get(e, e)) for e in card.editions], self.lang)),
             "supply": escape(self.t(labels.SUPPLY[card.supply])),
-            "brought_in_by": join_list([r.link("card", c) for c in card.brought_in_by], self.lang),
-            "pile": escape(card.pile) if card.pile else None,
-            "removed": card.removed, "summary": r.text(card.summary), "gain_lines": gain_lines,
+            "brought_in_by": join_list([r.link("card", c) for c in gains.brought_in_by(self.kb, card)], self.lang),
+            "pile": r.link("pile", card.pile) if card.pile in self.kb.piles else None,
+            "removed": card.removed, "summary": r.text(card.summary),
+            "gain_lines": gains.gain_lines(self.kb, card, r, self.t),
             "versions": [{"label": r.text(v.label), "note": r.text(v.note), "current": v.current}
                          for v in card.versions],
             "examples": examples, "rules": rules,
@@ -175,9 +180,9 @@ class Site:
         for rel in rule.related:
             kind, _, target = rel.partition(":") if ":" in rel else ("rule", "", rel)
             related.append(r.link(kind, target))
-        examples = [{"link": r.link("example", e.id), "status": escape(self.status(e))}
-                    for e in self.kb.examples.values() if rid in e.illustrates or f"rule:{rid}" in e.illustrates]
-        ctx = {**self.base(rule.title.show(self.lang), rule.definition.show(self.lang)),
+        examples = [self.example_summary(r, e) for e in self.kb.examples.values()
+                    if rid in e.illustrates or f"rule:{rid}" in e.illustrates]
+        ctx = {**self.base(rule.title.show(self.lang), r.plain(rule.definition.show(self.lang))),
                "definition": r.text(rule.definition),
                "sections": [{"title": r.text(s.title), "body": r.text(s.body)} for s in rule.sections],
                "related": related, "examples": examples, "backlinks": self.backlink_list(r, "rule", rid)}
@@ -192,7 +197,7 @@ class Site:
             kind, _, target = term.see.partition(":") if ":" in term.see else ("rule", "", term.see)
             see = r.link(kind, target)
         ctx = {**self.base(term.term.show(self.lang)), "term_en": escape(term.term.en),
-               "term_pl": r.plain_name(term.term), "definition": r.text(term.definition),
+               "term_pl": r.polish_name(term.term), "definition": r.text(term.definition),
                "alt_pl": escape(join_list(list(term.alt_pl), self.lang)) if term.alt_pl else None,
                "see": see, "backlinks": self.backlink_list(r, "term", tid)}
         return Page(here, "term.md.j2", ctx)
@@ -225,21 +230,10 @@ class Site:
         return card.name.show(self.lang) if card else cid
 
     def describe(self, kind: str, args: dict[str, Any]) -> str:
-        parts = ", ".join(f"{k}={self.card_name(v) if k == 'card' else v}" for k, v in args.items())
-        return f"{kind}: {parts}"
+        return trace.describe(self, kind, args)
 
     def event_line(self, event: dict[str, Any]) -> str:
-        template = labels.EVENTS.get(event.get("type", ""))
-        values = {k: (self.card_name(v) if k in ("card", "instead", "by") and isinstance(v, str) else
-                      self.t(labels.ZONES.get(v, v)) if isinstance(v, str) and k in ("source", "destination") else
-                      (v + 1 if k in ("player", "to") and isinstance(v, int) else v))
-                  for k, v in event.items()}
-        if template:
-            try:
-                return self.t(template).format(**values)
-            except (KeyError, IndexError):
-                pass
-        return f"{event.get('type')}: " + ", ".join(f"{k}={v}" for k, v in values.items() if k != "type")
+        return trace.event_line(self, event)
 
     def expansion(self, xid: str) -> Page:
         exp = self.kb.expansions[xid]
@@ -250,22 +244,45 @@ class Site:
         return Page(here, "expansion.md.j2", {**self.base(exp.name.show(self.lang)),
                                               "cards": [r.link("card", c.id) for c in cards]})
 
+    def pile(self, pid: str) -> Page:
+        pile = self.kb.piles[pid]
+        here = page_path("pile", pid)
+        r = self.renderer(here)
+        added = [r.link("card", c) for c in pile.added_by_cards]
+        added += [escape(self.t(labels.TYPES.get(t, t))) for t in pile.added_by_types]
+        if pile.added_by_cost:
+            added.append(escape(self._("a Kingdom card with a Potion in its cost")))
+        cards = [r.link("card", c) if c in self.kb.cards else escape(c) for c in pile.cards]
+        ctx = {**self.base(pile.name.show(self.lang), r.plain(pile.summary.show(self.lang)) if pile.summary else None),
+               "summary": r.text(pile.summary), "kind": escape(self.t(labels.PILE_KINDS[pile.kind])),
+               "supply": escape(self.t(labels.SUPPLY[pile.supply])), "added_by": join_list(added, self.lang),
+               "condition": r.text(pile.condition), "cards": cards, "backlinks": self.backlink_list(r, "pile", pid)}
+        return Page(here, "pile.md.j2", ctx)
+
     def indexes(self) -> list[Page]:
         out = []
-        for kind, (title, path) in zip(("rule", "card", "example", "term", "expansion"), self.section_indexes(),
-                                       strict=True):
+        for kind, (title, path) in zip(("rule", "card", "example", "term", "expansion", "pile"),
+                                       self.section_indexes(), strict=True):
             r = self.renderer(path)
-            records = sorted_by(self.kb.kind_table(kind).values(), lambda rec, k=kind: r.name(k, rec.id), self.lang)
+
+            def shown(record: Any, kind: str = kind, r: Renderer = r) -> str:
+                return r.name(kind, record.id)
+            records = sorted_by(self.kb.kind_table(kind).values(), shown, self.lang)
+            if kind == "card":
+                more = [f"[{escape(self.t(t))}]({p})" for t, p in (
+                    (labels.N_("Cards by type"), "by-type.md"), (labels.N_("Gaining"), "../gaining/index.md"),
+                    (labels.N_("Cards that are not in the Supply and what brings them in"),
+                     "../gaining/non-supply.md"))]
+                intro = escape(self._("Sort the table by clicking a column heading; narrow it down with the filters."))
+                out.append(Page(path, "cards.md.j2", {**self.base(self.t(title)), "intro": intro, "more": more,
+                                                       "hide_toc": True,
+                                                       "table": indexes.card_table(self, path)}))
+                continue
             table = None
             if kind == "term":
-                table = {"head": [escape(self._("English")), escape(self._("Polish"))],
-                         "rows": [[r.link("term", t.id, t.term.en), r.plain_name(t.term)] for t in records]}
-            elif kind == "card":
-                table = {"head": [escape(self.t(h)) for h in labels.COLUMNS],
-                         "rows": [[r.link("card", c.id), escape(str(c.cost)),
-                                   escape(join_list([self.t(labels.TYPES.get(t, t)) for t in c.types], self.lang)),
-                                   r.link("expansion", c.expansion), escape(self.t(labels.SUPPLY[c.supply]))]
-                                  for c in records]}
+                table = {"head": [escape(self._("English")), escape(self._("Polish")), escape(self._("Meaning"))],
+                         "rows": [[r.link("term", t.id, t.term.en), r.plain_name(t.term), r.text(t.definition)]
+                                  for t in sorted_by(records, lambda t: t.term.en, "en")]}
             out.append(Page(path, "list.md.j2", {**self.base(self.t(title)), "intro": None, "table": table,
                                                  "items": [r.link(kind, rec.id) for rec in records]}))
         return out
@@ -278,29 +295,38 @@ class Site:
         from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
         return sparql_page.nav_entry(self)
 
+    NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md")
+    """Pages reached from their section's index page rather than from the sidebar (keeps every page small)."""
+
     def nav(self) -> list[Any]:
         """The navigation tree for mkdocs.yml, grouped (cards by expansion)."""
         def name(kind: str, rid: str) -> str:
             return self.renderer("index.md").name(kind, rid)
 
-        cards_nav: list[Any] = [{self._("All cards"): "cards/index.md"}]
+        cards_nav: list[Any] = ["cards/index.md", {self._("Cards by type"): "cards/by-type.md"}]
         for exp in sorted_by(self.kb.expansions.values(), lambda x: x.name.show(self.lang), self.lang):
             members = [c for c in self.kb.cards.values() if c.expansion == exp.id]
             if members:
                 cards_nav.append({exp.name.show(self.lang): [
                     {c.name.show(self.lang): page_path("card", c.id)}
                     for c in sorted_by(members, lambda c: c.name.show(self.lang), self.lang)]})
-        def section(kind: str, title: str) -> dict[str, Any]:
+        def section(kind: str, title: str, members: bool = True) -> dict[str, Any]:
+            index = dict(self.section_indexes())[title]
+            if not members:
+                return {self.t(title): index}
             records = sorted_by(self.kb.kind_table(kind), lambda rid: name(kind, rid), self.lang)
-            return {self.t(title): [f"{dict(self.section_indexes())[title]}"] +
-                    [{name(kind, rid): page_path(kind, rid)} for rid in records]}
+            return {self.t(title): [index] + [{name(kind, rid): page_path(kind, rid)} for rid in records]}
+        gaining = [p for p in indexes.gaining_pages(self) if p.path != "gaining/index.md"]
         return [
             {self._("Home"): "index.md"},
             section("rule", labels.N_("Rules and concepts")),
             {self._("Cards"): cards_nav},
-            section("example", labels.N_("Examples")),
-            section("term", labels.N_("Glossary")),
-            section("expansion", labels.N_("Expansions")),
+            {self._("Gaining"): ["gaining/index.md"] + [{p.context["title_text"]: p.path} for p in gaining]},
+            section("pile", labels.N_("Piles"), members=False),
+            section("example", labels.N_("Examples"), members=False),
+            section("term", labels.N_("Glossary"), members=False),
+            section("expansion", labels.N_("Expansions"), members=False),
             self._sparql_nav(),  # issue 11
             self._query_nav(),  # issue 8
+            {self._("Translation status"): "translation.md"},
         ]

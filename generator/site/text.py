@@ -16,9 +16,10 @@ from collections.abc import Callable
 from generator.kb.refs import find_refs
 from generator.kb.schema import Knowledge, Text
 
-MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|~:])")
+MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|])")
 
-PAGE_DIRS = {"card": "cards", "rule": "rules", "term": "glossary", "example": "examples", "expansion": "expansions"}
+PAGE_DIRS = {"card": "cards", "rule": "rules", "term": "glossary", "example": "examples", "expansion": "expansions",
+             "pile": "piles"}
 
 
 def page_path(kind: str, rid: str) -> str:
@@ -29,6 +30,20 @@ def page_path(kind: str, rid: str) -> str:
 def relative(target: str, here: str) -> str:
     """The relative link from page ``here`` to page ``target`` (both docs-relative .md paths)."""
     return posixpath.relpath(target, posixpath.dirname(here) or ".")
+
+
+def url(target: str, here: str) -> str:
+    """The relative URL (directory URLs) from page ``here`` to page ``target``, for raw HTML links."""
+    def folder(path: str) -> str:
+        stem = path[:-3]
+        return stem[: -len("index")] if stem == "index" or stem.endswith("/index") else stem + "/"
+    rel = posixpath.relpath(folder(target) or ".", folder(here) or ".")
+    return "./" if rel == "." else rel + "/"
+
+
+def attr(text: str) -> str:
+    """``text`` escaped for an HTML attribute or element content."""
+    return html.escape(text, quote=True)
 
 
 def escape(text: str) -> str:
@@ -49,7 +64,7 @@ class Renderer:
     def name(self, kind: str, rid: str) -> str:
         """The display name of an entity in this language (English when untranslated)."""
         record = self.kb.kind_table(kind)[rid]
-        text: Text = getattr(record, "name", None) or getattr(record, "title", None) or getattr(record, "term")
+        text: Text = getattr(record, "name", None) or getattr(record, "title", None) or record.term
         return text.show(self.lang)
 
     def link(self, kind: str, rid: str, label: str | None = None) -> str:
@@ -69,6 +84,15 @@ class Renderer:
         out.append(escape(value[pos:]))
         return "".join(out)
 
+    def plain(self, value: str) -> str:
+        """A text with its ``[[...]]`` links replaced by their shown words (for page descriptions)."""
+        out: list[str] = []
+        pos = 0
+        for ref in find_refs(value):
+            out += [value[pos:ref.start], ref.label if ref.label is not None else self.name(ref.kind, ref.id)]
+            pos = ref.end
+        return "".join(out) + value[pos:]
+
     def text(self, text: Text | None) -> str:
         """A bilingual text in this language; English with a visible marker when untranslated."""
         if text is None:
@@ -77,6 +101,12 @@ class Renderer:
         if value is not None:
             return self.inline(value)
         return f'<span lang="en" class="dw-untranslated">{self.inline(text.en)}</span>{self.untranslated(self.lang)}'
+
+    def polish_name(self, text: Text) -> str:
+        """The Polish name on a page of either language; a dash when there is none yet."""
+        if text.pl is not None:
+            return f'<span lang="pl">{escape(text.pl)}</span>'
+        return "—"
 
     def plain_name(self, text: Text) -> str:
         """A name as escaped text, marked when untranslated."""

@@ -43,10 +43,11 @@ def test_polish_interface_strings_are_translated(built_site: Path) -> None:
 
 def test_example_page_shows_engine_verification(built_site: Path) -> None:
     """The Artisan/Nomad Camp example page says it was verified and shows the gain to hand step."""
-    en = (built_site / "en" / "examples" / "artisan-gains-nomad-camp-to-hand" / "index.html").read_text(encoding="utf-8")
+    page = Path("examples") / "artisan-gains-nomad-camp-to-hand" / "index.html"
+    en = (built_site / "en" / page).read_text(encoding="utf-8")
     assert "Verified by the rules engine" in en
     assert "gained Nomad Camp from Supply to hand" in en
-    pl = (built_site / "pl" / "examples" / "artisan-gains-nomad-camp-to-hand" / "index.html").read_text(encoding="utf-8")
+    pl = (built_site / "pl" / page).read_text(encoding="utf-8")
     assert "Sprawdzone przez silnik zasad" in pl
 
 

@@ -1,0 +1,67 @@
+"""schema.org JSON-LD describing a card, safe to put inside a ``<script>`` element.
+
+The JSON is escaped so that no text can close the script element or start an
+HTML comment: ``<``, ``>`` and ``&`` become ``\\u003c``, ``\\u003e`` and
+``\\u0026`` (still the same JSON strings for any JSON-LD reader).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from generator.kb.schema import Card, Text
+from generator.kb.vocab import iri
+from generator.site import labels
+from generator.site.i18n import join_list
+
+if TYPE_CHECKING:
+    from generator.site.pages import Site
+
+GAME = "Dominion"
+
+
+def _langs(text: Text) -> list[dict[str, str]]:
+    values = [{"@language": "en", "@value": text.en}]
+    if text.pl is not None:
+        values.append({"@language": "pl", "@value": text.pl})
+    return values
+
+
+def script_json(data: Any) -> str:
+    """``data`` as compact JSON that cannot break out of a ``<script>`` element."""
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def card_data(site: Site, card: Card) -> dict[str, Any]:
+    """The schema.org description of ``card`` in the site's language."""
+    exp = site.kb.expansions[card.expansion]
+    props = [
+        {"@type": "PropertyValue", "name": site.t(labels.N_("Types")),
+         "value": join_list([site.t(labels.TYPES.get(t, t)) for t in card.types], site.lang)},
+        {"@type": "PropertyValue", "name": site.t(labels.N_("Supply")), "value": site.t(labels.SUPPLY[card.supply])},
+    ]
+    if card.priced:
+        props.insert(0, {"@type": "PropertyValue", "name": site.t(labels.N_("Cost")), "value": str(card.cost)})
+    data: dict[str, Any] = {
+        "@context": "https://schema.org",
+        "@type": "CreativeWork",
+        "@id": str(iri("card", card.id)),
+        "identifier": card.id,
+        "name": card.name.show(site.lang),
+        "alternateName": [v["@value"] for v in _langs(card.name) if v["@value"] != card.name.show(site.lang)],
+        "inLanguage": site.lang,
+        "genre": site.t(labels.N_("Card")),
+        "isPartOf": {"@type": "Game", "name": GAME if exp.name.en == GAME else f"{GAME}: {exp.name.show(site.lang)}"},
+        "additionalProperty": props,
+    }
+    if card.summary is not None:
+        data["description"] = site.renderer("index.md").plain(card.summary.show(site.lang))
+    return data
+
+
+def card_jsonld(site: Site, card: Card) -> str:
+    """The ``<script type="application/ld+json">`` element for ``card``'s page (one line)."""
+    return f'<script type="application/ld+json">{script_json(card_data(site, card))}</script>'

@@ -1,0 +1,121 @@
+"""Generated pages: gain sentences, Polish order and lists, JSON-LD, diagrams, translation status."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from generator.kb.schema import Knowledge
+from generator.site.i18n import join_list, sorted_by
+from generator.site.jsonld import script_json
+
+
+def _md(built_site: Path, lang: str, path: str) -> str:
+    return (built_site.parent / "site_src" / lang / "docs" / path).read_text(encoding="utf-8")
+
+
+def _html(built_site: Path, lang: str, path: str) -> str:
+    return (built_site / lang / path / "index.html").read_text(encoding="utf-8")
+
+
+def test_polish_collation_puts_diacritics_after_their_letter() -> None:
+    """ICU Polish order: a < ą, l < ł, s < ś, z < ż (English folds the accents; code points would not)."""
+    words = ["Żaba", "Zero", "Łabędź", "Lis", "Ściana", "Sroka", "Ąb", "Az"]
+    assert sorted_by(words, str, "pl") == ["Az", "Ąb", "Lis", "Łabędź", "Sroka", "Ściana", "Zero", "Żaba"]
+    assert sorted_by(words, str, "en") == ["Ąb", "Az", "Łabędź", "Lis", "Ściana", "Sroka", "Żaba", "Zero"]
+
+
+def test_polish_card_table_uses_polish_order(built_site: Path, kb: Knowledge) -> None:
+    """On /pl/cards/ Lost City < Łaźnia < Miedziaki and Złoto < Żeglarz (ł after l, ż after z)."""
+    names = {cid: kb.cards[cid].name.show("pl") for cid in ("lost-city", "baths", "copper", "gold", "sailor")}
+    assert names == {"lost-city": "Lost City", "baths": "Łaźnia", "copper": "Miedziaki", "gold": "Złoto",
+                     "sailor": "Żeglarz"}
+    rows = re.findall(r'<tr data-name="([^"]+)"', _html(built_site, "pl", "cards"))
+    assert rows.index("Lost City") < rows.index("Łaźnia") < rows.index("Miedziaki")
+    assert rows.index("Złoto") < rows.index("Żeglarz")
+
+
+def _polish_cards(n: int) -> str:
+    if n == 1:
+        return "karta"
+    return "karty" if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else "kart"
+
+
+def test_polish_lists_and_plurals_on_pages(built_site: Path, kb: Knowledge) -> None:
+    """Babel joins lists with "i" in Polish; the home page counts cards with the Polish plural form."""
+    assert join_list(["Miedziaki", "Srebrniki", "Złoto"], "pl") == "Miedziaki, Srebrniki i Złoto"
+    assert join_list(["Copper", "Silver", "Gold"], "en") == "Copper, Silver, and Gold"
+    n = len(kb.cards)
+    assert f"**{n} {_polish_cards(n)}**" in _md(built_site, "pl", "index.md")
+    assert f"**{n} cards**" in _md(built_site, "en", "index.md")
+    assert "Edycje | 1. edycja i 2. edycja |" in _md(built_site, "pl", "cards/trader.md")
+
+
+def test_gain_sentences_in_both_languages(built_site: Path) -> None:
+    """Artisan's gain fact is one sentence: "You gain … to your hand." / "Dodajesz z Zasobów … do ręki." """
+    en = _md(built_site, "en", "cards/artisan.md")
+    assert "- You gain a card costing up to 5 from the Supply to your hand.\n" in en
+    assert "- Dodajesz z Zasobów kartę kosztującą do 5 do ręki.\n" in _md(built_site, "pl", "cards/artisan.md")
+
+
+def test_gain_from_a_non_supply_pile_links_the_pile(built_site: Path) -> None:
+    """Tournament gains a Prize from outside the Supply onto the deck, linking the Prizes pile page."""
+    en = _md(built_site, "en", "cards/tournament.md")
+    assert ("You gain a Prize of your choice from outside the Supply \\([Prizes](../piles/prizes.md)\\) "
+            "onto your deck.") in en
+    pl = _md(built_site, "pl", "cards/tournament.md")
+    assert "Dodajesz spoza Zasobów \\([Nagrody](../piles/prizes.md)\\) wybraną Nagrodę na wierzch swojej talii." in pl
+
+
+def test_card_page_has_json_ld(built_site: Path) -> None:
+    """Each card page carries schema.org JSON-LD naming the card in the page's language."""
+    for lang, name, alternate in (("en", "Artisan", ["Rękodzielnik"]), ("pl", "Rękodzielnik", ["Artisan"])):
+        html = _html(built_site, lang, "cards/artisan")
+        blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', html, re.S)
+        assert len(blocks) == 1
+        data = json.loads(blocks[0])
+        assert (data["@type"], data["name"], data["alternateName"], data["inLanguage"]) == (
+            "CreativeWork", name, alternate, lang)
+        assert data["@id"] == "https://w3id.org/domwiki/card/artisan"
+
+
+def test_script_json_cannot_close_the_script_element() -> None:
+    """Hostile strings are escaped inside JSON-LD (no "<", ">" or "&") and still decode to the same text."""
+    hostile = "</script><script>alert(1)</script><!-- & \u2028"
+    encoded = script_json({"description": hostile})
+    assert "<" not in encoded and ">" not in encoded and "&" not in encoded and "\u2028" not in encoded
+    assert json.loads(encoded) == {"description": hostile}
+
+
+def test_translation_status_lists_untranslated_texts_with_location(built_site: Path, kb: Knowledge) -> None:
+    """Trader's Polish name is missing: the status page lists it with its knowledge file and line."""
+    trader = kb.cards["trader"]
+    assert trader.name.pl is None
+    loc = trader.field_locs["name"]
+    page = _md(built_site, "pl", "translation.md")
+    assert re.search(r"\| \[Trader\]\(cards/trader\.md\) \| `name` \| `" + re.escape(f"{loc.path}:{loc.line}") + "`",
+                     page)
+    assert "| Karty |" in page and "| Cards |" in _md(built_site, "en", "translation.md")
+
+
+def test_diagrams_are_inline_svg_with_links(built_site: Path, kb: Knowledge) -> None:
+    """The non-Supply page draws Tournament → Prizes; the gaining page draws the trash → hand route with its count."""
+    html = _html(built_site, "en", "gaining/non-supply")
+    svg = re.search(r'<svg [^>]*class="dw-diagram".*?</svg>', html, re.S)
+    assert svg is not None
+    assert 'href="../../cards/tournament/"' in svg.group(0) and 'href="../../piles/prizes/"' in svg.group(0)
+    flow = re.search(r'<svg [^>]*class="dw-diagram".*?</svg>', _html(built_site, "pl", "gaining"), re.S)
+    assert flow is not None
+    trash_to_hand = {c.id for c in kb.cards.values() for g in c.gains if g.source == "trash" and g.to == "hand"}
+    count = len(trash_to_hand)
+    assert count > 0
+    assert f">{count} {_polish_cards(count)}</text>" in flow.group(0)
+    assert 'href="../gaining/to-hand/"' not in flow.group(0) and 'href="to-hand/"' in flow.group(0)
+
+
+def test_untranslated_text_is_marked(built_site: Path) -> None:
+    """An untranslated name shows English with a visible badge on the Polish page only."""
+    pl = _html(built_site, "pl", "cards/trader")
+    assert 'class="dw-untranslated-badge"' in pl and "jeszcze nieprzetłumaczone" in pl
+    assert "dw-untranslated-badge" not in _html(built_site, "en", "cards/trader")
