@@ -16,6 +16,7 @@ from pathlib import Path
 from rdflib import Graph
 
 from generator.errors import BuildError
+from generator.kb.cache import Cache
 from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
@@ -48,7 +49,7 @@ def load(root: Path | None = None, progress: Progress = _quiet) -> tuple[Knowled
     progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
     progress(f"validating {len(graph)} triples against the SHACL shapes")
-    validate_graph(kb, graph)
+    validate_graph(kb, graph, Cache(BUILD / "cache"))  # files unchanged since they last passed are skipped
     return kb, graph
 
 

@@ -1,0 +1,87 @@
+"""A small content-addressed cache under build/cache/ (gitignored) for work the pipeline can skip.
+
+Each entry is one JSON file named by the SHA-256 of its key, holding the key itself,
+so an entry can only ever answer the question it was written for.  Writes are atomic
+(a temporary file in the same folder, then ``os.replace``), and an entry that cannot
+be read, is not valid JSON, or names another key is treated as missing and removed:
+a damaged cache costs time, never correctness.
+
+Setting ``DOMWIKI_CACHE=off`` in the environment turns every cache into a no-op.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+DEFAULT_DIR = Path(__file__).resolve().parents[2] / "build" / "cache"
+
+
+def digest(*parts: str | bytes) -> str:
+    """The SHA-256 of ``parts``, each length-prefixed so that ('ab', 'c') and ('a', 'bc') differ."""
+    h = hashlib.sha256()
+    for part in parts:
+        data = part.encode("utf-8") if isinstance(part, str) else part
+        h.update(len(data).to_bytes(8, "big"))
+        h.update(data)
+    return h.hexdigest()
+
+
+class Cache:
+    """JSON values stored by key in ``folder/<namespace>/``; ``None`` folder disables the cache."""
+
+    def __init__(self, folder: Path | None = DEFAULT_DIR) -> None:
+        self.folder = None if os.environ.get("DOMWIKI_CACHE", "").lower() in ("off", "0", "no") else folder
+        self.hits = 0
+        self.misses = 0
+
+    def _path(self, namespace: str, key: str) -> Path | None:
+        if self.folder is None:
+            return None
+        name = digest(key)
+        return self.folder / namespace / name[:2] / f"{name}.json"
+
+    def get(self, namespace: str, key: str) -> Any:
+        """The value stored under ``key``, or None (missing, unreadable or damaged entries alike)."""
+        path = self._path(namespace, key)
+        if path is None:
+            return None
+        try:
+            entry = json.loads(path.read_bytes())
+        except FileNotFoundError:
+            self.misses += 1
+            return None
+        except (OSError, ValueError):
+            entry = None
+        if not isinstance(entry, dict) or entry.get("key") != key or "value" not in entry:
+            try:
+                path.unlink(missing_ok=True)  # damaged or foreign: drop it, it will be rebuilt
+            except OSError:
+                pass
+            self.misses += 1
+            return None
+        self.hits += 1
+        return entry["value"]
+
+    def put(self, namespace: str, key: str, value: Any) -> None:
+        """Store ``value`` (JSON-serialisable) under ``key`` atomically; a failed write is ignored."""
+        path = self._path(namespace, key)
+        if path is None:
+            return
+        data = json.dumps({"key": key, "value": value}, ensure_ascii=False, sort_keys=True).encode("utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                os.replace(tmp, path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        except OSError:
+            return  # a read-only or full disk only loses the speed-up

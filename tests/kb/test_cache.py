@@ -1,0 +1,148 @@
+"""The build cache: atomic, corruption-safe entries, and SHACL validation that is incremental per file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rdflib import Graph, URIRef
+
+from generator.errors import KnowledgeErrors
+from generator.kb import graph as kb_graph
+from generator.kb.cache import Cache, digest
+from generator.kb.graph import SH, build_graph, validate_graph
+from generator.kb.load import load_knowledge
+from generator.kb.vocab import iri
+
+BROKEN_CARD = """cards:
+  - id: test-card
+    name: {en: Test Card, pl: Karta testowa}
+    expansion: base
+    editions: [1e, 2e]
+    cost: {coins: 3}
+    types: [action]
+    supply: kingdom
+    versions:
+      - {id: 1e, label: {en: first, pl: pierwsza}, current: false}
+      - {id: 2e, label: {en: second, pl: druga}, current: false}
+"""
+
+
+class Spy:
+    """Records every pyshacl run: the targeted focus nodes (None for a full run)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.runs: list[set[URIRef] | None] = []
+        real = kb_graph._violations
+
+        def spy(kb: Any, g: Graph, shapes: Graph) -> Any:
+            full = any(True for _ in shapes.subject_objects(SH.targetClass))
+            self.runs.append(None if full else {URIRef(o) for o in shapes.objects(None, SH.targetNode)})
+            return real(kb, g, shapes)
+
+        monkeypatch.setattr(kb_graph, "_violations", spy)
+
+
+def test_digest_separates_parts() -> None:
+    """Parts are length-prefixed: ('ab', 'c') and ('a', 'bc') give different digests, equal parts equal ones."""
+    assert digest("ab", "c") != digest("a", "bc")
+    assert digest("a", b"b") == digest(b"a", "b")
+
+
+def test_cache_round_trip_and_damaged_entries(tmp_path: Path) -> None:
+    """A stored value comes back; garbage or another key's entry in its place reads as missing and is removed."""
+    cache = Cache(tmp_path)
+    cache.put("ns", "k1", {"ok": [1, 2]})
+    assert cache.get("ns", "k1") == {"ok": [1, 2]}
+    assert cache.get("ns", "k2") is None
+    [entry] = list((tmp_path / "ns").rglob("*.json"))
+    entry.write_bytes(b"{not json")
+    assert cache.get("ns", "k1") is None
+    assert not entry.exists()
+    cache.put("ns", "k2", True)
+    [other] = list((tmp_path / "ns").rglob("*.json"))
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_bytes(other.read_bytes())  # k2's entry under k1's name
+    assert cache.get("ns", "k1") is None
+    assert cache.get("ns", "k2") is True
+    assert not list(tmp_path.rglob(".tmp-*"))
+
+
+def test_cache_off_and_unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """DOMWIKI_CACHE=off stores nothing; a folder that cannot be created loses the entry, not the build."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    Cache(blocker).put("ns", "k", 1)  # parent is a file: ignored
+    assert Cache(blocker).get("ns", "k") is None
+    monkeypatch.setenv("DOMWIKI_CACHE", "off")
+    off = Cache(tmp_path / "c")
+    off.put("ns", "k", 1)
+    assert off.get("ns", "k") is None
+    assert not (tmp_path / "c").exists()
+
+
+def test_unchanged_knowledge_is_not_validated_again(kcopy: Path, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first run validates everything once; a second run on the same knowledge runs no SHACL at all."""
+    spy = Spy(monkeypatch)
+    cache = Cache(tmp_path / "cache")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    validate_graph(kb, build_graph(kb), cache)
+    assert spy.runs == [None]
+
+
+def test_one_file_edit_validates_only_that_file(kcopy: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Renaming one card revalidates just the records of its file (the shapes narrowed to them)."""
+    cache = Cache(tmp_path / "cache")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    spy = Spy(monkeypatch)
+    target = kcopy / "cards" / "base.yaml"
+    text = target.read_text(encoding="utf-8")
+    assert "name: {en: Witch," in text
+    target.write_text(text.replace("name: {en: Witch,", "name: {en: Witch (edited),", 1), encoding="utf-8")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    base = {iri("card", cid) for cid, card in kb.cards.items() if card.loc.path == "knowledge/cards/base.yaml"}
+    assert iri("card", "witch") in base and len(base) > 10
+    assert spy.runs == [base]
+
+
+def test_violation_in_an_edited_file_is_reported_as_without_cache(kcopy: Path, tmp_path: Path) -> None:
+    """A broken card added after a warm run fails with the same file, line and message as an uncached run."""
+    cache = Cache(tmp_path / "cache")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
+    kb = load_knowledge(kcopy)
+    for _ in range(2):  # a failing file is never remembered as passing
+        with pytest.raises(KnowledgeErrors) as info:
+            validate_graph(kb, build_graph(kb), cache)
+        [err] = info.value.errors
+        assert (err.path, err.line) == ("knowledge/cards/zz.yaml", 2)
+        assert err.message == "shape violation on entity: a card with versions marks exactly one of them current"
+
+
+def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Path) -> None:
+    """Renaming an expansion id only in expansions.yaml fails the unchanged cards/intrigue.yaml, card by card."""
+    cache = Cache(tmp_path / "cache")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    expansions = kcopy / "expansions.yaml"
+    text = expansions.read_text(encoding="utf-8")
+    assert text.count("  - id: intrigue\n") == 1
+    expansions.write_text(text.replace("  - id: intrigue\n", "  - id: intrigue-renamed\n"), encoding="utf-8")
+    kb = load_knowledge(kcopy, check_refs=False)  # the reference check would stop it first; SHACL must too
+    with pytest.raises(KnowledgeErrors) as info:
+        validate_graph(kb, build_graph(kb), cache)
+    card_lines = [number for number, row in enumerate(
+        (kcopy / "cards" / "intrigue.yaml").read_text(encoding="utf-8").splitlines(), start=1)
+        if row.startswith("  - id: ")]
+    assert len(card_lines) >= 5
+    expected = [("knowledge/cards/intrigue.yaml", line, "expansion") for line in card_lines]
+    assert [(e.path, e.line, e.location.key if e.location else None) for e in info.value.errors] == expected
+    assert {e.message for e in info.value.errors} == {
+        "shape violation on expansion: a card belongs to exactly one known expansion"}
