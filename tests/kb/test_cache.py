@@ -38,7 +38,7 @@ class Spy:
 
         def spy(kb: Any, g: Graph, shapes: Graph) -> Any:
             full = any(True for _ in shapes.subject_objects(SH.targetClass))
-            self.runs.append(None if full else {URIRef(o) for o in shapes.objects(None, SH.targetNode)})
+            self.runs.append(None if full else {URIRef(str(o)) for o in shapes.objects(None, SH.targetNode)})
             return real(kb, g, shapes)
 
         monkeypatch.setattr(kb_graph, "_violations", spy)
