@@ -1,4 +1,4 @@
-"""Compile knowledge records into one rdflib graph, validate it, and export it.
+"""Compile knowledge records into one rdflib graph (validated by :mod:`generator.kb.shacl`).
 
 Texts become language-tagged literals (``@en``, ``@pl``); a missing Polish
 text is simply absent and the entity is marked ``dw:untranslated true``.
@@ -9,17 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rdflib import BNode, Graph, Literal, Namespace, URIRef
+from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS, XSD
 
-from generator.errors import KnowledgeError, KnowledgeErrors, Location
-from generator.kb.cache import Cache, digest
 from generator.kb.refs import find_refs, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Pile, Rule, Term, Text
+from generator.kb.shacl import ONTOLOGY, SHAPES, validate_graph
 from generator.kb.vocab import DW, SCHEMA, iri
-
-ONTOLOGY = "ontology.ttl"
-SHAPES = "shapes.ttl"
 
 
 def _texts(g: Graph, subject: URIRef | BNode, prop: URIRef, text: Text | None) -> None:
@@ -211,131 +207,4 @@ def build_graph(kb: Knowledge, *, with_ontology: bool = True) -> Graph:
     return g
 
 
-KINDS = ("card", "rule", "term", "example", "expansion", "pile")
-SH = Namespace("http://www.w3.org/ns/shacl#")
-SHACL_CACHE = "shacl"
-SHACL_CACHE_VERSION = "1"
-"""Bump when the validation or the way its cache keys are made changes (old verdicts are then ignored)."""
-_OTHER_TARGETS = (SH.targetNode, SH.targetSubjectsOf, SH.targetObjectsOf, SH.target)
-
-
-def _entity_location(kb: Knowledge, node: object) -> Location | None:
-    text = str(node)
-    for kind in KINDS:
-        prefix = iri(kind, "")
-        if text.startswith(prefix):
-            rid = text[len(prefix):].split("#")[0]
-            record = kb.kind_table(kind).get(rid)
-            return record.loc if record is not None else None
-    return None
-
-
-def _node_text(node: object) -> str:
-    if isinstance(node, Literal):
-        return f"L{node.language or ''}^{node.datatype or ''}^{node}"
-    if isinstance(node, BNode):
-        return "_"  # blank nodes only come from the ontology, whose file bytes are hashed as well
-    return f"<{node}>"
-
-
-def _split_by_file(kb: Knowledge, g: Graph) -> tuple[dict[str, list[str]], dict[str, set[URIRef]]]:
-    """The graph's triples as text, grouped by the knowledge file that wrote their subject.
-
-    Group ``""`` holds what every file's validation depends on: the triples of no record
-    (the ontology) and the ``rdf:type`` of every record, which ``sh:class`` looks at.
-    """
-    owners = {str(iri(kind, rid)): record.loc.path or ""
-              for kind in KINDS for rid, record in kb.kind_table(kind).items()}
-    lines: dict[str, list[str]] = {"": []}
-    subjects: dict[str, set[URIRef]] = {"": set()}
-    for s, p, o in g:
-        row = f"{_node_text(s)} {_node_text(p)} {_node_text(o)}"
-        owner = owners.get(str(s).split("#", 1)[0], "") if isinstance(s, URIRef) else ""
-        lines.setdefault(owner, []).append(row)
-        if isinstance(s, URIRef) and owner:
-            subjects.setdefault(owner, set()).add(s)
-            if p == RDF.type:
-                lines[""].append(row)
-    return lines, subjects
-
-
-def _targeted_shapes(shapes: Graph, g: Graph, focus: set[URIRef]) -> Graph | None:
-    """``shapes`` with each ``sh:targetClass`` narrowed to the ``focus`` nodes of that class.
-
-    None when the shapes select their targets any other way (then only a full run is exact).
-    """
-    if any(True for p in _OTHER_TARGETS for _ in shapes.subject_objects(p)):
-        return None
-    for shape in set(shapes.subjects(SH.targetClass, None)) | set(shapes.subjects(RDF.type, SH.NodeShape)):
-        if (shape, RDF.type, RDFS.Class) in shapes:
-            return None  # an implicit class target
-    out = Graph()
-    out.namespace_manager = shapes.namespace_manager
-    for triple in shapes:
-        if triple[1] != SH.targetClass:
-            out.add(triple)
-    for shape, cls in shapes.subject_objects(SH.targetClass):
-        classes = set(g.transitive_subjects(RDFS.subClassOf, cls))
-        for node in focus:
-            if any(c in classes for c in g.objects(node, RDF.type)):
-                out.add((shape, SH.targetNode, node))
-    return out
-
-
-def _violations(kb: Knowledge, g: Graph, shapes: Graph) -> list[KnowledgeError]:
-    from pyshacl import validate
-
-    conforms, report, _ = validate(g, shacl_graph=shapes, inference="none", allow_warnings=True)
-    if conforms:
-        return []
-    errors: list[KnowledgeError] = []
-    for result in report.subjects(RDF.type, SH.ValidationResult):
-        focus = report.value(result, SH.focusNode)
-        path = report.value(result, SH.resultPath)
-        message = report.value(result, SH.resultMessage)
-        loc = _entity_location(kb, focus) or Location(str(focus))
-        key = str(path).rsplit("#", 1)[-1].rsplit("/", 1)[-1] if path is not None else None
-        errors.append(KnowledgeError(f"shape violation on {key or 'entity'}: {message}",
-                                     Location(loc.path, loc.line, key)))
-    errors.sort(key=lambda e: (e.path or "", e.line or 0, e.message))
-    return errors
-
-
-def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
-    """Check the graph against knowledge/shapes.ttl; errors name the YAML file and line.
-
-    With a ``cache``, validation is incremental per knowledge file: a file whose triples,
-    the rdf:type of every record, the shapes, the ontology and pyshacl are all as they
-    were when it last passed is not validated again; only the records of the other
-    files are (the shapes' class targets narrowed to them).  A change to any record's
-    type (a record added, removed or renamed) or to the shapes or ontology revalidates
-    every file, so a constraint across files (``sh:class``) is never skipped.
-    """
-    shapes_file = Path(kb.root) / SHAPES
-    shapes = Graph().parse(shapes_file, format="turtle")
-    if cache is None:
-        errors = _violations(kb, g, shapes)
-        if errors:
-            raise KnowledgeErrors(errors)
-        return
-    from importlib.metadata import version
-
-    lines, subjects = _split_by_file(kb, g)
-    ontology = Path(kb.root) / ONTOLOGY
-    common = digest(SHACL_CACHE_VERSION, version("pyshacl"), shapes_file.read_bytes(),
-                    ontology.read_bytes() if ontology.is_file() else b"", "\n".join(sorted(lines[""])))
-    keys = {name: digest(common, name, "\n".join(sorted(rows))) for name, rows in lines.items() if name}
-    dirty = {name for name, key in keys.items() if cache.get(SHACL_CACHE, key) is not True}
-    if not dirty:
-        return
-    targeted = None
-    if dirty != set(keys):
-        focus = set(subjects[""]).union(*(subjects.get(name, set()) for name in dirty))
-        targeted = _targeted_shapes(shapes, g, focus)
-    errors = _violations(kb, g, targeted if targeted is not None else shapes)
-    failed = {e.path for e in errors}
-    if not failed - set(keys):  # a violation outside every file: remember nothing
-        for name in dirty - failed:
-            cache.put(SHACL_CACHE, keys[name], True)
-    if errors:
-        raise KnowledgeErrors(errors)
+__all__ = ["ONTOLOGY", "SHAPES", "build_graph", "validate_graph"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -9,10 +10,11 @@ import pytest
 from rdflib import Graph, URIRef
 
 from generator.errors import KnowledgeErrors
-from generator.kb import graph as kb_graph
+from generator.kb import shacl as kb_shacl
 from generator.kb.cache import Cache, digest
-from generator.kb.graph import SH, build_graph, validate_graph
+from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import load_knowledge
+from generator.kb.shacl import SH
 from generator.kb.vocab import iri
 
 BROKEN_CARD = """cards:
@@ -34,14 +36,14 @@ class Spy:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.runs: list[set[URIRef] | None] = []
-        real = kb_graph._violations
+        real = kb_shacl._violations
 
         def spy(kb: Any, g: Graph, shapes: Graph) -> Any:
             full = any(True for _ in shapes.subject_objects(SH.targetClass))
             self.runs.append(None if full else {URIRef(str(o)) for o in shapes.objects(None, SH.targetNode)})
             return real(kb, g, shapes)
 
-        monkeypatch.setattr(kb_graph, "_violations", spy)
+        monkeypatch.setattr(kb_shacl, "_violations", spy)
 
 
 def test_digest_separates_parts() -> None:
@@ -146,3 +148,52 @@ def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Pa
     assert [(e.path, e.line, e.location.key if e.location else None) for e in info.value.errors] == expected
     assert {e.message for e in info.value.errors} == {
         "shape violation on expansion: a card belongs to exactly one known expansion"}
+
+
+def _two_broken_files(kcopy: Path) -> None:
+    (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
+    (kcopy / "cards" / "zy.yaml").write_text(BROKEN_CARD.replace("test-card", "other-card")
+                                             .replace("Test Card", "Other Card"), encoding="utf-8")
+
+
+def test_split_validation_reports_what_one_run_does(kcopy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Validating in two processes (one forked) finds exactly the violations of a single run, sorted alike."""
+    _two_broken_files(kcopy)
+    kb = load_knowledge(kcopy)
+    g = build_graph(kb)
+    found = []
+    for split_at in (10**9, 1):
+        monkeypatch.setattr(kb_shacl, "SPLIT_AT", split_at)
+        spy = Spy(monkeypatch)
+        with pytest.raises(KnowledgeErrors) as info:
+            validate_graph(kb, g)
+        found.append([(e.path, e.line, e.message) for e in info.value.errors])
+        monkeypatch.undo()
+    assert spy.runs and spy.runs[0] is not None  # the last run was split: this process validated a part
+    assert found[0] == found[1]
+    assert [(path, line) for path, line, _ in found[0]] == [("knowledge/cards/zy.yaml", 2),
+                                                            ("knowledge/cards/zz.yaml", 2)]
+
+
+@pytest.mark.parametrize("child_fails", [False, True])
+def test_forked_half_comes_back_or_is_redone(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
+                                             child_fails: bool) -> None:
+    """The child's violations arrive through the pipe; if the child dies, this process validates its half."""
+    _two_broken_files(kcopy)
+    kb = load_knowledge(kcopy)
+    g = build_graph(kb)
+    shapes = Graph().parse(kcopy / "shapes.ttl", format="turtle")
+    first = kb_shacl._targeted_shapes(shapes, g, {iri("card", "test-card")})
+    second = kb_shacl._targeted_shapes(shapes, g, {iri("card", "other-card")})
+    assert first is not None and second is not None
+    if child_fails:
+        parent, real = os.getpid(), kb_shacl._violations
+
+        def dies_in_child(kb: Any, g: Graph, shapes: Graph) -> Any:
+            if os.getpid() != parent:
+                raise RuntimeError("child crashed")
+            return real(kb, g, shapes)
+
+        monkeypatch.setattr(kb_shacl, "_violations", dies_in_child)
+    errors = kb_shacl._forked(kb, g, first, second)
+    assert [(e.path, e.line) for e in errors] == [("knowledge/cards/zy.yaml", 2), ("knowledge/cards/zz.yaml", 2)]

@@ -1,0 +1,218 @@
+"""Validate the knowledge graph against knowledge/shapes.ttl, incrementally per knowledge file.
+
+pyshacl is exact but slow on the full card set (about 1 s for 836 cards), so the
+pipeline passes a :class:`~generator.kb.cache.Cache`: each knowledge file's verdict
+is remembered by the digest of everything its validation reads, and only files
+that changed since they last passed are validated again (the shapes' class
+targets narrowed to their records).  A cold run with many files validates two
+halves at once, one in a forked child, when the machine has two cores or more.
+Every violation names the YAML file and line of the record it is about.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from rdflib import BNode, Graph, Literal, Namespace, URIRef
+from rdflib.namespace import RDF, RDFS
+
+from generator.errors import KnowledgeError, KnowledgeErrors, Location
+from generator.kb.cache import Cache, digest
+from generator.kb.schema import Knowledge
+from generator.kb.vocab import iri
+
+ONTOLOGY = "ontology.ttl"
+SHAPES = "shapes.ttl"
+SPLIT_AT = 400
+"""Validate in two processes when at least this many nodes are to be validated."""
+
+KINDS = ("card", "rule", "term", "example", "expansion", "pile")
+SH = Namespace("http://www.w3.org/ns/shacl#")
+SHACL_CACHE = "shacl"
+SHACL_CACHE_VERSION = "1"
+"""Bump when the validation or the way its cache keys are made changes (old verdicts are then ignored)."""
+_OTHER_TARGETS = (SH.targetNode, SH.targetSubjectsOf, SH.targetObjectsOf, SH.target)
+
+
+def _entity_location(kb: Knowledge, node: object) -> Location | None:
+    text = str(node)
+    for kind in KINDS:
+        prefix = iri(kind, "")
+        if text.startswith(prefix):
+            rid = text[len(prefix):].split("#")[0]
+            record = kb.kind_table(kind).get(rid)
+            return record.loc if record is not None else None
+    return None
+
+
+def _node_text(node: object) -> str:
+    if isinstance(node, Literal):
+        return f"L{node.language or ''}^{node.datatype or ''}^{node}"
+    if isinstance(node, BNode):
+        return "_"  # blank nodes only come from the ontology, whose file bytes are hashed as well
+    return f"<{node}>"
+
+
+def _split_by_file(kb: Knowledge, g: Graph) -> tuple[dict[str, list[str]], dict[str, set[URIRef]]]:
+    """The graph's triples as text, grouped by the knowledge file that wrote their subject.
+
+    Group ``""`` holds what every file's validation depends on: the triples of no record
+    (the ontology) and the ``rdf:type`` of every record, which ``sh:class`` looks at;
+    its subjects are the IRIs no record wrote.
+    """
+    owners = {str(iri(kind, rid)): record.loc.path or ""
+              for kind in KINDS for rid, record in kb.kind_table(kind).items()}
+    lines: dict[str, list[str]] = {"": []}
+    subjects: dict[str, set[URIRef]] = {"": set()}
+    for s, p, o in g:
+        row = f"{_node_text(s)} {_node_text(p)} {_node_text(o)}"
+        owner = owners.get(str(s).split("#", 1)[0], "") if isinstance(s, URIRef) else ""
+        lines.setdefault(owner, []).append(row)
+        if isinstance(s, URIRef):
+            subjects.setdefault(owner, set()).add(s)
+            if p == RDF.type and owner:
+                lines[""].append(row)
+    return lines, subjects
+
+
+def _targeted_shapes(shapes: Graph, g: Graph, focus: set[URIRef]) -> Graph | None:
+    """``shapes`` with each ``sh:targetClass`` narrowed to the ``focus`` nodes of that class.
+
+    None when the shapes select their targets any other way (then only a full run is exact).
+    """
+    if any(True for p in _OTHER_TARGETS for _ in shapes.subject_objects(p)):
+        return None
+    for shape in set(shapes.subjects(SH.targetClass, None)) | set(shapes.subjects(RDF.type, SH.NodeShape)):
+        if (shape, RDF.type, RDFS.Class) in shapes:
+            return None  # an implicit class target
+    out = Graph()
+    out.namespace_manager = shapes.namespace_manager
+    for triple in shapes:
+        if triple[1] != SH.targetClass:
+            out.add(triple)
+    for shape, cls in shapes.subject_objects(SH.targetClass):
+        for sub in set(g.transitive_subjects(RDFS.subClassOf, cls)):
+            for node in g.subjects(RDF.type, sub):
+                if isinstance(node, BNode):
+                    return None  # a blank node cannot be named as a target
+                if node in focus:
+                    out.add((shape, SH.targetNode, node))
+    return out
+
+
+def _violations(kb: Knowledge, g: Graph, shapes: Graph) -> list[KnowledgeError]:
+    from pyshacl import validate
+
+    conforms, report, _ = validate(g, shacl_graph=shapes, inference="none", allow_warnings=True)
+    if conforms:
+        return []
+    errors: list[KnowledgeError] = []
+    for result in report.subjects(RDF.type, SH.ValidationResult):
+        focus = report.value(result, SH.focusNode)
+        path = report.value(result, SH.resultPath)
+        message = report.value(result, SH.resultMessage)
+        loc = _entity_location(kb, focus) or Location(str(focus))
+        key = str(path).rsplit("#", 1)[-1].rsplit("/", 1)[-1] if path is not None else None
+        errors.append(KnowledgeError(f"shape violation on {key or 'entity'}: {message}",
+                                     Location(loc.path, loc.line, key)))
+    errors.sort(key=_order)
+    return errors
+
+
+def _can_fork() -> bool:
+    """Two cores or more, fork available, no other thread (forking a threaded process is unsafe), no DOMWIKI_JOBS=1."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return (hasattr(os, "fork") and cores >= 2 and threading.active_count() == 1
+            and os.environ.get("DOMWIKI_JOBS") != "1")
+
+
+def _forked(kb: Knowledge, g: Graph, first: Graph, second: Graph) -> list[KnowledgeError]:
+    """Validate with ``first`` in a forked child and ``second`` here; a failed child is redone here."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report through the pipe, never return into the caller's code
+        status = 1
+        try:
+            os.close(read)
+            found = [[e.message, e.path, e.line, e.location.key if e.location else None]
+                     for e in _violations(kb, g, first)]
+            with os.fdopen(write, "w", encoding="utf-8") as fh:
+                json.dump(found, fh)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    try:
+        mine = _violations(kb, g, second)
+    finally:
+        with os.fdopen(read, encoding="utf-8") as fh:
+            data = fh.read()
+        _, status = os.waitpid(pid, 0)
+    rows: Any = None
+    try:
+        rows = json.loads(data) if status == 0 else None
+    except ValueError:
+        pass
+    theirs = _violations(kb, g, first) if not isinstance(rows, list) else [
+        KnowledgeError(str(message), Location(str(path), line, key)) for message, path, line, key in rows]
+    return sorted(mine + theirs, key=_order)
+
+
+def _order(error: KnowledgeError) -> tuple[str, int, str]:
+    return error.path or "", error.line or 0, error.message
+
+
+def _validate(kb: Knowledge, g: Graph, shapes: Graph, subjects: dict[str, set[URIRef]], dirty: set[str],
+              full: bool) -> list[KnowledgeError]:
+    """Validate the records of the ``dirty`` files (every node when ``full``), in two processes if worth it."""
+    files = sorted(dirty, key=lambda name: (-len(subjects.get(name, ())), name))
+    if sum(len(subjects.get(name, ())) for name in files) >= SPLIT_AT and len(files) >= 2 and _can_fork():
+        halves: list[set[URIRef]] = [set(), set()]
+        for name in files:  # the biggest files first, each into the smaller half
+            min(halves, key=len).update(subjects.get(name, ()))
+        halves[1].update(subjects[""])
+        first, second = (_targeted_shapes(shapes, g, half) for half in halves)
+        if first is not None and second is not None:
+            return _forked(kb, g, first, second)
+    if full:
+        return _violations(kb, g, shapes)
+    targeted = _targeted_shapes(shapes, g, subjects[""].union(*(subjects.get(name, set()) for name in dirty)))
+    return _violations(kb, g, targeted if targeted is not None else shapes)
+
+
+def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
+    """Check the graph against knowledge/shapes.ttl; errors name the YAML file and line.
+
+    With a ``cache``, validation is incremental per knowledge file: a file whose triples,
+    the rdf:type of every record, the shapes, the ontology and pyshacl are all as they
+    were when it last passed is not validated again; only the records of the other
+    files are (the shapes' class targets narrowed to them).  A change to any record's
+    type (a record added, removed or renamed) or to the shapes or ontology revalidates
+    every file, so a constraint across files (``sh:class``) is never skipped.
+    """
+    from importlib.metadata import version
+
+    shapes_file = Path(kb.root) / SHAPES
+    shapes = Graph().parse(shapes_file, format="turtle")
+    lines, subjects = _split_by_file(kb, g)
+    names = {name for name in lines if name}
+    dirty, keys = set(names), {}
+    if cache is not None:
+        ontology = Path(kb.root) / ONTOLOGY
+        common = digest(SHACL_CACHE_VERSION, version("pyshacl"), shapes_file.read_bytes(),
+                        ontology.read_bytes() if ontology.is_file() else b"", "\n".join(sorted(lines[""])))
+        keys = {name: digest(common, name, "\n".join(sorted(lines[name]))) for name in names}
+        dirty = {name for name, key in keys.items() if cache.get(SHACL_CACHE, key) is not True}
+        if not dirty:
+            return
+    errors = _validate(kb, g, shapes, subjects, dirty, full=dirty == names)
+    failed = {e.path for e in errors}
+    if cache is not None and not failed - names:  # a violation outside every file: remember nothing
+        for name in dirty - failed:
+            cache.put(SHACL_CACHE, keys[name], True)
+    if errors:
+        raise KnowledgeErrors(errors)
