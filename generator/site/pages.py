@@ -12,7 +12,7 @@ from typing import Any
 from jinja2 import Environment
 
 from generator.kb.refs import find_refs, texts_of
-from generator.kb.schema import Card, Example, Knowledge
+from generator.kb.schema import Card, Example, Knowledge, Text
 from generator.site import gains, indexes, labels, trace
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
@@ -97,6 +97,10 @@ class Site:
                 "description": json.dumps(html.escape(description), ensure_ascii=False) if description else None,
                 "hide_toc": False}
 
+    def polish_name(self, r: Renderer, text: Text) -> str:
+        """The Polish name: on Polish pages a missing one is the English name with the untranslated marker."""
+        return r.plain_name(text) if self.lang == "pl" else r.polish_name(text)
+
     def example_summary(self, r: Renderer, example: Example) -> dict[str, Any]:
         """An example's link, verification status and engine trace, for the pages that list it."""
         result = self.results.get(example.id) or {}
@@ -155,7 +159,7 @@ class Site:
         ctx = {
             **self.base(card.name.show(self.lang), r.plain(card.summary.show(self.lang)) if card.summary else None),
             "jsonld": card_jsonld(self, card),
-            "name_en": escape(card.name.en), "name_pl": r.polish_name(card.name),
+            "name_en": escape(card.name.en), "name_pl": self.polish_name(r, card.name),
             "cost": escape(str(card.cost)),
             "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
             "expansion": r.link("expansion", exp.id),
@@ -197,7 +201,7 @@ class Site:
             kind, _, target = term.see.partition(":") if ":" in term.see else ("rule", "", term.see)
             see = r.link(kind, target)
         ctx = {**self.base(term.term.show(self.lang)), "term_en": escape(term.term.en),
-               "term_pl": r.polish_name(term.term), "definition": r.text(term.definition),
+               "term_pl": self.polish_name(r, term.term), "definition": r.text(term.definition),
                "alt_pl": escape(join_list(list(term.alt_pl), self.lang)) if term.alt_pl else None,
                "see": see, "backlinks": self.backlink_list(r, "term", tid)}
         return Page(here, "term.md.j2", ctx)

@@ -6,9 +6,10 @@ import json
 import re
 from pathlib import Path
 
-from generator.kb.schema import Knowledge
+from generator.kb.schema import Card, Knowledge
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import script_json
+from generator.site.text import escape
 
 
 def _md(built_site: Path, lang: str, path: str) -> str:
@@ -88,14 +89,18 @@ def test_script_json_cannot_close_the_script_element() -> None:
     assert json.loads(encoded) == {"description": hostile}
 
 
+def _untranslated(kb: Knowledge) -> Card:
+    """The first card (in file order) whose Polish name is missing."""
+    return next(c for c in kb.cards.values() if c.name.pl is None)
+
+
 def test_translation_status_lists_untranslated_texts_with_location(built_site: Path, kb: Knowledge) -> None:
-    """Trader's Polish name is missing: the status page lists it with its knowledge file and line."""
-    trader = kb.cards["trader"]
-    assert trader.name.pl is None
-    loc = trader.field_locs["name"]
+    """A card without a Polish name is listed on the status page with its knowledge file and line."""
+    card = _untranslated(kb)
+    loc = card.field_locs["name"]
     page = _md(built_site, "pl", "translation.md")
-    assert re.search(r"\| \[Trader\]\(cards/trader\.md\) \| `name` \| `" + re.escape(f"{loc.path}:{loc.line}") + "`",
-                     page)
+    row = f"| [{escape(card.name.en)}](cards/{card.id}.md) | `name` | `{loc.path}:{loc.line}` |"
+    assert row in page
     assert "| Karty |" in page and "| Cards |" in _md(built_site, "en", "translation.md")
 
 
@@ -114,8 +119,9 @@ def test_diagrams_are_inline_svg_with_links(built_site: Path, kb: Knowledge) -> 
     assert 'href="../gaining/to-hand/"' not in flow.group(0) and 'href="to-hand/"' in flow.group(0)
 
 
-def test_untranslated_text_is_marked(built_site: Path) -> None:
+def test_untranslated_text_is_marked(built_site: Path, kb: Knowledge) -> None:
     """An untranslated name shows English with a visible badge on the Polish page only."""
-    pl = _html(built_site, "pl", "cards/trader")
-    assert 'class="dw-untranslated-badge"' in pl and "jeszcze nieprzetłumaczone" in pl
-    assert "dw-untranslated-badge" not in _html(built_site, "en", "cards/trader")
+    card = _untranslated(kb)
+    pl = _html(built_site, "pl", f"cards/{card.id}")
+    assert 'class="dw-untranslated-badge" title="jeszcze nieprzetłumaczone">jeszcze nieprzetłumaczone<' in pl
+    assert "dw-untranslated-badge" not in _html(built_site, "en", f"cards/{card.id}")
