@@ -106,3 +106,16 @@ def test_cli_serves_and_stops_cleanly(tmp_path: Path) -> None:
         process.stderr.close()
     assert process.returncode == 0
     assert list(scratch.iterdir()) == []
+
+
+def test_slow_query_is_cut_off_with_a_clear_message(graph: Graph) -> None:
+    """A query running longer than --timeout-s is cancelled by the server, which says so; the server lives on."""
+    with SparqlServer(graph, "127.0.0.1", free_port(), timeout_s=1) as running:
+        slow = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . FILTER(STR(?a) = STR(?f)) }"
+        url = f"{running.endpoint}?{urllib.parse.urlencode({'query': slow})}"
+        started = time.monotonic()
+        with urllib.request.urlopen(url, timeout=60) as answer:
+            body = answer.read().decode("utf-8", "replace")
+        assert time.monotonic() - started < 20
+        assert body.rstrip().endswith("The SPARQL operation has been cancelled")
+        assert _get(running, "ASK { ?s ?p ?o }")["boolean"] is True
