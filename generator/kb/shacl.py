@@ -33,7 +33,7 @@ SPLIT_AT = 400
 KINDS = ("card", "rule", "term", "example", "expansion", "pile")
 SH = Namespace("http://www.w3.org/ns/shacl#")
 SHACL_CACHE = "shacl"
-SHACL_CACHE_VERSION = "1"
+SHACL_CACHE_VERSION = "2"
 """Bump when the validation or the way its cache keys are made changes (old verdicts are then ignored)."""
 _OTHER_TARGETS = (SH.targetNode, SH.targetSubjectsOf, SH.targetObjectsOf, SH.target)
 
@@ -60,22 +60,31 @@ def _node_text(node: object) -> str:
 def _split_by_file(kb: Knowledge, g: Graph) -> tuple[dict[str, list[str]], dict[str, set[URIRef]]]:
     """The graph's triples as text, grouped by the knowledge file that wrote their subject.
 
-    Group ``""`` holds what every file's validation depends on: the triples of no record
-    (the ontology) and the ``rdf:type`` of every record, which ``sh:class`` looks at;
-    its subjects are the IRIs no record wrote.
+    A file's group also holds the ``rdf:type`` of every IRI its triples point to (what
+    ``sh:class`` looks at), so adding, removing or retyping a record changes the group
+    of every file that refers to it, and no other.  Group ``""`` holds the triples of
+    no record (the ontology), which every file's validation depends on; its subjects
+    are the IRIs no record wrote.  This assumes, as knowledge/shapes.ttl does, that a
+    shape looks at another record only through ``sh:class``.
     """
     owners = {str(iri(kind, rid)): record.loc.path or ""
               for kind in KINDS for rid, record in kb.kind_table(kind).items()}
     lines: dict[str, list[str]] = {"": []}
     subjects: dict[str, set[URIRef]] = {"": set()}
+    types: dict[URIRef, list[str]] = {}
+    pointed: dict[str, set[URIRef]] = {}
     for s, p, o in g:
         row = f"{_node_text(s)} {_node_text(p)} {_node_text(o)}"
         owner = owners.get(str(s).split("#", 1)[0], "") if isinstance(s, URIRef) else ""
         lines.setdefault(owner, []).append(row)
         if isinstance(s, URIRef):
             subjects.setdefault(owner, set()).add(s)
-            if p == RDF.type and owner:
-                lines[""].append(row)
+            if p == RDF.type:
+                types.setdefault(s, []).append(row)
+        if owner and isinstance(o, URIRef) and p != RDF.type:
+            pointed.setdefault(owner, set()).add(o)
+    for owner, targets in pointed.items():
+        lines[owner] += [f"-> {row}" for target in targets for row in types.get(target, ())]
     return lines, subjects
 
 
@@ -188,11 +197,11 @@ def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
     """Check the graph against knowledge/shapes.ttl; errors name the YAML file and line.
 
     With a ``cache``, validation is incremental per knowledge file: a file whose triples,
-    the rdf:type of every record, the shapes, the ontology and pyshacl are all as they
-    were when it last passed is not validated again; only the records of the other
-    files are (the shapes' class targets narrowed to them).  A change to any record's
-    type (a record added, removed or renamed) or to the shapes or ontology revalidates
-    every file, so a constraint across files (``sh:class``) is never skipped.
+    the rdf:type of every IRI they point to, the shapes, the ontology and pyshacl are all
+    as they were when it last passed is not validated again; only the records of the
+    other files are (the shapes' class targets narrowed to them).  Adding, removing or
+    renaming a record revalidates every file that points to it, so a constraint across
+    files (``sh:class``) is never skipped; a change to the shapes or ontology revalidates all.
     """
     from importlib.metadata import version
 

@@ -197,3 +197,18 @@ def test_forked_half_comes_back_or_is_redone(kcopy: Path, monkeypatch: pytest.Mo
         monkeypatch.setattr(kb_shacl, "_violations", dies_in_child)
     errors = kb_shacl._forked(kb, g, first, second)
     assert [(e.path, e.line) for e in errors] == [("knowledge/cards/zy.yaml", 2), ("knowledge/cards/zz.yaml", 2)]
+
+
+def test_new_card_file_validates_only_itself(kcopy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card added in a new file is validated alone: no other file points to it, so their verdicts stand."""
+    cache = Cache(tmp_path / "cache")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    spy = Spy(monkeypatch)
+    fixed = BROKEN_CARD.replace("label: {en: second, pl: druga}, current: false", "label: {en: second, pl: druga}, "
+                                "current: true")
+    assert fixed != BROKEN_CARD
+    (kcopy / "cards" / "zz.yaml").write_text(fixed, encoding="utf-8")
+    kb = load_knowledge(kcopy)
+    validate_graph(kb, build_graph(kb), cache)
+    assert spy.runs == [{iri("card", "test-card")}]
