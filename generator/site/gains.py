@@ -78,19 +78,27 @@ def fill(message: str, **slots: str) -> str:
     return out
 
 
-def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str], str]) -> str:
+def only_in(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable[[str], str]) -> str:
+    """" (only in the 1st edition)" or " (only: <the card's version label>)", escaped; empty without versions."""
+    if not versions:
+        return ""
+    labels = {v.id: v.label.show(lang) for v in card.versions} if card else {}
+    parts = [t(ONLY_IN[v]) if v in ONLY_IN else t(N_("only: {version}")).replace("{version}", labels.get(v, v))
+             for v in versions]
+    return " " + escape(f"({', '.join(parts)})")
+
+
+def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str], str],
+                  card: Card | None = None) -> str:
     """One gain fact as a sentence in the page's language."""
     what = r.text(gain.what) if gain.what else escape(t(N_("a card")))
     line = fill(t(GAIN_SENTENCES[(gain.who, gain.to)]), what=what, source=source_phrase(kb, gain.source, r, t))
-    if gain.versions:
-        only = [t(ONLY_IN.get(v, v)) for v in gain.versions]
-        line += " " + escape(f"({', '.join(only)})")
-    return line
+    return line + only_in(card, gain.versions, r.lang, t)
 
 
 def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> list[str]:
     """Every sentence describing how ``card`` gains, is gained and gives ownership."""
-    lines = [gain_sentence(kb, gain, r, t) for gain in card.gains]
+    lines = [gain_sentence(kb, gain, r, t, card) for gain in card.gains]
     if card.gains_self_to:
         lines.append(escape(t(SELF_TO[card.gains_self_to])))
     if card.on_gain:
@@ -100,10 +108,7 @@ def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) 
         label = t(N_("When another card is gained:"))
         lines.append(f"{escape(label)} {r.text(card.on_other_gain)}")
     for own in card.ownership:
-        line = escape(t(OWNERSHIP_SENTENCES[own.way]))
-        if own.versions:
-            line += " " + escape(f"({', '.join(t(ONLY_IN.get(v, v)) for v in own.versions)})")
-        lines.append(line)
+        lines.append(escape(t(OWNERSHIP_SENTENCES[own.way])) + only_in(card, own.versions, r.lang, t))
     return lines
 
 

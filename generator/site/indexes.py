@@ -59,7 +59,7 @@ def _gain_index(site: Site, index: GainIndex) -> Page:
     for card in sorted_by(site.kb.cards.values(), lambda c: c.name.show(site.lang), site.lang):
         facts = [g for g in card.gains if index.match(g)]
         if facts:
-            sentences = " ".join(gains.gain_sentence(site.kb, g, r, site.t) for g in facts)
+            sentences = " ".join(gains.gain_sentence(site.kb, g, r, site.t, card) for g in facts)
             items.append(f"{r.link('card', card.id)} — {sentences}")
     return Page(here, "list.md.j2", {**site.base(site.t(index.title)), "intro": escape(site.t(index.intro)),
                                       "table": None, "items": items})
