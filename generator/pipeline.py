@@ -45,11 +45,12 @@ class Timings:
 def load(root: Path | None = None, progress: Progress = _quiet) -> tuple[Knowledge, Graph]:
     """Load the knowledge, compile the graph and validate it against the SHACL shapes."""
     progress("loading knowledge")
-    kb = load_knowledge(root or default_root())
+    cache = Cache(BUILD / "cache")  # parsed files and SHACL verdicts of unchanged knowledge files are reused
+    kb = load_knowledge(root or default_root(), cache=cache)
     progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
     progress(f"validating {len(graph)} triples against the SHACL shapes")
-    validate_graph(kb, graph, Cache(BUILD / "cache"))  # files unchanged since they last passed are skipped
+    validate_graph(kb, graph, cache)
     return kb, graph
 
 

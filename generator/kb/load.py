@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
+from generator.kb.cache import Cache
 from generator.kb.fields import Reader
 from generator.kb.refs import check_references
 from generator.kb.schema import (
@@ -190,7 +191,7 @@ IMPORTED: dict[str, tuple[str, str]] = {
 """Files written by ``domwiki import``; a hand-written record with the same id always wins."""
 
 
-def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError]) -> None:
+def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cache: Cache | None) -> None:
     """Add every imported record whose id no hand-written record has (ignoring case); skip the others whole."""
     for kind, (pattern, top) in IMPORTED.items():
         table = kb.kind_table(kind)
@@ -198,7 +199,7 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError]) -> 
         seen: dict[str, Location] = {}
         for file in _files(root, pattern):
             try:
-                data = load_yaml_file(file, root.parent)
+                data = load_yaml_file(file, root.parent, cache)
             except KnowledgeError as exc:
                 errors.append(exc)
                 continue
@@ -227,11 +228,13 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError]) -> 
 # -----------------------------------------------------------------------------------------------------
 
 
-def load_knowledge(root: Path | None = None, *, check_refs: bool = True, imported: bool = True) -> Knowledge:
+def load_knowledge(root: Path | None = None, *, check_refs: bool = True, imported: bool = True,
+                   cache: Cache | None = None) -> Knowledge:
     """Load and cross-check every file under ``root``; raise KnowledgeErrors listing every problem.
 
     ``imported=False`` leaves out knowledge/imported/ (the bulk card facts from ``domwiki import``),
     giving only the hand-written records, which is what the seed-derived tests check.
+    With a ``cache``, unchanged files are not parsed again (see :func:`load_yaml_file`).
     """
     root = (root or default_root()).resolve()
     if not root.is_dir():
@@ -242,7 +245,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
     for kind, (pattern, top) in SOURCES.items():
         for file in _files(root, pattern):
             try:
-                data = load_yaml_file(file, root.parent)
+                data = load_yaml_file(file, root.parent, cache)
             except KnowledgeError as exc:
                 errors.append(exc)
                 continue
@@ -277,7 +280,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
                 first_seen[seen_key] = reader.loc("id")
                 table[rid] = record
     if imported:
-        _merge_imported(root, kb, errors)
+        _merge_imported(root, kb, errors, cache)
     for cid, card in kb.cards.items():
         exp = kb.expansions.get(card.expansion)
         if exp is not None:

@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from generator.errors import KnowledgeError, Location
+from generator.kb.cache import Cache, digest
 
 MAX_FILE_BYTES = 2_000_000
 """A knowledge file larger than this is refused (knowledge files are small)."""
@@ -113,14 +114,66 @@ def load_yaml_text(text: str, path: str) -> Any:
                              Location(path, mark.line + 1 if mark else None)) from None
 
 
-def load_yaml_file(file: Path, root: Path | None = None) -> Any:
-    """Read and parse one knowledge file, refusing huge or non-UTF-8 files."""
+YAML_CACHE = "yaml"
+YAML_CACHE_VERSION = "1"
+"""Bump when parsing changes (what a tree holds, or which files are refused), so old trees are not reused."""
+
+
+class _Uncacheable(Exception):
+    """A scalar JSON cannot carry exactly (a date, say): the file is parsed every time."""
+
+
+def _encode(value: Any) -> Any:
+    """A tree as JSON: mappings and sequences become tagged lists (scalars are never lists)."""
+    if isinstance(value, LDict):
+        return ["d", value.line, [[key, value.key_lines[key], _encode(item)] for key, item in value.items()]]
+    if isinstance(value, LList):
+        return ["l", value.line, [[value.item_lines[index], _encode(item)] for index, item in enumerate(value)]]
+    if value is None or type(value) in (str, int, float, bool):
+        return value
+    raise _Uncacheable(type(value).__name__)
+
+
+def _decode(value: Any, path: str) -> Any:
+    if type(value) is not list:
+        return value
+    tag, line, items = value
+    if tag == "d":
+        out = LDict()
+        out.path, out.line, out.key_lines = path, line, {}
+        for key, key_line, item in items:
+            out.key_lines[key] = key_line
+            out[key] = _decode(item, path)
+        return out
+    seq = LList()
+    seq.path, seq.line, seq.item_lines = path, line, []
+    for item_line, item in items:
+        seq.item_lines.append(item_line)
+        seq.append(_decode(item, path))
+    return seq
+
+
+def load_yaml_file(file: Path, root: Path | None = None, cache: Cache | None = None) -> Any:
+    """Read and parse one knowledge file, refusing huge or non-UTF-8 files.
+
+    With a ``cache``, the parsed tree is stored by the SHA-256 of the file's bytes, and
+    an unchanged file is rebuilt from it instead of being parsed again (files that fail
+    to parse are never stored, so their errors are always reported afresh).
+    """
     shown = str(file.relative_to(root)) if root is not None and file.is_relative_to(root) else str(file)
     size = file.stat().st_size
     if size > MAX_FILE_BYTES:
         raise KnowledgeError(f"file is too large ({size} bytes, limit {MAX_FILE_BYTES})", Location(shown),
                              "split it into several files")
     raw = file.read_bytes()
+    key = digest(YAML_CACHE_VERSION, str(MAX_FILE_BYTES), raw) if cache is not None else ""
+    if cache is not None and len(raw) <= MAX_FILE_BYTES:
+        stored = cache.get(YAML_CACHE, key)
+        if isinstance(stored, list):
+            try:
+                return _decode(stored, shown)
+            except (TypeError, ValueError, KeyError):
+                pass  # a damaged tree: parse the file instead
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -129,4 +182,10 @@ def load_yaml_file(file: Path, root: Path | None = None) -> Any:
                              "save the file as UTF-8") from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    return load_yaml_text(text, shown)
+    tree = load_yaml_text(text, shown)
+    if cache is not None and isinstance(tree, (LDict, LList)) and len(raw) <= MAX_FILE_BYTES:
+        try:
+            cache.put(YAML_CACHE, key, _encode(tree))
+        except _Uncacheable:
+            pass
+    return tree
