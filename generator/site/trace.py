@@ -21,6 +21,10 @@ EXPECTATIONS = {
 }
 
 
+ARG_NAMES = {"card": N_("card"), "to": N_("to"), "from": N_("from"), "player": N_("player"), "zone": N_("zone"),
+             "contains": N_("contains"), "top": N_("top card"), "count": N_("count"), "pile": N_("pile")}
+
+
 def zone(site: Site, value: str) -> str:
     """A zone name; ``non-supply:<card>`` is that card's pile outside the Supply."""
     if value.startswith("non-supply:"):
@@ -36,13 +40,13 @@ def answer(site: Site, value: str) -> str:
 
 def value_of(site: Site, key: str, value: Any) -> Any:
     """One event field shown to readers (names instead of ids, players counted from 1)."""
-    if key in ("card", "instead", "by", "as_card") and isinstance(value, str):
+    if key in ("card", "instead", "by", "as_card", "top") and isinstance(value, str):
         return site.card_name(value)
-    if key in ("source", "destination") and isinstance(value, str):
+    if key in ("source", "destination", "from", "to", "zone") and isinstance(value, str):
         return zone(site, value)
     if key in ("player", "to", "gainer") and isinstance(value, int):
         return value + 1
-    if key == "cards" and isinstance(value, list):
+    if key in ("cards", "contains") and isinstance(value, list):
         return join_list([site.card_name(v) for v in value], site.lang) or "—"
     if key == "answer" and isinstance(value, list):
         return join_list([answer(site, v) for v in value], site.lang) or "—"
@@ -63,6 +67,7 @@ def event_line(site: Site, event: dict[str, Any]) -> str:
 
 def describe(site: Site, kind: str, args: dict[str, Any]) -> str:
     """One checked expectation: what kind and with which values."""
-    parts = ", ".join(f"{k}={value_of(site, k, v)}" for k, v in args.items())
+    parts = ", ".join(f"{site.t(ARG_NAMES[k]) if k in ARG_NAMES else k}: {value_of(site, k, v)}"
+                      for k, v in args.items())
     title = site.t(EXPECTATIONS[kind]) if kind in EXPECTATIONS else kind
     return f"{title}: {parts}"
