@@ -116,7 +116,7 @@ def non_supply_page(site: Site) -> Page:
     here = "gaining/non-supply.md"
     r = site.renderer(here)
     rows = []
-    cards = [c for c in site.kb.cards.values() if c.supply == "non-supply"]
+    cards = [c for c in site.kb.cards.values() if c.supply == "non-supply" and c.kind == "card"]
     for card in sorted_by(cards, lambda c: c.name.show(site.lang), site.lang):
         bringers = gains.brought_in_by(site.kb, card)
         rows.append([r.link("card", card.id),
