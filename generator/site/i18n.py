@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TypeVar
 
 import icu
-
 from babel import Locale
 from babel.lists import format_list
 from babel.messages.mofile import write_mo
