@@ -4,7 +4,8 @@ Each entry is one JSON file named by the SHA-256 of its key, holding the key its
 so an entry can only ever answer the question it was written for.  Writes are atomic
 (a temporary file in the same folder, then ``os.replace``), and an entry that cannot
 be read, is not valid JSON, or names another key is treated as missing and removed:
-a damaged cache costs time, never correctness.
+a damaged cache costs time, never correctness.  Reading an entry marks it used, and
+each namespace keeps only its most recently used entries (see :meth:`Cache.prune`).
 
 Setting ``DOMWIKI_CACHE=off`` in the environment turns every cache into a no-op.
 """
@@ -38,6 +39,7 @@ class Cache:
         self.folder = None if os.environ.get("DOMWIKI_CACHE", "").lower() in ("off", "0", "no") else folder
         self.hits = 0
         self.misses = 0
+        self.written: dict[str, int] = {}
 
     def _path(self, namespace: str, key: str) -> Path | None:
         if self.folder is None:
@@ -65,6 +67,10 @@ class Cache:
             self.misses += 1
             return None
         self.hits += 1
+        try:
+            os.utime(path)  # used now: pruning keeps the most recently used entries
+        except OSError:
+            pass
         return entry["value"]
 
     def put(self, namespace: str, key: str, value: Any) -> None:
@@ -85,3 +91,27 @@ class Cache:
                 raise
         except OSError:
             return  # a read-only or full disk only loses the speed-up
+        self.written[namespace] = self.written.get(namespace, 0) + 1
+
+    def prune(self, namespace: str, keep: int) -> int:
+        """If this cache wrote to ``namespace``, delete all but its ``keep`` most recently used entries.
+
+        Returns how many entries were deleted (entries another process removes first are skipped).
+        """
+        if self.folder is None or not self.written.pop(namespace, 0):
+            return 0
+        entries: list[tuple[float, Path]] = []
+        for path in (self.folder / namespace).glob("*/*.json"):
+            try:
+                entries.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        entries.sort(reverse=True)
+        deleted = 0
+        for _, path in entries[keep:]:
+            try:
+                path.unlink()
+                deleted += 1
+            except OSError:
+                continue
+        return deleted

@@ -50,7 +50,7 @@ from generator.kb.schema import (
     Term,
     Version,
 )
-from generator.kb.yamlsrc import LDict, LList, load_yaml_file
+from generator.kb.yamlsrc import YAML_CACHE, LDict, LList, load_yaml_file
 
 SOURCES: dict[str, tuple[str, str]] = {
     # kind: (file pattern relative to knowledge/, top-level key)
@@ -61,6 +61,10 @@ SOURCES: dict[str, tuple[str, str]] = {
     "example": ("examples/*.yaml", "examples"),
     "pile": ("piles.yaml", "piles"),
 }
+
+
+KEEP_TREES = 1000
+"""Parsed files kept in the build cache (the most recently used; a few MiB)."""
 
 
 def default_root() -> Path:
@@ -285,6 +289,8 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
         exp = kb.expansions.get(card.expansion)
         if exp is not None:
             kb.cards[cid] = replace(card, expansion_editions=exp.editions)
+    if cache is not None:
+        cache.prune(YAML_CACHE, KEEP_TREES)
     if check_refs and not errors:
         errors.extend(check_references(kb))
     if errors:

@@ -27,6 +27,8 @@ from generator.kb.vocab import iri
 
 ONTOLOGY = "ontology.ttl"
 SHAPES = "shapes.ttl"
+KEEP_VERDICTS = 5000
+"""File verdicts kept in the build cache (the most recently used)."""
 SPLIT_AT = 400
 """Validate in two processes when at least this many nodes are to be validated."""
 
@@ -223,5 +225,6 @@ def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
     if cache is not None and not failed - names:  # a violation outside every file: remember nothing
         for name in dirty - failed:
             cache.put(SHACL_CACHE, keys[name], True)
+        cache.prune(SHACL_CACHE, KEEP_VERDICTS)
     if errors:
         raise KnowledgeErrors(errors)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,19 @@ def test_cache_off_and_unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     off.put("ns", "k", 1)
     assert off.get("ns", "k") is None
     assert not (tmp_path / "c").exists()
+
+
+def test_prune_keeps_the_most_recently_used(tmp_path: Path) -> None:
+    """Pruning to 2 keeps the entries read or written last, and does nothing when this cache wrote nothing."""
+    cache = Cache(tmp_path)
+    for index, key in enumerate(("a", "b", "c", "d")):
+        cache.put("ns", key, index)
+        [entry] = [p for p in (tmp_path / "ns").rglob("*.json") if json.loads(p.read_text())["key"] == key]
+        os.utime(entry, (1000 + index, 1000 + index))  # written in order a, b, c, d
+    assert cache.get("ns", "a") == 0  # reading "a" makes it the most recently used
+    assert cache.prune("ns", keep=2) == 2
+    assert [cache.get("ns", key) for key in ("a", "b", "c", "d")] == [0, None, None, 3]
+    assert Cache(tmp_path).prune("ns", keep=0) == 0  # a fresh cache has written nothing here
 
 
 def test_unchanged_knowledge_is_not_validated_again(kcopy: Path, tmp_path: Path,
