@@ -75,15 +75,23 @@ def _split_by_file(kb: Knowledge, g: Graph) -> tuple[dict[str, list[str]], dict[
     subjects: dict[str, set[URIRef]] = {"": set()}
     types: dict[URIRef, list[str]] = {}
     pointed: dict[str, set[URIRef]] = {}
+    text: dict[object, str] = {}  # IRIs recur in many triples: write each once
+    owner_of: dict[object, str] = {}
+    rdf_type = RDF.type
     for s, p, o in g:
-        row = f"{_node_text(s)} {_node_text(p)} {_node_text(o)}"
-        owner = owners.get(str(s).split("#", 1)[0], "") if isinstance(s, URIRef) else ""
+        subject = text.get(s) or text.setdefault(s, _node_text(s))
+        predicate = text.get(p) or text.setdefault(p, _node_text(p))
+        obj = _node_text(o) if isinstance(o, Literal) else text.get(o) or text.setdefault(o, _node_text(o))
+        row = f"{subject} {predicate} {obj}"
+        owner = owner_of.get(s)
+        if owner is None:
+            owner = owner_of[s] = owners.get(str(s).split("#", 1)[0], "") if isinstance(s, URIRef) else ""
         lines.setdefault(owner, []).append(row)
         if isinstance(s, URIRef):
             subjects.setdefault(owner, set()).add(s)
-            if p == RDF.type:
+            if p == rdf_type:
                 types.setdefault(s, []).append(row)
-        if owner and isinstance(o, URIRef) and p != RDF.type:
+        if owner and isinstance(o, URIRef) and p != rdf_type:
             pointed.setdefault(owner, set()).add(o)
     for owner, targets in pointed.items():
         lines[owner] += [f"-> {row}" for target in targets for row in types.get(target, ())]
