@@ -138,7 +138,28 @@ def _funded(g: Game, card: str) -> None:
     g.coins, g.potions, g.buys = max(g.coins, cost.coins), max(g.potions, cost.potion), max(g.buys, 1)
 
 
-def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str], seed: int = 0) -> Layout:
+@dataclass(frozen=True)
+class _Index:
+    """What every probe layout looks up in the whole card list, found once per card instead of once per layout."""
+
+    members: Mapping[str, list[str]]
+    """Pile id -> the ids of the cards lying in it, in knowledge order."""
+    loose: list[Card]
+    """Non-Supply cards in no pile (each brought in by other cards), in knowledge order."""
+
+    @classmethod
+    def of(cls, kb: Knowledge) -> _Index:
+        members: dict[str, list[str]] = {}
+        for x in kb.cards.values():
+            if x.pile:
+                members.setdefault(x.pile, []).append(x.id)
+        loose = [x for x in kb.cards.values() if x.supply == "non-supply" and x.kind == "card" and not x.pile]
+        return cls(members, loose)
+
+
+def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str], seed: int = 0,
+            index: _Index | None = None) -> Layout:
+    index = index or _Index.of(kb)
     home = card.pile or card.id
     kingdom = [home] if card.supply == "kingdom" else []
     kingdom += [k for k in (*FILLER, *probe.kingdom) if k not in kingdom and k in kb.cards]
@@ -146,7 +167,7 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
     supply: dict[str, Any] = {p: 10 for p in ("copper", "silver", "gold", "estate", "duchy", "province", "curse")}
     non_supply: dict[str, Any] = {}
     for k in kingdom:
-        members = [x.id for x in kb.cards.values() if x.pile == k]
+        members = index.members.get(k, [])
         supply[k] = members * 2 if members else 10
     in_game = set(kingdom) | {card.id}
     types = {t for k in in_game if k in kb.cards for t in kb.cards[k].types}
@@ -156,9 +177,8 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
         if in_game.intersection(pile.added_by_cards) or types.intersection(pile.added_by_types) or pile.id == home:
             spec = list(pile.cards) * 2 if len(pile.cards) > 1 else 10
             (supply if pile.supply == "base" else non_supply)[pile.id] = spec
-    for other in kb.cards.values():
-        if other.supply == "non-supply" and other.kind == "card" and not other.pile and (
-                in_game.intersection(other.brought_in_by) or other.id == card.id):
+    for other in index.loose:
+        if in_game.intersection(other.brought_in_by) or other.id == card.id:
             non_supply[other.id] = 10
     deck = ["copper", "estate", "silver", "gold", "curse", "lurker", "province", "silver"]
     p0 = PlayerLayout(hand=list(probe.hand0) + ["copper", "silver", "estate", "gold", "lurker", "curse", "province"],
@@ -183,10 +203,11 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
                found: Matcher, drop_own: bool = True) -> tuple[bool, list[dict[str, Any]]]:
     """Run every probe of ``card`` until ``found`` accepts an event log; return the verdict and what was seen."""
     seen: list[dict[str, Any]] = []
+    index = _Index.of(kb)
     for probe in probes(card):
         for seed in range(SEEDS):
             try:
-                layout = _layout(kb, card, probe, versions, seed)
+                layout = _layout(kb, card, probe, versions, seed, index)
                 game = Game.from_layout(defs, layout, SeekingDecider(seed), check=True)
                 for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
                     action(game)
