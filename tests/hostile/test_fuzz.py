@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +13,7 @@ from generator.checker.runner import card_defs, run_scenario
 from generator.checker.scenario import parse_scenario
 from generator.errors import DomwikiError, Location
 from generator.kb.load import load_knowledge
-from tests.helpers import KNOWLEDGE
-from tests.hostile.test_hostile import BASE
+from tests.helpers import copy_small_knowledge
 
 CARD_IDS = ["copper", "silver", "estate", "village", "mine", "tournament", "princess", "nosuch", "Mine", ""]
 FIELDS = ["id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply", "pile",
@@ -33,43 +31,38 @@ _BASE_DIR: list[Path] = []
 
 
 def _base(tmp_root: Path) -> Path:
+    """One copy of the small knowledge base shared by every example of a run."""
     if not _BASE_DIR:
-        target = tmp_root / "knowledge"
-        shutil.copytree(BASE, target)
-        for name in ("ontology.ttl", "shapes.ttl"):
-            shutil.copy(KNOWLEDGE / name, target / name)
-        _BASE_DIR.append(target)
+        _BASE_DIR.append(copy_small_knowledge(tmp_root))
     return _BASE_DIR[0]
+
+
+def _load_with(tmp_root: Path, content: bytes) -> None:
+    """Load the base knowledge plus one extra card file; only DomwikiErrors may come out."""
+    knowledge = _base(tmp_root)
+    extra = knowledge / "cards" / "fuzz.yaml"
+    extra.write_bytes(content)
+    try:
+        load_knowledge(knowledge)
+    except DomwikiError as exc:
+        assert str(exc)
+    finally:
+        extra.unlink()
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(record=records)
 def test_random_card_records_fail_cleanly(tmp_path_factory: Any, record: dict[str, Any]) -> None:
     """Any card record loads or raises a DomwikiError with a location — never another exception."""
-    knowledge = _base(tmp_path_factory.mktemp("fuzz"))
-    extra = knowledge / "cards" / "fuzz.yaml"
-    extra.write_text(yaml.safe_dump({"cards": [record]}, allow_unicode=True), encoding="utf-8")
-    try:
-        load_knowledge(knowledge)
-    except DomwikiError as exc:
-        assert str(exc)
-    finally:
-        extra.unlink()
+    _load_with(tmp_path_factory.mktemp("fuzz"),
+               yaml.safe_dump({"cards": [record]}, allow_unicode=True).encode("utf-8"))
 
 
 @settings(max_examples=60, deadline=None)
 @given(raw=st.binary(max_size=200))
 def test_random_bytes_fail_cleanly(tmp_path_factory: Any, raw: bytes) -> None:
     """Arbitrary bytes as a knowledge file load or raise a DomwikiError."""
-    knowledge = _base(tmp_path_factory.mktemp("fuzz"))
-    extra = knowledge / "cards" / "fuzz.yaml"
-    extra.write_bytes(raw)
-    try:
-        load_knowledge(knowledge)
-    except DomwikiError as exc:
-        assert str(exc)
-    finally:
-        extra.unlink()
+    _load_with(tmp_path_factory.mktemp("fuzz"), raw)
 
 
 steps = st.one_of(

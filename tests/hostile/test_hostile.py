@@ -8,7 +8,6 @@ out by hand from the case's own text.
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,9 +15,9 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from tests.helpers import KNOWLEDGE
+from tests.helpers import SMALL_KNOWLEDGE, copy_small_knowledge
 
-BASE = Path(__file__).parent / "base"
+BASE = SMALL_KNOWLEDGE
 
 CARD_HEAD = "cards:\n  - id: {id}\n    name: {{en: {name}, pl: {name}}}\n    name_source_pl: test\n"
 
@@ -169,11 +168,7 @@ CASES = [
 @pytest.fixture()
 def knowledge(tmp_path: Path) -> Path:
     """A fresh copy of the hostile-suite base knowledge with the project's ontology and shapes."""
-    target = tmp_path / "knowledge"
-    shutil.copytree(BASE, target)
-    for name in ("ontology.ttl", "shapes.ttl"):
-        shutil.copy(KNOWLEDGE / name, target / name)
-    return target
+    return copy_small_knowledge(tmp_path)
 
 
 def test_base_knowledge_is_valid(knowledge: Path) -> None:

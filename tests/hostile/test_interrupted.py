@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import signal
 import subprocess
 import sys
@@ -12,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.pipeline import build_site
-from tests.helpers import KNOWLEDGE, ROOT, tree_snapshot
-from tests.hostile.test_hostile import BASE
+from tests.helpers import ROOT, copy_small_knowledge, tree_snapshot
 
 pytestmark = pytest.mark.xdist_group("interrupted")
 
@@ -26,10 +24,7 @@ def _visible(folder: Path) -> dict[str, bytes]:
 @pytest.fixture()
 def built(tmp_path: Path) -> tuple[Path, Path, Path]:
     """A small knowledge base and a complete first build of it: (knowledge, site_src, site)."""
-    knowledge = tmp_path / "knowledge"
-    shutil.copytree(BASE, knowledge)
-    for name in ("ontology.ttl", "shapes.ttl"):
-        shutil.copy(KNOWLEDGE / name, knowledge / name)
+    knowledge = copy_small_knowledge(tmp_path)
     src, site = tmp_path / "site_src", tmp_path / "site"
     build_site(root=knowledge, src=src, site_dir=site)
     assert (site / "en" / "data" / "graph.ttl").exists() and (src / "pl" / "docs" / "cards" / "mine.md").exists()
