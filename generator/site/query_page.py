@@ -32,6 +32,7 @@ from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result, St
 from generator.kb.schema import Knowledge, Text
 from generator.kb.vocab import BASE
 from generator.site.i18n import sorted_by
+from generator.site.labels import N_
 from generator.site.pages import Page, Site
 from generator.site.text import PAGE_DIRS, Renderer, relative
 
@@ -42,57 +43,45 @@ MAX_ROWS = 100
 DW_NS = PREFIX_MAP["dw"]
 FORMAT_NAMES = {"graph.ttl": "Turtle", "graph.nt": "N-Triples", "graph.jsonld": "JSON-LD"}
 
-UI: dict[str, tuple[str, str]] = {
-    "nav": ("Query the knowledge graph", "Zapytania do grafu wiedzy"),
-    "queries": ("Named queries", "Nazwane zapytania"),
-    "vocabulary": ("Vocabulary", "Słownik pojęć RDF"),
-    "intro": ("Everything on this wiki is also an RDF knowledge graph. Below, each named query is shown "
-              "with its SPARQL and the answer it gave when this site was built.",
-              "Wszystko, co jest w tej wiki, tworzy też graf wiedzy RDF. Poniżej każde nazwane zapytanie "
-              "pokazano z jego kodem SPARQL i odpowiedzią, jaką dało przy budowaniu tej strony."),
-    "triples": ("The graph has {n} triples.", "Graf liczy {n} trójek."),
-    "downloads": ("Download the graph", "Pobierz graf"),
-    "run": ("Run your own queries", "Własne zapytania"),
-    "run_cli": ("With the `domwiki` command, from a checkout of the wiki:",
-                "Poleceniem `domwiki`, w kopii repozytorium wiki:"),
-    "run_server": ("Or start a read-only SPARQL 1.1 endpoint on your computer and ask it over HTTP:",
-                   "Albo uruchom na swoim komputerze punkt dostępowy SPARQL 1.1 (tylko do odczytu) "
-                   "i pytaj go przez HTTP:"),
-    "prefixes": ("These prefixes may be used without declaring them:",
-                 "Tych prefiksów można używać bez deklarowania:"),
-    "vocab_link": ("The classes and properties are described in the [vocabulary]({link}).",
-                   "Klasy i właściwości opisuje [słownik pojęć RDF]({link})."),
-    "sparql": ("SPARQL", "SPARQL"),
-    "results": ("Results", "Wyniki"),
-    "rows": ("{n} rows", "wierszy: {n}"),
-    "cut": ("The first {shown} of {n} rows; run the query to see all of them.",
-            "Pierwsze {shown} z {n} wierszy; uruchom zapytanie, by zobaczyć wszystkie."),
-    "none": ("No results.", "Brak wyników."),
-    "ask": ("Answer: {answer}", "Odpowiedź: {answer}"),
-    "yes": ("yes", "tak"),
-    "no": ("no", "nie"),
-    "unbound": ("(none)", "(brak)"),
-    "graph_result": ("This query builds triples; run it to see them as Turtle.",
-                     "To zapytanie tworzy trójki; uruchom je, by zobaczyć je w formacie Turtle."),
-    "vocab_intro": ("The classes and properties of the wiki's RDF vocabulary ({ns}), with their labels and "
-                    "descriptions in English and Polish.",
-                    "Klasy i właściwości słownika RDF tej wiki ({ns}) wraz z etykietami i opisami po "
-                    "angielsku i po polsku."),
-    "classes": ("Classes", "Klasy"),
-    "properties": ("Properties", "Właściwości"),
-    "domain": ("Domain", "Dziedzina"),
-    "range": ("Range", "Zakres"),
-    "subclass": ("Subclass of", "Podklasa"),
-    "kind": ("Kind", "Rodzaj"),
-    "English": ("English", "Angielski"),
-    "Polish": ("Polish", "Polski"),
-    "owl:Class": ("class", "klasa"),
-    "owl:ObjectProperty": ("property linking two resources", "właściwość łącząca dwa zasoby"),
-    "owl:DatatypeProperty": ("property with a value", "właściwość z wartością"),
-    "owl:AnnotationProperty": ("annotation property", "właściwość adnotacyjna"),
-    "rdf:Property": ("property", "właściwość"),
+UI: dict[str, str] = {
+    'nav': N_('Query the knowledge graph'),
+    'queries': N_('Named queries'),
+    'vocabulary': N_('Vocabulary'),
+    'intro': N_('Everything on this wiki is also an RDF knowledge graph. Below, each named query is shown '
+                'with its SPARQL and the answer it gave when this site was built.'),
+    'triples': N_('The graph has {n} triples.'),
+    'downloads': N_('Download the graph'),
+    'run': N_('Run your own queries'),
+    'run_cli': N_('With the `domwiki` command, from a checkout of the wiki:'),
+    'run_server': N_('Or start a read-only SPARQL 1.1 endpoint on your computer and ask it over HTTP:'),
+    'prefixes': N_('These prefixes may be used without declaring them:'),
+    'vocab_link': N_('The classes and properties are described in the [vocabulary]({link}).'),
+    'sparql': N_('SPARQL'),
+    'results': N_('Results'),
+    'cut': N_('The first {shown} of {n} rows; run the query to see all of them.'),
+    'none': N_('No results.'),
+    'ask': N_('Answer: {answer}'),
+    'yes': N_('yes'),
+    'no': N_('no'),
+    'unbound': N_('(none)'),
+    'graph_result': N_('This query builds triples; run it to see them as Turtle.'),
+    'vocab_intro': N_("The classes and properties of the wiki's RDF vocabulary ({ns}), with their labels and "
+                      "descriptions in English and Polish."),
+    'classes': N_('Classes'),
+    'properties': N_('Properties'),
+    'domain': N_('Domain'),
+    'range': N_('Range'),
+    'subclass': N_('Subclass of'),
+    'kind': N_('Kind'),
+    'English': N_('English'),
+    'Polish': N_('Polish'),
+    'owl:Class': N_('class'),
+    'owl:ObjectProperty': N_('property linking two resources'),
+    'owl:DatatypeProperty': N_('property with a value'),
+    'owl:AnnotationProperty': N_('annotation property'),
+    'rdf:Property': N_('property'),
 }
-"""Interface strings of these pages, in English and Polish."""
+"""Interface strings of these pages (English msgids; translated through the gettext catalog)."""
 
 
 MD_ESCAPABLE = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
@@ -118,9 +107,8 @@ def shown(site: Site, text: Text) -> str:
 
 
 def ui(site: Site, key: str) -> str:
-    """An interface string of these pages in the site's language."""
-    en, pl = UI[key]
-    return pl if site.lang == "pl" else en
+    """An interface string of these pages in the site's language (through the gettext catalog)."""
+    return site.t(UI[key])
 
 
 @dataclass
@@ -216,7 +204,7 @@ def results_block(site: Site, r: Renderer, result: Result, vocab: dict[str, Text
     if len(result.cells) > MAX_ROWS:
         note = ui(site, "cut").format(shown=format_decimal(MAX_ROWS, locale=site.lang), n=n)
     else:
-        note = ui(site, "rows").format(n=n)
+        note = site.ngettext("%(num)s row", "%(num)s rows", len(result.cells)) % {"num": n}
     return "\n".join(lines) + f"\n\n*{safe(note)}*"
 
 
