@@ -17,6 +17,7 @@ from typing import Any
 from generator.checker.scenario import Expectation, Scenario, Step
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine import events as ev
+from generator.engine.game import NON_SUPPLY_FOR
 from generator.engine.types import PLAYER_ZONES, Zone
 from generator.engine.types import Cost as EngineCost
 from generator.errors import DomwikiError, EngineError, Location, ScenarioError
@@ -72,21 +73,28 @@ class RunResult:
         }
 
 
+NON_SUPPLY_SIZES = {pile: size for piles in NON_SUPPLY_FOR.values() for pile, size in piles if size}
+"""Sizes of the non-Supply piles cards bring in (Spoils 15, Madman 10, Wish 12...), as the engine sets them up."""
+
+
 def _pile_size(card: Card | None, players: int) -> int:
+    """The number of copies a pile starts with for ``players`` players (Kingdom piles: 10)."""
     if card is None:
         return 10
+    if card.id in NON_SUPPLY_SIZES:
+        return NON_SUPPLY_SIZES[card.id]
     if card.id == "curse":
         return max(10, 10 * (players - 1))
     if card.id == "copper":
         return 60 - 7 * players
-    if card.id in ("estate", "duchy", "province") or "victory" in card.types:
-        if card.id == "estate":
-            return 8 if players <= 2 else 12
-        return 8 if players <= 2 else 12
-    if card.id in ("silver",):
+    if card.id == "silver":
         return 40
-    if card.id in ("gold",):
+    if card.id == "gold":
         return 30
+    if card.id == "province" and players >= 5:
+        return 15 if players == 5 else 18
+    if "victory" in card.types:
+        return 8 if players <= 2 else 12
     return 10
 
 
