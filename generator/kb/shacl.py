@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS
 
-from generator.errors import KnowledgeError, KnowledgeErrors, Location
+from generator.errors import DomwikiError, KnowledgeError, KnowledgeErrors, Location
 from generator.kb.cache import Cache, digest
 from generator.kb.schema import Knowledge
 from generator.kb.vocab import iri
@@ -149,36 +152,59 @@ def _can_fork() -> bool:
             and os.environ.get("DOMWIKI_JOBS") != "1")
 
 
+class _Child:
+    """Violations being worked out by ``work`` in a forked child process."""
+
+    def __init__(self, work: Callable[[], list[KnowledgeError]]) -> None:
+        self._work = work
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: report through the pipe, never return into the caller's code
+            status = 1
+            try:
+                os.close(read)
+                found = [[e.message, e.path, e.line, e.location.key if e.location else None] for e in work()]
+                with os.fdopen(write, "w", encoding="utf-8") as fh:
+                    json.dump(found, fh)
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(write)
+        self._pid, self._read = pid, read
+
+    def result(self) -> list[KnowledgeError]:
+        """The child's violations; if the child failed, the work is done again here."""
+        with os.fdopen(self._read, encoding="utf-8") as fh:
+            data = fh.read()
+        _, status = os.waitpid(self._pid, 0)
+        rows: Any = None
+        try:
+            rows = json.loads(data) if status == 0 else None
+        except ValueError:
+            pass
+        if not isinstance(rows, list):
+            return self._work()
+        return [KnowledgeError(str(message), Location(str(path), line, key)) for message, path, line, key in rows]
+
+    def cancel(self) -> None:
+        """Stop the child and reap it."""
+        try:
+            os.kill(self._pid, signal.SIGKILL)
+        except OSError:
+            pass
+        os.close(self._read)
+        os.waitpid(self._pid, 0)
+
+
 def _forked(kb: Knowledge, g: Graph, first: Graph, second: Graph) -> list[KnowledgeError]:
     """Validate with ``first`` in a forked child and ``second`` here; a failed child is redone here."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: report through the pipe, never return into the caller's code
-        status = 1
-        try:
-            os.close(read)
-            found = [[e.message, e.path, e.line, e.location.key if e.location else None]
-                     for e in _violations(kb, g, first)]
-            with os.fdopen(write, "w", encoding="utf-8") as fh:
-                json.dump(found, fh)
-            status = 0
-        finally:
-            os._exit(status)
-    os.close(write)
+    child = _Child(lambda: _violations(kb, g, first))
     try:
         mine = _violations(kb, g, second)
-    finally:
-        with os.fdopen(read, encoding="utf-8") as fh:
-            data = fh.read()
-        _, status = os.waitpid(pid, 0)
-    rows: Any = None
-    try:
-        rows = json.loads(data) if status == 0 else None
-    except ValueError:
-        pass
-    theirs = _violations(kb, g, first) if not isinstance(rows, list) else [
-        KnowledgeError(str(message), Location(str(path), line, key)) for message, path, line, key in rows]
-    return sorted(mine + theirs, key=_order)
+    except BaseException:
+        child.cancel()
+        raise
+    return sorted(mine + child.result(), key=_order)
 
 
 def _order(error: KnowledgeError) -> tuple[str, int, str]:
@@ -186,10 +212,10 @@ def _order(error: KnowledgeError) -> tuple[str, int, str]:
 
 
 def _validate(kb: Knowledge, g: Graph, shapes: Graph, subjects: dict[str, set[URIRef]], dirty: set[str],
-              full: bool) -> list[KnowledgeError]:
+              full: bool, split: bool = True) -> list[KnowledgeError]:
     """Validate the records of the ``dirty`` files (every node when ``full``), in two processes if worth it."""
     files = sorted(dirty, key=lambda name: (-len(subjects.get(name, ())), name))
-    if sum(len(subjects.get(name, ())) for name in files) >= SPLIT_AT and len(files) >= 2 and _can_fork():
+    if split and _size(subjects, dirty) >= SPLIT_AT and len(files) >= 2 and _can_fork():
         halves: list[set[URIRef]] = [set(), set()]
         for name in files:  # the biggest files first, each into the smaller half
             min(halves, key=len).update(subjects.get(name, ()))
@@ -203,16 +229,42 @@ def _validate(kb: Knowledge, g: Graph, shapes: Graph, subjects: dict[str, set[UR
     return _violations(kb, g, targeted if targeted is not None else shapes)
 
 
-def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
-    """Check the graph against knowledge/shapes.ttl; errors name the YAML file and line.
+def _size(subjects: dict[str, set[URIRef]], dirty: set[str]) -> int:
+    return sum(len(subjects.get(name, ())) for name in dirty)
 
-    With a ``cache``, validation is incremental per knowledge file: a file whose triples,
-    the rdf:type of every IRI they point to, the shapes, the ontology and pyshacl are all
-    as they were when it last passed is not validated again; only the records of the
-    other files are (the shapes' class targets narrowed to them).  Adding, removing or
-    renaming a record revalidates every file that points to it, so a constraint across
-    files (``sh:class``) is never skipped; a change to the shapes or ontology revalidates all.
-    """
+
+@dataclass
+class _Plan:
+    """What a validation has to do: the files without a remembered verdict, and their cache keys."""
+
+    kb: Knowledge
+    g: Graph
+    shapes: Graph
+    subjects: dict[str, set[URIRef]]
+    names: set[str]
+    dirty: set[str]
+    keys: dict[str, str]
+    cache: Cache | None
+    finished: bool = False
+
+    def run(self, split: bool = True) -> list[KnowledgeError]:
+        """The violations of the dirty files."""
+        if not self.dirty:
+            return []
+        return _validate(self.kb, self.g, self.shapes, self.subjects, self.dirty, self.dirty == self.names, split)
+
+    def finish(self, errors: list[KnowledgeError]) -> None:
+        """Remember the files that passed (once), then raise the violations, if any."""
+        if self.cache is not None and not self.finished and not {e.path for e in errors} - self.names:
+            for name in self.dirty - {e.path for e in errors}:  # a violation outside every file: remember nothing
+                self.cache.put(SHACL_CACHE, self.keys[name], True)
+            self.cache.prune(SHACL_CACHE, KEEP_VERDICTS)
+        self.finished = True
+        if errors:
+            raise KnowledgeErrors(errors)
+
+
+def _plan(kb: Knowledge, g: Graph, cache: Cache | None) -> _Plan:
     from importlib.metadata import version
 
     shapes_file = Path(kb.root) / SHAPES
@@ -226,13 +278,67 @@ def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
                         ontology.read_bytes() if ontology.is_file() else b"", "\n".join(sorted(lines[""])))
         keys = {name: digest(common, name, "\n".join(sorted(lines[name]))) for name in names}
         dirty = {name for name, key in keys.items() if cache.get(SHACL_CACHE, key) is not True}
-        if not dirty:
-            return
-    errors = _validate(kb, g, shapes, subjects, dirty, full=dirty == names)
-    failed = {e.path for e in errors}
-    if cache is not None and not failed - names:  # a violation outside every file: remember nothing
-        for name in dirty - failed:
-            cache.put(SHACL_CACHE, keys[name], True)
-        cache.prune(SHACL_CACHE, KEEP_VERDICTS)
-    if errors:
-        raise KnowledgeErrors(errors)
+    return _Plan(kb, g, shapes, subjects, names, dirty, keys, cache)
+
+
+def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
+    """Check the graph against knowledge/shapes.ttl; errors name the YAML file and line.
+
+    With a ``cache``, validation is incremental per knowledge file: a file whose triples,
+    the rdf:type of every IRI they point to, the shapes, the ontology and pyshacl are all
+    as they were when it last passed is not validated again; only the records of the
+    other files are (the shapes' class targets narrowed to them).  Adding, removing or
+    renaming a record revalidates every file that points to it, so a constraint across
+    files (``sh:class``) is never skipped; a change to the shapes or ontology revalidates all.
+    """
+    plan = _plan(kb, g, cache)
+    plan.finish(plan.run())
+
+
+class Validation:
+    """:func:`validate_graph` started now and finished by :meth:`wait`, so other work can run meanwhile.
+
+    A large validation (a cold cache) runs in a forked child, on the other core, when forking
+    is safe (see :func:`_can_fork`); otherwise, and whenever little is to be validated, it
+    runs here at once.  Used as a context manager around the work that may overlap it: on
+    leaving, it waits and raises its shape violations, which take precedence over a
+    :class:`DomwikiError` raised inside (that one becomes their context); any other
+    exception (an interrupt) stops the child instead.
+    """
+
+    def __init__(self, kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
+        self._plan = _plan(kb, g, cache)
+        self._child: _Child | None = None
+        self._errors: list[KnowledgeError] | None = None
+        if _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and _can_fork():
+            self._child = _Child(lambda: self._plan.run(split=False))
+        else:
+            self._errors = self._plan.run()
+
+    @property
+    def background(self) -> bool:
+        """True while a child process is validating."""
+        return self._child is not None
+
+    def wait(self) -> None:
+        """Block until validated; raise the KnowledgeErrors found."""
+        if self._child is not None:
+            self._errors, self._child = self._child.result(), None
+        self._plan.finish(self._errors or [])
+
+    def cancel(self) -> None:
+        """Stop a background validation (nothing is remembered)."""
+        if self._child is not None:
+            self._child.cancel()
+            self._child = None
+        self._errors = []
+        self._plan.finished = True
+
+    def __enter__(self) -> Validation:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
+        if exc is None or isinstance(exc, DomwikiError):
+            self.wait()
+        else:
+            self.cancel()

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from rdflib import Graph, URIRef
 
-from generator.errors import KnowledgeErrors
+from generator.errors import BuildError, KnowledgeErrors
 from generator.kb import shacl as kb_shacl
 from generator.kb.cache import Cache, digest
 from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import load_knowledge
-from generator.kb.shacl import SH
+from generator.kb.shacl import SH, Validation
 from generator.kb.vocab import iri
 
 BROKEN_CARD = """cards:
@@ -45,6 +45,13 @@ class Spy:
             return real(kb, g, shapes)
 
         monkeypatch.setattr(kb_shacl, "_violations", spy)
+
+
+@pytest.fixture()
+def forking() -> None:
+    """Skip unless this process may fork a validation (two cores, no other thread, DOMWIKI_JOBS unset)."""
+    if not kb_shacl._can_fork():
+        pytest.skip("forking is off here (one core, another thread, or DOMWIKI_JOBS=1)")
 
 
 def test_digest_separates_parts() -> None:
@@ -170,7 +177,8 @@ def _two_broken_files(kcopy: Path) -> None:
                                              .replace("Test Card", "Other Card"), encoding="utf-8")
 
 
-def test_split_validation_reports_what_one_run_does(kcopy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_split_validation_reports_what_one_run_does(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
+        forking: None) -> None:
     """Validating in two processes (one forked) finds exactly the violations of a single run, sorted alike."""
     _two_broken_files(kcopy)
     kb = load_knowledge(kcopy)
@@ -226,3 +234,61 @@ def test_new_card_file_validates_only_itself(kcopy: Path, tmp_path: Path, monkey
     kb = load_knowledge(kcopy)
     validate_graph(kb, build_graph(kb), cache)
     assert spy.runs == [{iri("card", "test-card")}]
+
+
+def test_background_validation_reports_and_remembers(kcopy: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch, forking: None) -> None:
+    """A validation in a child reports both broken files on wait(), and remembers every other file as passed."""
+    _two_broken_files(kcopy)
+    kb = load_knowledge(kcopy)
+    g = build_graph(kb)
+    cache = Cache(tmp_path / "cache")
+    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
+    validation = Validation(kb, g, cache)
+    assert validation.background
+    with pytest.raises(KnowledgeErrors) as info:
+        validation.wait()
+    assert [(e.path, e.line) for e in info.value.errors] == [("knowledge/cards/zy.yaml", 2),
+                                                             ("knowledge/cards/zz.yaml", 2)]
+    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 10**9)
+    spy = Spy(monkeypatch)
+    with pytest.raises(KnowledgeErrors):
+        validate_graph(kb, g, cache)
+    assert spy.runs == [{iri("card", "test-card"), iri("card", "other-card")}]
+
+
+def test_background_violations_outrank_a_build_error(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
+        forking: None) -> None:
+    """A BuildError raised alongside gives way to the shape violations, kept as their context."""
+    (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
+    kb = load_knowledge(kcopy)
+    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
+    with pytest.raises(KnowledgeErrors) as info, Validation(kb, build_graph(kb)):
+        raise BuildError("a check failed")
+    assert [(e.path, e.line) for e in info.value.errors] == [("knowledge/cards/zz.yaml", 2)]
+    assert isinstance(info.value.__context__, BuildError)
+
+
+def test_interrupt_stops_the_child(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
+        forking: None) -> None:
+    """KeyboardInterrupt inside passes through unchanged and the child is killed and reaped."""
+    kb = load_knowledge(kcopy)
+    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
+    validation = Validation(kb, build_graph(kb))
+    assert validation._child is not None
+    pid = validation._child._pid
+    with pytest.raises(KeyboardInterrupt), validation:
+        raise KeyboardInterrupt
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+def test_warm_validation_runs_here(kcopy: Path, tmp_path: Path) -> None:
+    """With every verdict remembered there is nothing to hand to a child: no fork, and wait() passes."""
+    kb = load_knowledge(kcopy)
+    g = build_graph(kb)
+    cache = Cache(tmp_path / "cache")
+    validate_graph(kb, g, cache)
+    validation = Validation(kb, g, cache)
+    assert not validation.background
+    validation.wait()
