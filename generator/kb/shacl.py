@@ -15,6 +15,7 @@ import json
 import os
 import signal
 import threading
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -171,15 +172,21 @@ class _Child:
                 os._exit(status)
         os.close(write)
         self._pid, self._read = pid, read
+        self._finalizer = weakref.finalize(self, _stop, pid, read)  # never left running if abandoned
 
-    def result(self) -> list[KnowledgeError]:
-        """The child's violations; if the child failed, the work is done again here."""
+    def _collect(self) -> str:
+        self._finalizer.detach()
         with os.fdopen(self._read, encoding="utf-8") as fh:
             data = fh.read()
         _, status = os.waitpid(self._pid, 0)
+        return data if status == 0 else ""
+
+    def result(self) -> list[KnowledgeError]:
+        """The child's violations; if the child failed, the work is done again here."""
+        data = self._collect()
         rows: Any = None
         try:
-            rows = json.loads(data) if status == 0 else None
+            rows = json.loads(data) if data else None
         except ValueError:
             pass
         if not isinstance(rows, list):
@@ -188,12 +195,19 @@ class _Child:
 
     def cancel(self) -> None:
         """Stop the child and reap it."""
-        try:
-            os.kill(self._pid, signal.SIGKILL)
-        except OSError:
-            pass
-        os.close(self._read)
-        os.waitpid(self._pid, 0)
+        self._finalizer()
+
+
+def _stop(pid: int, read: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+    os.close(read)
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
 
 
 def _forked(kb: Knowledge, g: Graph, first: Graph, second: Graph) -> list[KnowledgeError]:

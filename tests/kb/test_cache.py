@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from pathlib import Path
@@ -292,3 +293,16 @@ def test_warm_validation_runs_here(kcopy: Path, tmp_path: Path) -> None:
     validation = Validation(kb, g, cache)
     assert not validation.background
     validation.wait()
+
+
+def test_abandoned_validation_stops_its_child(kcopy: Path, monkeypatch: pytest.MonkeyPatch, forking: None) -> None:
+    """A validation dropped without wait() (a build that failed elsewhere) kills and reaps its child."""
+    kb = load_knowledge(kcopy)
+    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
+    validation = Validation(kb, build_graph(kb))
+    assert validation._child is not None
+    pid = validation._child._pid
+    del validation
+    gc.collect()
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
