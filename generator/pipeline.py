@@ -17,9 +17,10 @@ from rdflib import Graph
 
 from generator.errors import BuildError
 from generator.kb.cache import Cache
-from generator.kb.graph import build_graph, validate_graph
+from generator.kb.graph import build_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
+from generator.kb.shacl import Validation
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
@@ -44,14 +45,21 @@ class Timings:
 
 def load(root: Path | None = None, progress: Progress = _quiet) -> tuple[Knowledge, Graph]:
     """Load the knowledge, compile the graph and validate it against the SHACL shapes."""
+    kb, graph, validation = load_started(root, progress, background=False)
+    validation.wait()
+    return kb, graph
+
+
+def load_started(root: Path | None = None, progress: Progress = _quiet, *,
+                 background: bool = True) -> tuple[Knowledge, Graph, Validation]:
+    """:func:`load`, but a long SHACL validation may still be running: ``wait()`` on it before publishing."""
     progress("loading knowledge")
     cache = Cache(BUILD / "cache")  # parsed files and SHACL verdicts of unchanged knowledge files are reused
     kb = load_knowledge(root or default_root(), cache=cache)
     progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
     progress(f"validating {len(graph)} triples against the SHACL shapes")
-    validate_graph(kb, graph, cache)
-    return kb, graph
+    return kb, graph, Validation(kb, graph, cache, background=background)
 
 
 def export_graph(graph: Graph, folder: Path) -> list[Path]:
@@ -79,24 +87,28 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     src = src or site_build.SITE_SRC
     t = Timings()
     start = time.perf_counter()
-    kb, graph = load(root, progress)
+    kb, graph, validation = load_started(root, progress)  # a cold SHACL run goes on alongside check and generate
     t.time("load", start)
-    start = time.perf_counter()
-    progress("checking examples, list claims and card facts on the engine")
-    report = check_all(kb, progress)
-    write_report(report, CHECK_RESULTS)
-    failed = [r for r in report.all if not r.passed]
-    t.time("check", start)
-    if failed:
-        lines = [f"{r.location or r.id}: {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
-        raise BuildError(f"{len(failed)} check(s) failed on the engine (the knowledge and the engine disagree):\n"
-                         + "\n".join(lines))
-    start = time.perf_counter()
-    progress("generating pages")
-    from generator.checker.check import read_results
-    files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src)
-    generated = site_build.write_sources(files, src, swap=False)
-    t.time("generate", start)
+    with validation:  # its shape violations, if any, are raised before any other error
+        start = time.perf_counter()
+        progress("checking examples, list claims and card facts on the engine")
+        report = check_all(kb, progress)
+        write_report(report, CHECK_RESULTS)
+        failed = [r for r in report.all if not r.passed]
+        t.time("check", start)
+        if failed:
+            lines = [f"{r.location or r.id}: {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
+            raise BuildError(f"{len(failed)} check(s) failed on the engine (the knowledge and the engine disagree):\n"
+                             + "\n".join(lines))
+        start = time.perf_counter()
+        progress("generating pages")
+        from generator.checker.check import read_results
+        files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src)
+        generated = site_build.write_sources(files, src, swap=False)
+        t.time("generate", start)
+        start = time.perf_counter()
+        validation.wait()  # nothing is published (or built by mkdocs) from knowledge that breaks a shape
+        t.time("validate", start)
     progress(f"generated pages: {len(generated.written)} written, {generated.unchanged} unchanged")
     built: dict[str, Path] = {}
     if mkdocs:

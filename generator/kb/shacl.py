@@ -24,7 +24,7 @@ from typing import Any
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS
 
-from generator.errors import DomwikiError, KnowledgeError, KnowledgeErrors, Location
+from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.cache import Cache, digest
 from generator.kb.schema import Knowledge
 from generator.kb.vocab import iri
@@ -312,19 +312,19 @@ def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
 class Validation:
     """:func:`validate_graph` started now and finished by :meth:`wait`, so other work can run meanwhile.
 
-    A large validation (a cold cache) runs in a forked child, on the other core, when forking
-    is safe (see :func:`_can_fork`); otherwise, and whenever little is to be validated, it
-    runs here at once.  Used as a context manager around the work that may overlap it: on
-    leaving, it waits and raises its shape violations, which take precedence over a
-    :class:`DomwikiError` raised inside (that one becomes their context); any other
-    exception (an interrupt) stops the child instead.
+    With ``background``, a large validation (a cold cache) runs in a forked child, on the
+    other core, when forking is safe (see :func:`_can_fork`); otherwise, and whenever little
+    is to be validated, it runs here at once.  Used as a context manager around the work
+    that may overlap it: on leaving, it waits and raises its shape violations, which take
+    precedence over an exception raised inside (that one becomes their context); an
+    interrupt (a BaseException that is no Exception) stops the child instead.
     """
 
-    def __init__(self, kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
+    def __init__(self, kb: Knowledge, g: Graph, cache: Cache | None = None, *, background: bool = True) -> None:
         self._plan = _plan(kb, g, cache)
         self._child: _Child | None = None
         self._errors: list[KnowledgeError] | None = None
-        if _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and _can_fork():
+        if background and _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and _can_fork():
             self._child = _Child(lambda: self._plan.run(split=False))
         else:
             self._errors = self._plan.run()
@@ -352,7 +352,9 @@ class Validation:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
-        if exc is None or isinstance(exc, DomwikiError):
+        if self._plan.finished:
+            return  # already waited for inside (and raised there, if it found anything)
+        if exc is None or isinstance(exc, Exception):
             self.wait()
         else:
             self.cancel()

@@ -258,13 +258,16 @@ def test_background_validation_reports_and_remembers(kcopy: Path, tmp_path: Path
     assert spy.runs == [{iri("card", "test-card"), iri("card", "other-card")}]
 
 
-def test_background_violations_outrank_a_build_error(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
-        forking: None) -> None:
-    """A BuildError raised alongside gives way to the shape violations, kept as their context."""
+@pytest.mark.parametrize("background", [True, False])
+def test_violations_outrank_an_error_raised_alongside(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      forking: None, background: bool) -> None:
+    """A BuildError raised inside the block gives way to the shape violations, kept as their context."""
     (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
     kb = load_knowledge(kcopy)
     monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
-    with pytest.raises(KnowledgeErrors) as info, Validation(kb, build_graph(kb)):
+    validation = Validation(kb, build_graph(kb), background=background)
+    assert validation.background == background
+    with pytest.raises(KnowledgeErrors) as info, validation:
         raise BuildError("a check failed")
     assert [(e.path, e.line) for e in info.value.errors] == [("knowledge/cards/zz.yaml", 2)]
     assert isinstance(info.value.__context__, BuildError)
