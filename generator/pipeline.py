@@ -1,7 +1,10 @@
 """The whole pipeline, one stage after another: knowledge → graph → checker → pages → mkdocs.
 
 Each stage finishes (and validates) before the next one writes anything, so a
-failure leaves the previous site_src/, site/ and graph exports untouched.
+failure leaves the previous site_src/, site/ and graph exports untouched.  The one
+overlap: a long (cold-cache) SHACL validation runs in a child process alongside the
+checks and page generation (which write only build/check.json and staging folders),
+and its verdict is awaited before mkdocs runs or anything is published.
 """
 
 from __future__ import annotations
