@@ -159,7 +159,12 @@ class _Child:
     def __init__(self, work: Callable[[], list[KnowledgeError]]) -> None:
         self._work = work
         read, write = os.pipe()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # no process to spare: the caller does the work itself
+            os.close(read)
+            os.close(write)
+            raise
         if pid == 0:  # the child: report through the pipe, never return into the caller's code
             status = 1
             try:
@@ -212,7 +217,10 @@ def _stop(pid: int, read: int) -> None:
 
 def _forked(kb: Knowledge, g: Graph, first: Graph, second: Graph) -> list[KnowledgeError]:
     """Validate with ``first`` in a forked child and ``second`` here; a failed child is redone here."""
-    child = _Child(lambda: _violations(kb, g, first))
+    try:
+        child = _Child(lambda: _violations(kb, g, first))
+    except OSError:
+        return sorted(_violations(kb, g, first) + _violations(kb, g, second), key=_order)
     try:
         mine = _violations(kb, g, second)
     except BaseException:
@@ -325,7 +333,10 @@ class Validation:
         self._child: _Child | None = None
         self._errors: list[KnowledgeError] | None = None
         if background and _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and _can_fork():
-            self._child = _Child(lambda: self._plan.run(split=False))
+            try:
+                self._child = _Child(lambda: self._plan.run(split=False))
+            except OSError:
+                self._errors = self._plan.run(split=False)
         else:
             self._errors = self._plan.run()
 

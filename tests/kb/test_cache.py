@@ -309,3 +309,25 @@ def test_abandoned_validation_stops_its_child(kcopy: Path, monkeypatch: pytest.M
     gc.collect()
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
+
+
+def test_failed_fork_validates_here(kcopy: Path, monkeypatch: pytest.MonkeyPatch, forking: None) -> None:
+    """When fork() fails (no process to spare), both the split run and a background one validate in-process."""
+    _two_broken_files(kcopy)
+    kb = load_knowledge(kcopy)
+    g = build_graph(kb)
+    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
+
+    def no_fork() -> int:
+        raise OSError("fork: resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", no_fork)
+    expected = [("knowledge/cards/zy.yaml", 2), ("knowledge/cards/zz.yaml", 2)]
+    with pytest.raises(KnowledgeErrors) as info:
+        validate_graph(kb, g)
+    assert [(e.path, e.line) for e in info.value.errors] == expected
+    validation = Validation(kb, g)
+    assert not validation.background
+    with pytest.raises(KnowledgeErrors) as info:
+        validation.wait()
+    assert [(e.path, e.line) for e in info.value.errors] == expected
