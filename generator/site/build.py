@@ -18,10 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from jinja2 import Template
+from rdflib import Graph
 
 from generator.errors import BuildError
 from generator.kb.schema import Knowledge
-from generator.site.i18n import LANGS, make_env
+from generator.site.forked import Forked
+from generator.site.i18n import LANGS, language_env
 from generator.site.pages import Site
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,22 +61,63 @@ def language_config(site: Site, lang: str, site_dir: Path, src: Path) -> dict[st
     }
 
 
+def dump_config(config: dict[str, Any]) -> str:
+    """``config`` as YAML: libyaml's emitter when PyYAML has it (the same text as the pure-Python one,
+    about thirty times faster on our navigation tree)."""
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(config, Dumper=dumper, allow_unicode=True, sort_keys=False)
+
+
+def render_language(kb: Knowledge, results: dict[str, dict[str, Any]], lang: str, *, site_dir: Path = SITE,
+                    src: Path = SITE_SRC, graph: Graph | None = None, defer_sizes: bool = False) -> dict[str, bytes]:
+    """Every file of one language, in memory: {relative path: bytes}.
+
+    With ``defer_sizes`` the query page holds placeholders for the download sizes
+    (:func:`~generator.site.query_page.fill_sizes` puts them in).
+    """
+    env = language_env(lang)
+    site = Site(kb, results, lang, env, graph=graph)
+    site.defer_sizes = defer_sizes
+    templates: dict[str, Template] = {}
+    files: dict[str, bytes] = {}
+    for page in site.pages():
+        template = templates.get(page.template)
+        if template is None:
+            template = templates[page.template] = env.get_template(page.template)
+        files[f"docs/{page.path}"] = template.render(**page.context).encode("utf-8")
+    for asset in sorted(p for p in ASSETS.rglob("*") if p.is_file()):
+        files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
+    files["mkdocs.yml"] = dump_config(language_config(site, lang, site_dir, src)).encode("utf-8")
+    return files
+
+
 def render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path = SITE,
-           src: Path = SITE_SRC) -> dict[str, dict[str, bytes]]:
-    """Every file of both languages, in memory: {lang: {relative path: bytes}}."""
-    out: dict[str, dict[str, bytes]] = {}
-    for lang in LANGS:
-        env = make_env(lang)
-        site = Site(kb, results, lang, env)
-        files: dict[str, bytes] = {}
-        for page in site.pages():
-            text = env.get_template(page.template).render(**page.context)
-            files[f"docs/{page.path}"] = text.encode("utf-8")
-        for asset in sorted(p for p in ASSETS.rglob("*") if p.is_file()):
-            files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
-        config = language_config(site, lang, site_dir, src)
-        files["mkdocs.yml"] = yaml.safe_dump(config, allow_unicode=True, sort_keys=False).encode("utf-8")
-        out[lang] = files
+           src: Path = SITE_SRC, graph: Graph | None = None,
+           exports: Forked[dict[str, bytes]] | None = None) -> dict[str, dict[str, bytes]]:
+    """Every file of both languages, in memory: {lang: {relative path: bytes}}.
+
+    ``graph`` is the knowledge's compiled RDF graph and ``exports`` its downloads
+    (:func:`~generator.site.query_page.start_exports`) when the caller has them (the
+    pipeline does).  With two cores the Polish pages are rendered in a forked child while the
+    English ones are rendered here, and the downloads (whose sizes the query page shows) are
+    serialized in another child meanwhile; the sizes go into both query pages last.  Any
+    failure of a child makes its work be done here: the files are the same either way.
+    """
+    from generator.site import query_page
+
+    shared = query_page.compiled(kb, graph=graph, exports=exports)  # before forking: both languages use it
+    others = {lang: Forked(lambda lang=lang: render_language(  # type: ignore[misc]
+        kb, results, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)) for lang in LANGS[1:]}
+    try:
+        out = {LANGS[0]: render_language(kb, results, LANGS[0], site_dir=site_dir, src=src, graph=graph,
+                                         defer_sizes=True)}
+        out.update({lang: child.result() for lang, child in others.items()})
+    finally:
+        for child in others.values():
+            child.cancel()
+    sizes = shared.sizes
+    for lang, files in out.items():
+        files[f"docs/{query_page.QUERIES}"] = query_page.fill_sizes(files[f"docs/{query_page.QUERIES}"], sizes, lang)
     return out
 
 

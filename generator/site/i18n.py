@@ -8,6 +8,7 @@ at build time, so a stale .mo file can never be used by mistake.
 from __future__ import annotations
 
 import gettext
+import hashlib
 import io
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -16,7 +17,7 @@ from typing import TypeVar
 
 import icu
 from babel import Locale
-from babel.lists import format_list
+from babel.lists import _resolve_list_style
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 from babel.support import Translations
@@ -60,8 +61,23 @@ def load_translations(lang: str, folder: Path = TRANSLATIONS) -> gettext.NullTra
 
 
 def join_list(items: list[str], lang: str) -> str:
-    """"A, B and C" / "A, B i C" through Babel."""
-    return format_list(items, locale=lang) if items else ""
+    """"A, B and C" / "A, B i C" with Babel's list patterns (what ``babel.lists.format_list`` does,
+    but with the patterns looked up once per language: formatting was a notable cost of generation)."""
+    if len(items) < 2:
+        return items[0] if items else ""
+    patterns = _list_patterns(lang)
+    if len(items) == 2 and "2" in patterns:
+        return patterns["2"].format(*items)
+    result = patterns["start"].format(items[0], items[1])
+    for item in items[2:-1]:
+        result = patterns["middle"].format(result, item)
+    return patterns["end"].format(result, items[-1])
+
+
+@lru_cache(maxsize=8)
+def _list_patterns(lang: str) -> dict[str, str]:
+    """The standard ("and") list patterns of ``lang``, resolved by Babel."""
+    return dict(_resolve_list_style(Locale.parse(lang), "standard"))
 
 
 @lru_cache(maxsize=4)
@@ -97,4 +113,26 @@ def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
     env.globals["catalog"] = translations
     env.globals["lang"] = lang
     env.filters["join_list"] = lambda items: join_list(list(items), lang)
+    return env
+
+
+_ENVS: dict[tuple[str, Path], tuple[bytes, Environment]] = {}
+
+
+def language_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
+    """:func:`make_env`, reused while the catalog's bytes stay the same.
+
+    The environment keeps its compiled templates between builds in one process (Jinja still
+    reloads a template whose file changed); a changed catalog gives a new environment.
+    """
+    po = folder / lang / "LC_MESSAGES" / "messages.po"
+    try:
+        digest = hashlib.sha256(po.read_bytes()).digest() if lang != "en" else b""
+    except OSError:
+        return make_env(lang, folder)  # raises the missing-catalog error
+    hit = _ENVS.get((lang, folder))
+    if hit is not None and hit[0] == digest:
+        return hit[1]
+    env = make_env(lang, folder)
+    _ENVS[(lang, folder)] = (digest, env)
     return env

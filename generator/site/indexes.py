@@ -56,7 +56,7 @@ def _gain_index(site: Site, index: GainIndex) -> Page:
     here = f"gaining/{index.slug}.md"
     r = site.renderer(here)
     items = []
-    for card in sorted_by(site.kb.cards.values(), lambda c: c.name.show(site.lang), site.lang):
+    for card in site.cards_by_name():
         facts = [g for g in card.gains if index.match(g)]
         if facts:
             sentences = " ".join(gains.gain_sentence(site.kb, g, r, site.t, card) for g in facts)
@@ -71,7 +71,7 @@ def _ability_index(site: Site, slug: str, title: str, intro: str, select: Callab
     here = f"gaining/{slug}.md"
     r = site.renderer(here)
     items = []
-    for card in sorted_by(site.kb.cards.values(), lambda c: c.name.show(site.lang), site.lang):
+    for card in site.cards_by_name():
         lines = select(card)
         if lines:
             items.append(f"{r.link('card', card.id)} — {' '.join(lines)}")
@@ -116,8 +116,8 @@ def non_supply_page(site: Site) -> Page:
     here = "gaining/non-supply.md"
     r = site.renderer(here)
     rows = []
-    cards = [c for c in site.kb.cards.values() if c.supply == "non-supply" and c.kind == "card"]
-    for card in sorted_by(cards, lambda c: c.name.show(site.lang), site.lang):
+    cards = [c for c in site.cards_by_name() if c.supply == "non-supply" and c.kind == "card"]
+    for card in cards:  # a stable sort of all cards, filtered: the order of sorting the filtered ones
         bringers = gains.brought_in_by(site.kb, card)
         rows.append([r.link("card", card.id),
                      r.link("pile", card.pile) if card.pile in site.kb.piles else "—",
@@ -144,9 +144,12 @@ def brings_in_diagram(site: Site, here: str) -> str:
         if card.supply == "non-supply" and card.pile not in site.kb.piles and card.id not in in_piles:
             edges += [(c, ("card", card.id)) for c in card.brought_in_by]
     bringers = sorted_by({e[0] for e in edges}, lambda c: site.card_name(c), site.lang)
+    brought: dict[str, set[tuple[str, str]]] = {}
+    for s, t in edges:
+        brought.setdefault(s, set()).add(t)
     groups = []
     for b in bringers:
-        targets = sorted_by({t for s, t in edges if s == b}, lambda t: r.name(*t), site.lang)
+        targets = sorted_by(brought[b], lambda t: r.name(*t), site.lang)
         groups.append((Node(b, site.card_name(b), url(page_path("card", b), here)),
                        [Node(f"{k}:{i}", r.name(k, i), url(page_path(k, i), here)) for k, i in targets]))
     return grouped(site.t(N_("Which card brings which non-Supply cards into the game")),
@@ -219,7 +222,7 @@ def by_type_page(site: Site) -> Page:
 def card_table(site: Site, here: str) -> dict[str, Any]:
     """The sortable, filterable card table (raw HTML with data- attributes for site_src/assets/cardtable.js)."""
     rows = []
-    for card in sorted_by(site.kb.cards.values(), lambda c: c.name.show(site.lang), site.lang):
+    for card in site.cards_by_name():
         types = [site.t(labels.TYPES.get(t, t)) for t in card.types]
         froms = sorted({"trash" if g.source == "trash" else "supply" if gains.source_in_supply(site.kb, g.source)
                         else "outside" for g in card.gains})

@@ -7,9 +7,10 @@ import json
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from jinja2 import Environment
+from rdflib import Graph
 
 from generator.kb.refs import find_refs, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Text
@@ -18,6 +19,10 @@ from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
 from generator.site.status import status_page
 from generator.site.text import Renderer, escape, page_path
+
+T = TypeVar("T")
+_JSON = json.JSONEncoder(ensure_ascii=False)
+"""``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
 
 
 @dataclass(frozen=True)
@@ -32,14 +37,32 @@ class Page:
 class Site:
     """Builds the page list of one language from the knowledge and the checker's results."""
 
-    def __init__(self, kb: Knowledge, results: dict[str, dict[str, Any]], lang: str, env: Environment) -> None:
+    def __init__(self, kb: Knowledge, results: dict[str, dict[str, Any]], lang: str, env: Environment, *,
+                 graph: Graph | None = None) -> None:
         self.kb = kb
+        self.graph = graph
+        """The knowledge's compiled RDF graph when the caller already has it (else the query page builds it)."""
+        self.defer_sizes = False
+        """Leave placeholders for the download sizes on the query page (see query_page.fill_sizes)."""
         self.results = results
         self.lang = lang
         self.env = env
         self.gettext: Callable[[str], str] = env.globals["catalog"].gettext  # type: ignore[attr-defined]
         self.ngettext: Callable[[str, str, int], str] = env.globals["catalog"].ngettext  # type: ignore[attr-defined]
         self.backlinks = self._backlinks()
+        self._memo: dict[str, Any] = {}
+
+    def memo(self, key: str, make: Callable[[], T]) -> T:
+        """``make()``, computed once per Site (lookups that several pages share)."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        value: T = self._memo[key]
+        return value
+
+    def cards_by_name(self) -> list[Card]:
+        """Every card in the alphabetical order of the page language (shared by the index pages)."""
+        return self.memo("cards_by_name", lambda: sorted_by(self.kb.cards.values(),
+                                                             lambda c: c.name.show(self.lang), self.lang))
 
     # -- helpers ---------------------------------------------------------------------------
     def _(self, message: str) -> str:
@@ -93,8 +116,8 @@ class Site:
     def base(self, title: str, description: str | None = None) -> dict[str, Any]:
         """Front matter and heading values; the description is HTML-escaped because the theme writes it
         into a ``<meta content="...">`` attribute as it is."""
-        return {"title": escape(title), "title_text": title, "title_meta": json.dumps(title, ensure_ascii=False),
-                "description": json.dumps(html.escape(description), ensure_ascii=False) if description else None,
+        return {"title": escape(title), "title_text": title, "title_meta": _JSON.encode(title),
+                "description": _JSON.encode(html.escape(description)) if description else None,
                 "hide_toc": False}
 
     def polish_name(self, r: Renderer, text: Text) -> str:
@@ -128,7 +151,7 @@ class Site:
         out += sparql_page.pages(self)
         from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
         out += query_page.query_pages(self)
-        out += indexes.gaining_pages(self)
+        out += self.gaining_pages()
         out += [indexes.by_type_page(self), status_page(self)]
         return out
 
@@ -291,6 +314,10 @@ class Site:
                                                  "items": [r.link(kind, rec.id) for rec in records]}))
         return out
 
+    def gaining_pages(self) -> list[Page]:
+        """The gain behaviour pages (built once: the navigation lists them too)."""
+        return self.memo("gaining_pages", lambda: indexes.gaining_pages(self))
+
     def _query_nav(self) -> dict[str, Any]:
         from generator.site import query_page  # issue 8: named queries, downloads, vocabulary
         return query_page.nav_entry(self)
@@ -320,7 +347,7 @@ class Site:
                 return {self.t(title): index}
             records = sorted_by(self.kb.kind_table(kind), lambda rid: name(kind, rid), self.lang)
             return {self.t(title): [index] + [{name(kind, rid): page_path(kind, rid)} for rid in records]}
-        gaining = [p for p in indexes.gaining_pages(self) if p.path != "gaining/index.md"]
+        gaining = [p for p in self.gaining_pages() if p.path != "gaining/index.md"]
         return [
             {self._("Home"): "index.md"},
             section("rule", labels.N_("Rules and concepts")),

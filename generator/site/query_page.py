@@ -26,11 +26,13 @@ from babel.numbers import format_decimal
 from babel.units import format_unit
 from rdflib import OWL, RDF, RDFS, Graph, Literal, URIRef
 
+from generator.errors import BuildError
 from generator.kb.graph import build_graph
 from generator.kb.load import default_root
 from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result, Store, export_data, load_named_queries
 from generator.kb.schema import Knowledge, Text
 from generator.kb.vocab import BASE
+from generator.site.forked import Forked
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
 from generator.site.pages import Page, Site
@@ -113,30 +115,47 @@ def ui(site: Site, key: str) -> str:
 
 @dataclass
 class Compiled:
-    """What both languages share: the graph in pyoxigraph, the answers and the download sizes."""
+    """What both languages share: the graph in pyoxigraph, the answers, the downloads and the ontology."""
 
     store: Store
     triples: int
-    sizes: dict[str, int]
+    exports: Forked[dict[str, bytes]]
     queries: dict[str, NamedQuery]
     results: dict[str, Result]
+    ontology: Graph
+
+    @property
+    def sizes(self) -> dict[str, int]:
+        """The size in bytes of each download (waits for the exports if they are still being written)."""
+        return {name: len(data) for name, data in self.exports.result().items()}
 
 
 _CACHE: dict[int, tuple[Knowledge, Compiled]] = {}
 
 
-def compiled(kb: Knowledge, queries_dir: Path | None = None) -> Compiled:
-    """The graph of ``kb`` queried once for both languages (cached while ``kb`` lives)."""
+def start_exports(graph: Graph, *, background: bool = True) -> Forked[dict[str, bytes]]:
+    """The graph's download files (:func:`~generator.kb.query.export_data`), serialized in a child
+    process on another core when possible: the Turtle and JSON-LD serializers are slow."""
+    return Forked(lambda: export_data(graph), background=background)
+
+
+def compiled(kb: Knowledge, queries_dir: Path | None = None, *, graph: Graph | None = None,
+             exports: Forked[dict[str, bytes]] | None = None) -> Compiled:
+    """The graph of ``kb`` queried once for both languages (cached while ``kb`` lives).
+
+    ``graph`` is ``kb``'s compiled graph if the caller has it, ``exports`` its downloads if
+    already started (:func:`start_exports`); both are made here otherwise.
+    """
     hit = _CACHE.get(id(kb))
     if hit is not None and hit[0] is kb:
         return hit[1]
-    graph = build_graph(kb)
+    graph = graph if graph is not None else build_graph(kb)
+    exports = exports if exports is not None else start_exports(graph)
     store = Store(graph)
     queries = load_named_queries(queries_dir or Path(kb.root or default_root()) / "queries")
     results = {q.id: store.query(q.sparql, source=q.path, first_line=q.first_line) for q in queries.values()}
-    sizes = {name: len(data) for name, data in export_data(graph).items()}
     _CACHE.clear()
-    _CACHE[id(kb)] = (kb, Compiled(store, len(graph), sizes, queries, results))
+    _CACHE[id(kb)] = (kb, Compiled(store, len(graph), exports, queries, results, ontology(kb)))
     return _CACHE[id(kb)][1]
 
 
@@ -215,19 +234,35 @@ def size_text(size: int, lang: str) -> str:
     return format_unit(size / 1000, "digital-kilobyte", length="short", locale=lang, format="#,##0.#")
 
 
-def downloads(site: Site, sizes: dict[str, int]) -> list[str]:
-    """HTML list items linking the graph exports under ../data/ with their sizes."""
+def downloads(site: Site, sizes: dict[str, int] | None) -> list[str]:
+    """HTML list items linking the graph exports under ../data/ with their sizes (placeholders without ``sizes``)."""
     items = []
     for name, _fmt in EXPORTS:
         href = html.escape(f"../data/{name}", quote=True)
+        size = html.escape(size_text(sizes[name], site.lang)) if sizes is not None else size_placeholder(name)
         items.append(f'<li><a href="{href}" download>{FORMAT_NAMES[name]}</a> '
-                     f'(<code>{name}</code>, {html.escape(size_text(sizes[name], site.lang))})</li>')
+                     f'(<code>{name}</code>, {size})</li>')
     return items
+
+
+def size_placeholder(name: str) -> str:
+    """What stands for the size of download ``name`` until :func:`fill_sizes` puts it in."""
+    return f"\x00dw-size:{name}\x00"
+
+
+def fill_sizes(page: bytes, sizes: dict[str, int], lang: str) -> bytes:
+    """A query page rendered with ``site.defer_sizes``, with each size placeholder replaced by the size."""
+    for name, _fmt in EXPORTS:
+        mark = size_placeholder(name).encode("utf-8")
+        if page.count(mark) != 1:
+            raise BuildError(f"{QUERIES}: expected one placeholder for the size of {name}")
+        page = page.replace(mark, html.escape(size_text(sizes[name], lang)).encode("utf-8"))
+    return page
 
 
 def queries_page(site: Site) -> Page:
     """The page listing every named query with its answer at build time."""
-    c = compiled(site.kb)
+    c = compiled(site.kb, graph=site.graph)
     r = site.renderer(QUERIES)
     vocab = vocabulary_labels(site.kb)
     entries = []
@@ -244,7 +279,7 @@ def queries_page(site: Site) -> Page:
         "triples": safe(ui(site, "triples").format(n=format_decimal(c.triples, locale=site.lang))),
         "vocab_link": ui(site, "vocab_link").format(link=relative(VOCABULARY, QUERIES)),
         "run_cli": ui(site, "run_cli"), "run_server": ui(site, "run_server"),
-        "downloads": downloads(site, c.sizes), "queries": entries,
+        "downloads": downloads(site, None if site.defer_sizes else c.sizes), "queries": entries,
         "prefixes": [html.escape(f"{p}: <{iri}>") for p, iri in PREFIX_MAP.items()],
         "example_id": sorted(c.queries)[0] if c.queries else "gain-to-hand",
     }
@@ -271,7 +306,7 @@ def _text(g: Graph, subject: URIRef, prop: URIRef) -> Text | None:
 
 def vocabulary_labels(kb: Knowledge) -> dict[str, Text]:
     """rdfs:label of every term of our namespace, by IRI."""
-    g = ontology(kb)
+    g = compiled(kb).ontology
     out = {}
     for s in set(g.subjects(RDFS.label, None)):
         label = _text(g, s, RDFS.label) if isinstance(s, URIRef) else None
@@ -298,7 +333,7 @@ def _ref(g: Graph, node: object) -> str:
 
 def vocabulary_terms(site: Site) -> dict[str, list[dict[str, Any]]]:
     """Classes and properties of our namespace with their texts in the page's language."""
-    g = ontology(site.kb)
+    g = compiled(site.kb, graph=site.graph).ontology
     groups: dict[str, list[dict[str, Any]]] = {"classes": [], "properties": []}
     seen: set[URIRef] = set()
     for rdf_type, kind in KINDS:

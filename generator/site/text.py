@@ -12,6 +12,7 @@ import html
 import posixpath
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from generator.kb.refs import find_refs
 from generator.kb.schema import Knowledge, Text
@@ -27,13 +28,19 @@ def page_path(kind: str, rid: str) -> str:
     return f"{PAGE_DIRS[kind]}/{rid}.md"
 
 
+@lru_cache(maxsize=1 << 16)
 def relative(target: str, here: str) -> str:
-    """The relative link from page ``here`` to page ``target`` (both docs-relative .md paths)."""
+    """The relative link from page ``here`` to page ``target`` (both docs-relative .md paths).
+
+    Cached: pages link to the same few thousand targets from a handful of folders, and
+    ``posixpath.relpath`` (two ``abspath`` calls each) was the largest cost of generation.
+    """
     return posixpath.relpath(target, posixpath.dirname(here) or ".")
 
 
+@lru_cache(maxsize=1 << 16)
 def url(target: str, here: str) -> str:
-    """The relative URL (directory URLs) from page ``here`` to page ``target``, for raw HTML links."""
+    """The relative URL (directory URLs) from page ``here`` to page ``target``, for raw HTML links (cached)."""
     def folder(path: str) -> str:
         stem = path[:-3]
         return stem[: -len("index")] if stem == "index" or stem.endswith("/index") else stem + "/"
