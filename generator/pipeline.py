@@ -1,10 +1,12 @@
 """The whole pipeline, one stage after another: knowledge → graph → checker → pages → mkdocs.
 
 Each stage finishes (and validates) before the next one writes anything, so a
-failure leaves the previous site_src/, site/ and graph exports untouched.  The one
-overlap: a long (cold-cache) SHACL validation runs in a child process alongside the
+failure leaves the previous site_src/, site/ and graph exports untouched.  The
+overlaps: a long (cold-cache) SHACL validation runs in a child process alongside the
 checks and page generation (which write only build/check.json and staging folders),
-and its verdict is awaited before mkdocs runs or anything is published.
+and its verdict is awaited before mkdocs runs or anything is published; the graph
+downloads are serialized in another child meanwhile (the query page shows their sizes),
+and generation renders the Polish pages in a child too (see generator.site.build.render).
 """
 
 from __future__ import annotations
@@ -65,12 +67,13 @@ def load_started(root: Path | None = None, progress: Progress = _quiet, *,
     return kb, graph, Validation(kb, graph, cache, background=background)
 
 
-def export_graph(graph: Graph, folder: Path) -> list[Path]:
-    """Write the graph as Turtle, N-Triples and JSON-LD, each atomically."""
+def export_graph(graph: Graph, folder: Path, exports: dict[str, bytes] | None = None) -> list[Path]:
+    """Write the graph as Turtle, N-Triples and JSON-LD, each atomically (``exports``: those files' bytes if
+    already serialized, as :func:`~generator.kb.query.export_data` gives them)."""
     from generator.kb.query import export_data  # the same bytes the query page gives sizes for
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, data in export_data(graph).items():
+    for name, data in (exports if exports is not None else export_data(graph)).items():
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -85,6 +88,7 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     """Run every stage; raise a DomwikiError (nothing half-written) if any fails."""
     from generator.checker.check import check_all, write_report
     from generator.site import build as site_build
+    from generator.site import query_page
 
     site_dir = site_dir or site_build.SITE
     src = src or site_build.SITE_SRC
@@ -92,7 +96,8 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     start = time.perf_counter()
     kb, graph, validation = load_started(root, progress)  # a cold SHACL run goes on alongside check and generate
     t.time("load", start)
-    with validation:  # its shape violations, if any, are raised before any other error
+    exports = query_page.start_exports(graph)  # the downloads, serialized on another core during check + generate
+    with validation, exports:  # shape violations, if any, are raised before any other error; a failure stops both
         start = time.perf_counter()
         progress("checking examples, list claims and card facts on the engine")
         report = check_all(kb, progress)
@@ -106,7 +111,8 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
         start = time.perf_counter()
         progress("generating pages")
         from generator.checker.check import read_results
-        files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src)
+        files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src, graph=graph,
+                                  exports=exports)
         generated = site_build.write_sources(files, src, swap=False)
         t.time("generate", start)
         start = time.perf_counter()
@@ -122,7 +128,7 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
             progress(f"building the {lang} site with mkdocs")
             staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
                                              swap=False)
-            export_graph(graph, staged / "data")
+            export_graph(graph, staged / "data", exports.result())
             sparql_page.install_engine(engine, staged)
             built[lang] = staged
             t.time(f"mkdocs-{lang}", start)

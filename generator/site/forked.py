@@ -97,6 +97,14 @@ class Forked(Generic[T]):
         if self._child is not None and os.getpid() == self._owner:
             self._finalizer()
 
+    def __enter__(self) -> Forked[T]:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
+        """On an error the child is stopped at once; otherwise it goes on (its answer is wanted later)."""
+        if kind is not None:
+            self.cancel()
+
 
 def work_result(work: Callable[[], T]) -> T:
     """``work()`` (a seam for tests that make the child fail)."""
