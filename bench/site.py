@@ -9,10 +9,11 @@ build cache, then, in the same run, bare mkdocs-material (`mkdocs build -f
 <src>/<lang>/mkdocs.yml`, a separate process) on the very same generated pages,
 and prints our own stages against bare mkdocs-material (cold cache, and warm:
 parsing and SHACL skipped for unchanged files), and once more as build_site
-runs them (a cold SHACL run in a child process alongside check and generate).
+runs them (a cold SHACL run in a child process alongside check and generate, the
+graph downloads serialized in another, the garbage collector paused).
 Finally it edits one hand-written card file in a copy of knowledge/ and times
-the regeneration (load + validate + check + generate, warm cache), with the
-number of files rewritten. Peak memory is the process's maximum resident set
+the regeneration (load + validate + check + generate, warm cache, run as
+build_site runs them), with the number of files rewritten. Peak memory is the process's maximum resident set
 size (getrusage).
 """
 
@@ -42,7 +43,7 @@ from generator.kb.load import load_knowledge  # noqa: E402
 from generator.kb.shacl import Validation  # noqa: E402
 from generator.site import build as site_build  # noqa: E402
 from generator.site import query_page  # noqa: E402
-from generator.site.forked import Forked  # noqa: E402
+from generator.site.forked import Forked, paused_gc  # noqa: E402
 
 EDITED_FILE = "cards/base.yaml"
 EDIT_FROM, EDIT_TO = "name: {en: Witch,", "name: {en: Witch (edited),"
@@ -73,8 +74,7 @@ def generate(kb: Any, work: Path, graph: Graph | None = None,
     """Render both languages and write them (unchanged files are reused); ``graph`` and ``exports`` as the
     pipeline passes them (the compiled graph, and its downloads started right after it was built)."""
     results = read_results(work / "check.json")
-    files = site_build.render(kb, results, site_dir=work / "site", src=work / "src", graph=graph, exports=exports)
-    return site_build.write_sources(files, work / "src")
+    return site_build.generate(kb, results, site_dir=work / "site", src=work / "src", graph=graph, exports=exports)
 
 
 BARE = """import resource, sys
@@ -153,13 +153,19 @@ def overlapped(knowledge: Path, work: Path) -> float:
     """Load, validate, check and generate as build_site does, from an empty cache; the wall time."""
     cache = Cache(work / "cache-overlapped")
     start = time.perf_counter()
+    with paused_gc():  # as build_site runs its stages
+        overlapped_stages(knowledge, work, cache)
+    return time.perf_counter() - start
+
+
+def overlapped_stages(knowledge: Path, work: Path, cache: Cache) -> None:
+    """:func:`overlapped`'s stages."""
     kb = load_knowledge(knowledge, cache=cache)
     graph = build_graph(kb)
     exports = query_page.start_exports(graph)
     with Validation(kb, graph, cache), exports:
         write_report(check_all(kb), work / "check.json")
         generate(kb, work, graph, exports)
-    return time.perf_counter() - start
 
 
 def one_card_edit(knowledge: Path, work: Path, cache: Cache) -> tuple[float, int, int]:
@@ -173,17 +179,18 @@ def one_card_edit(knowledge: Path, work: Path, cache: Cache) -> tuple[float, int
     target.write_text(text.replace(EDIT_FROM, EDIT_TO, 1), encoding="utf-8")
     marks = [time.perf_counter()]
     try:
-        kb = load_knowledge(copy, cache=cache)
-        marks.append(time.perf_counter())
-        graph = build_graph(kb)
-        exports = query_page.start_exports(graph)  # as build_site does: on another core from here on
-        marks.append(time.perf_counter())
-        validate_graph(kb, graph, cache)
-        marks.append(time.perf_counter())
-        write_report(check_all(kb), work / "check.json")
-        marks.append(time.perf_counter())
-        regenerated = generate(kb, work, graph, exports)
-        marks.append(time.perf_counter())
+        with paused_gc():  # as build_site runs its stages
+            kb = load_knowledge(copy, cache=cache)
+            marks.append(time.perf_counter())
+            graph = build_graph(kb)
+            exports = query_page.start_exports(graph)  # as build_site does: on another core from here on
+            marks.append(time.perf_counter())
+            validate_graph(kb, graph, cache)
+            marks.append(time.perf_counter())
+            write_report(check_all(kb), work / "check.json")
+            marks.append(time.perf_counter())
+            regenerated = generate(kb, work, graph, exports)
+            marks.append(time.perf_counter())
     except Exception as exc:  # noqa: BLE001 - a benchmark reports any failure and stops
         raise SystemExit(f"regeneration failed: {type(exc).__name__}: {exc}") from None
     steps = ("load", "graph", "SHACL", "check", "generate")

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rdflib import Graph
 
@@ -26,6 +27,10 @@ from generator.kb.graph import build_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
 from generator.kb.shacl import Validation
+from generator.site.forked import paused_gc
+
+if TYPE_CHECKING:
+    from generator.site.build import Generated
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
@@ -67,13 +72,12 @@ def load_started(root: Path | None = None, progress: Progress = _quiet, *,
     return kb, graph, Validation(kb, graph, cache, background=background)
 
 
-def export_graph(graph: Graph, folder: Path, exports: dict[str, bytes] | None = None) -> list[Path]:
-    """Write the graph as Turtle, N-Triples and JSON-LD, each atomically (``exports``: those files' bytes if
-    already serialized, as :func:`~generator.kb.query.export_data` gives them)."""
-    from generator.kb.query import export_data  # the same bytes the query page gives sizes for
+def export_graph(graph: Graph, folder: Path) -> list[Path]:
+    """Write the graph as Turtle, N-Triples and JSON-LD, each atomically."""
+    from generator.site.query_page import serialized  # the same bytes the query page gives sizes for
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, data in (exports if exports is not None else export_data(graph)).items():
+    for name, data in serialized(graph).items():  # serialized already, in a child, if build_site started it
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -86,13 +90,44 @@ def export_graph(graph: Graph, folder: Path, exports: dict[str, bytes] | None = 
 def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: Path | None = None,
                mkdocs: bool = True, progress: Progress = _quiet) -> Timings:
     """Run every stage; raise a DomwikiError (nothing half-written) if any fails."""
-    from generator.checker.check import check_all, write_report
     from generator.site import build as site_build
-    from generator.site import query_page
 
     site_dir = site_dir or site_build.SITE
     src = src or site_build.SITE_SRC
     t = Timings()
+    with paused_gc():  # our stages allocate a lot and free it at once: no full collections meanwhile
+        graph, generated = _generate(root, site_dir, src, t, progress)
+    progress(f"generated pages: {len(generated.written)} written, {generated.unchanged} unchanged")
+    built: dict[str, Path] = {}
+    if mkdocs:
+        from generator.site import sparql_page
+        engine = sparql_page.ensure_engine()  # npm ci from tools/sparql/ (issue 11), before writing site/
+        for lang in ("en", "pl"):
+            start = time.perf_counter()
+            progress(f"building the {lang} site with mkdocs")
+            staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
+                                             swap=False)
+            export_graph(graph, staged / "data")
+            sparql_page.install_engine(engine, staged)
+            built[lang] = staged
+            t.time(f"mkdocs-{lang}", start)
+    # Every stage succeeded: only now does anything visible change.
+    for lang in ("en", "pl"):
+        site_build.publish(site_build.staging_dir(src, lang), src / lang)
+    for lang, staged in built.items():
+        site_build.publish(staged, site_dir / lang)
+    if mkdocs:
+        site_build.write_root(site_dir)
+    return t
+
+
+def _generate(root: Path | None, site_dir: Path, src: Path, t: Timings,
+              progress: Progress) -> tuple[Graph, Generated]:
+    """Load, validate, check and generate into the staging folders (build_site's stages before mkdocs)."""
+    from generator.checker.check import check_all, write_report
+    from generator.site import build as site_build
+    from generator.site import query_page
+
     start = time.perf_counter()
     kb, graph, validation = load_started(root, progress)  # a cold SHACL run goes on alongside check and generate
     t.time("load", start)
@@ -111,35 +146,13 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
         start = time.perf_counter()
         progress("generating pages")
         from generator.checker.check import read_results
-        files = site_build.render(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src, graph=graph,
-                                  exports=exports)
-        generated = site_build.write_sources(files, src, swap=False)
+        generated = site_build.generate(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src, graph=graph,
+                                        exports=exports, swap=False)
         t.time("generate", start)
         start = time.perf_counter()
         validation.wait()  # nothing is published (or built by mkdocs) from knowledge that breaks a shape
         t.time("validate", start)
-    progress(f"generated pages: {len(generated.written)} written, {generated.unchanged} unchanged")
-    built: dict[str, Path] = {}
-    if mkdocs:
-        from generator.site import sparql_page
-        engine = sparql_page.ensure_engine()  # npm ci from tools/sparql/ (issue 11), before writing site/
-        for lang in ("en", "pl"):
-            start = time.perf_counter()
-            progress(f"building the {lang} site with mkdocs")
-            staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
-                                             swap=False)
-            export_graph(graph, staged / "data", exports.result())
-            sparql_page.install_engine(engine, staged)
-            built[lang] = staged
-            t.time(f"mkdocs-{lang}", start)
-    # Every stage succeeded: only now does anything visible change.
-    for lang in ("en", "pl"):
-        site_build.publish(site_build.staging_dir(src, lang), src / lang)
-    for lang, staged in built.items():
-        site_build.publish(staged, site_dir / lang)
-    if mkdocs:
-        site_build.write_root(site_dir)
-    return t
+    return graph, generated
 
 
 def _first_failure(result: object) -> str:

@@ -23,7 +23,8 @@ from rdflib import Graph
 
 from generator.errors import BuildError
 from generator.kb.schema import Knowledge
-from generator.site.forked import Forked
+from generator.site import query_page
+from generator.site.forked import Forked, paused_gc
 from generator.site.i18n import LANGS, language_env
 from generator.site.pages import Site
 
@@ -103,8 +104,12 @@ def render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path 
     serialized in another child meanwhile; the sizes go into both query pages last.  Any
     failure of a child makes its work be done here: the files are the same either way.
     """
-    from generator.site import query_page
+    with paused_gc():
+        return _render(kb, results, site_dir=site_dir, src=src, graph=graph, exports=exports)
 
+
+def _render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path, src: Path, graph: Graph | None,
+            exports: Forked[dict[str, bytes]] | None) -> dict[str, dict[str, bytes]]:
     shared = query_page.compiled(kb, graph=graph, exports=exports)  # before forking: both languages use it
     others = {lang: Forked(lambda lang=lang: render_language(  # type: ignore[misc]
         kb, results, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)) for lang in LANGS[1:]}
@@ -160,24 +165,88 @@ def write_sources(files: dict[str, dict[str, bytes]], src: Path = SITE_SRC, *, s
     """
     result = Generated(files=files)
     for lang, pages in files.items():
-        target = src / lang
-        recover(target)
-        staging = staging_dir(src, lang)
-        if staging.exists():
-            shutil.rmtree(staging)
-        staging.mkdir(parents=True)
-        for rel, data in sorted(pages.items()):
-            dest = staging / rel
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            previous = target / rel
-            if previous.is_file() and previous.read_bytes() == data:
-                os.link(previous, dest)
-                result.unchanged += 1
-            else:
-                dest.write_bytes(data)
-                result.written.append(f"{lang}/{rel}")
+        part = _stage(lang, pages, src)
+        result.written += part.written
+        result.unchanged += part.unchanged
         if swap:
-            _swap(staging, target)
+            _swap(staging_dir(src, lang), src / lang)
+    return result
+
+
+def _stage(lang: str, pages: dict[str, bytes], src: Path, *, skip: str | None = None) -> Generated:
+    """Write ``pages`` (all but ``skip``) into a fresh staging folder of ``lang``."""
+    target = src / lang
+    recover(target)
+    staging = staging_dir(src, lang)
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    result = Generated(files={lang: pages})
+    folders: set[Path] = {staging}
+    for rel, data in sorted(pages.items()):
+        if rel != skip:
+            _place(lang, rel, data, src, result, folders)
+    return result
+
+
+def _place(lang: str, rel: str, data: bytes, src: Path, result: Generated, folders: set[Path]) -> None:
+    """Stage one file: a hard link to the published one if that has the same bytes, else written."""
+    dest = staging_dir(src, lang) / rel
+    if dest.parent not in folders:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        folders.add(dest.parent)
+    previous = src / lang / rel
+    if previous.is_file() and previous.read_bytes() == data:
+        os.link(previous, dest)
+        result.unchanged += 1
+    else:
+        dest.write_bytes(data)
+        result.written.append(f"{lang}/{rel}")
+
+
+def generate(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path = SITE, src: Path = SITE_SRC,
+             graph: Graph | None = None, exports: Forked[dict[str, bytes]] | None = None,
+             swap: bool = True) -> Generated:
+    """:func:`render` then :func:`write_sources`, the same files, faster: each language is staged as
+    soon as it is rendered (Polish in a forked child, with two cores), and the query pages, which
+    wait for the download sizes, last.  Nothing is published before every page of both
+    languages is staged; on an error the staging folders are removed.
+    """
+    with paused_gc():
+        return _generate(kb, results, site_dir=site_dir, src=src, graph=graph, exports=exports, swap=swap)
+
+
+def _generate(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path, src: Path, graph: Graph | None,
+              exports: Forked[dict[str, bytes]] | None, swap: bool) -> Generated:
+    late = f"docs/{query_page.QUERIES}"
+    shared = query_page.compiled(kb, graph=graph, exports=exports)  # before forking: both languages use it
+
+    def stage(lang: str) -> Generated:
+        files = render_language(kb, results, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)
+        return _stage(lang, files, src, skip=late)
+    others = {lang: Forked(lambda lang=lang: stage(lang)) for lang in LANGS[1:]}  # type: ignore[misc]
+    try:
+        parts = {LANGS[0]: stage(LANGS[0])}
+        parts.update({lang: child.result() for lang, child in others.items()})
+        sizes = shared.sizes
+        result = Generated()
+        for lang, part in parts.items():
+            files = part.files[lang]
+            files[late] = query_page.fill_sizes(files[late], sizes, lang)
+            _place(lang, late, files[late], src, part, set())
+            result.files[lang] = files
+            result.written += part.written
+            result.unchanged += part.unchanged
+    except BaseException:
+        for child in others.values():
+            child.cancel()
+        for lang in LANGS:
+            shutil.rmtree(staging_dir(src, lang), ignore_errors=True)
+        raise
+    result.written.sort()  # the order write_sources gives: by language, then path
+    if swap:
+        for lang in LANGS:
+            _swap(staging_dir(src, lang), src / lang)
     return result
 
 

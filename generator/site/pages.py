@@ -25,6 +25,9 @@ _JSON = json.JSONEncoder(ensure_ascii=False)
 """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
 
 
+_BACKLINKS: dict[int, tuple[Knowledge, dict[tuple[str, str], set[tuple[str, str]]]]] = {}
+
+
 @dataclass(frozen=True)
 class Page:
     """One generated Markdown page."""
@@ -49,7 +52,7 @@ class Site:
         self.env = env
         self.gettext: Callable[[str], str] = env.globals["catalog"].gettext  # type: ignore[attr-defined]
         self.ngettext: Callable[[str, str, int], str] = env.globals["catalog"].ngettext  # type: ignore[attr-defined]
-        self.backlinks = self._backlinks()
+        self.backlinks = self._shared_backlinks()
         self._memo: dict[str, Any] = {}
 
     def memo(self, key: str, make: Callable[[], T]) -> T:
@@ -78,6 +81,14 @@ class Site:
 
     def renderer(self, here: str) -> Renderer:
         return Renderer(self.kb, self.lang, here, self.marker)
+
+    def _shared_backlinks(self) -> dict[tuple[str, str], set[tuple[str, str]]]:
+        """:meth:`_backlinks`, worked out once for both languages (they depend on the knowledge only)."""
+        hit = _BACKLINKS.get(id(self.kb))
+        if hit is None or hit[0] is not self.kb:
+            _BACKLINKS.clear()
+            hit = _BACKLINKS[id(self.kb)] = (self.kb, self._backlinks())
+        return hit[1]
 
     def _backlinks(self) -> dict[tuple[str, str], set[tuple[str, str]]]:
         links: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)

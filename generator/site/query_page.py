@@ -136,7 +136,21 @@ _CACHE: dict[int, tuple[Knowledge, Compiled]] = {}
 def start_exports(graph: Graph, *, background: bool = True) -> Forked[dict[str, bytes]]:
     """The graph's download files (:func:`~generator.kb.query.export_data`), serialized in a child
     process on another core when possible: the Turtle and JSON-LD serializers are slow."""
-    return Forked(lambda: export_data(graph), background=background)
+    exports = Forked(lambda: export_data(graph), background=background)
+    _EXPORTS.clear()
+    _EXPORTS[id(graph)] = (graph, exports)
+    return exports
+
+
+_EXPORTS: dict[int, tuple[Graph, Forked[dict[str, bytes]]]] = {}
+
+
+def serialized(graph: Graph) -> dict[str, bytes]:
+    """The download files of ``graph``: those :func:`start_exports` started for it last, else serialized now."""
+    hit = _EXPORTS.get(id(graph))
+    if hit is not None and hit[0] is graph:
+        return hit[1].result()
+    return export_data(graph)
 
 
 def compiled(kb: Knowledge, queries_dir: Path | None = None, *, graph: Graph | None = None,
