@@ -4,9 +4,12 @@ Each stage finishes (and validates) before the next one writes anything, so a
 failure leaves the previous site_src/, site/ and graph exports untouched.  The
 overlaps: a long (cold-cache) SHACL validation runs in a child process alongside the
 checks and page generation (which write only build/check.json and staging folders),
-and its verdict is awaited before mkdocs runs or anything is published; the graph
-downloads are serialized in another child meanwhile (the query page shows their sizes),
-and generation renders the Polish pages in a child too (see generator.site.build.render).
+and its verdict is awaited before mkdocs runs or anything is published; the engine
+checks run in a child from the moment the knowledge is loaded (while the graph is
+compiled), the graph downloads are serialized in another from the moment the graph is
+built (the query page shows their sizes), and generation renders the Polish pages in a
+child too (see generator.site.build.generate).  Every child's work is done again in this
+process if the child fails, so the output is the same with or without them.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from generator.kb.graph import build_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
 from generator.kb.shacl import Validation
-from generator.site.forked import paused_gc
+from generator.site.forked import Forked, paused_gc
 
 if TYPE_CHECKING:
     from generator.site.build import Generated
@@ -60,12 +63,17 @@ def load(root: Path | None = None, progress: Progress = _quiet) -> tuple[Knowled
     return kb, graph
 
 
-def load_started(root: Path | None = None, progress: Progress = _quiet, *,
-                 background: bool = True) -> tuple[Knowledge, Graph, Validation]:
-    """:func:`load`, but a long SHACL validation may still be running: ``wait()`` on it before publishing."""
+def load_started(root: Path | None = None, progress: Progress = _quiet, *, background: bool = True,
+                 loaded: Callable[[Knowledge], None] | None = None) -> tuple[Knowledge, Graph, Validation]:
+    """:func:`load`, but a long SHACL validation may still be running: ``wait()`` on it before publishing.
+
+    ``loaded`` is called with the knowledge as soon as it is loaded, before the graph is compiled.
+    """
     progress("loading knowledge")
     cache = Cache(BUILD / "cache")  # parsed files and SHACL verdicts of unchanged knowledge files are reused
     kb = load_knowledge(root or default_root(), cache=cache)
+    if loaded is not None:
+        loaded(kb)
     progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
     progress(f"validating {len(graph)} triples against the SHACL shapes")
@@ -124,18 +132,28 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
 def _generate(root: Path | None, site_dir: Path, src: Path, t: Timings,
               progress: Progress) -> tuple[Graph, Generated]:
     """Load, validate, check and generate into the staging folders (build_site's stages before mkdocs)."""
-    from generator.checker.check import check_all, write_report
+    from generator.checker.check import CheckReport, check_all, write_report
     from generator.site import build as site_build
     from generator.site import query_page
 
     start = time.perf_counter()
-    kb, graph, validation = load_started(root, progress)  # a cold SHACL run goes on alongside check and generate
+    checks: list[Forked[CheckReport]] = []
+    parent = os.getpid()
+
+    def start_checks(kb: Knowledge) -> None:  # the engine checks on another core while the graph is compiled
+        checks.append(Forked(lambda: check_all(kb, progress if os.getpid() == parent else None)))
+    try:
+        kb, graph, validation = load_started(root, progress, loaded=start_checks)  # a cold SHACL run goes on too
+    except BaseException:
+        for child in checks:
+            child.cancel()
+        raise
     t.time("load", start)
     exports = query_page.start_exports(graph)  # the downloads, serialized on another core during check + generate
-    with validation, exports:  # shape violations, if any, are raised before any other error; a failure stops both
+    with validation, exports, checks[0]:  # shape violations, if any, are raised first; a failure stops every child
         start = time.perf_counter()
         progress("checking examples, list claims and card facts on the engine")
-        report = check_all(kb, progress)
+        report = checks[0].result()
         write_report(report, CHECK_RESULTS)
         failed = [r for r in report.all if not r.passed]
         t.time("check", start)
