@@ -92,7 +92,9 @@ def sort_key(lang: str) -> Callable[[str], bytes]:
 
 
 def sorted_by(items: Iterable[T], key: Callable[[T], str], lang: str) -> list[T]:
-    """``items`` in the alphabetical order of ``lang``."""
+    """``items`` in the alphabetical order of ``lang``; equal names keep a fixed order, even from a set."""
+    if isinstance(items, (set, frozenset)):
+        items = sorted(items, key=repr)  # a set's order changes from run to run (string hashing); ties must not
     collate = sort_key(lang)
     return sorted(items, key=lambda item: collate(key(item)))
 
