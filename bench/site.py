@@ -38,13 +38,13 @@ sys.path.insert(0, str(ROOT))
 
 from generator.checker.check import check_all, read_results, write_report  # noqa: E402
 from generator.errors import DomwikiError  # noqa: E402
+from generator.forked import Forked, paused_gc  # noqa: E402
 from generator.kb.cache import Cache  # noqa: E402
 from generator.kb.graph import build_graph, validate_graph  # noqa: E402
 from generator.kb.load import load_knowledge  # noqa: E402
 from generator.kb.shacl import Validation  # noqa: E402
 from generator.site import build as site_build  # noqa: E402
 from generator.site import query_page  # noqa: E402
-from generator.site.forked import Forked, paused_gc  # noqa: E402
 
 EDITED_FILE = "cards/base.yaml"
 EDIT_FROM, EDIT_TO = "name: {en: Witch,", "name: {en: Witch (edited),"

@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING
 from rdflib import Graph
 
 from generator.errors import BuildError
+from generator.forked import Forked, paused_gc
 from generator.kb.cache import Cache
 from generator.kb.graph import build_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
 from generator.kb.shacl import Validation
-from generator.site.forked import Forked, paused_gc
 
 if TYPE_CHECKING:
     from generator.site.build import Generated

@@ -11,20 +11,16 @@ Every violation names the YAML file and line of the record it is about.
 
 from __future__ import annotations
 
-import json
-import os
-import signal
-import threading
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS
 
+from generator import forked
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
+from generator.forked import Forked
 from generator.kb.cache import Cache, digest
 from generator.kb.schema import Knowledge
 from generator.kb.vocab import iri
@@ -146,87 +142,25 @@ def _violations(kb: Knowledge, g: Graph, shapes: Graph) -> list[KnowledgeError]:
     return errors
 
 
-def _can_fork() -> bool:
-    """Two cores or more, fork available, no other thread (forking a threaded process is unsafe), no DOMWIKI_JOBS=1."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return (hasattr(os, "fork") and cores >= 2 and threading.active_count() == 1
-            and os.environ.get("DOMWIKI_JOBS") != "1")
+def _rows(errors: list[KnowledgeError]) -> list[tuple[str, str | None, int | None, str | None]]:
+    """Violations as plain tuples, to cross from a child process (exceptions do not pickle faithfully)."""
+    return [(e.message, e.path, e.line, e.location.key if e.location else None) for e in errors]
 
 
-class _Child:
-    """Violations being worked out by ``work`` in a forked child process."""
-
-    def __init__(self, work: Callable[[], list[KnowledgeError]]) -> None:
-        self._work = work
-        read, write = os.pipe()
-        try:
-            pid = os.fork()
-        except OSError:  # no process to spare: the caller does the work itself
-            os.close(read)
-            os.close(write)
-            raise
-        if pid == 0:  # the child: report through the pipe, never return into the caller's code
-            status = 1
-            try:
-                os.close(read)
-                found = [[e.message, e.path, e.line, e.location.key if e.location else None] for e in work()]
-                with os.fdopen(write, "w", encoding="utf-8") as fh:
-                    json.dump(found, fh)
-                status = 0
-            finally:
-                os._exit(status)
-        os.close(write)
-        self._pid, self._read = pid, read
-        self._finalizer = weakref.finalize(self, _stop, pid, read)  # never left running if abandoned
-
-    def _collect(self) -> str:
-        self._finalizer.detach()
-        with os.fdopen(self._read, encoding="utf-8") as fh:
-            data = fh.read()
-        _, status = os.waitpid(self._pid, 0)
-        return data if status == 0 else ""
-
-    def result(self) -> list[KnowledgeError]:
-        """The child's violations; if the child failed, the work is done again here."""
-        data = self._collect()
-        rows: Any = None
-        try:
-            rows = json.loads(data) if data else None
-        except ValueError:
-            pass
-        if not isinstance(rows, list):
-            return self._work()
-        return [KnowledgeError(str(message), Location(str(path), line, key)) for message, path, line, key in rows]
-
-    def cancel(self) -> None:
-        """Stop the child and reap it."""
-        self._finalizer()
+def _errors(rows: list[tuple[str, str | None, int | None, str | None]]) -> list[KnowledgeError]:
+    return [KnowledgeError(message, Location(str(path), line, key)) for message, path, line, key in rows]
 
 
-def _stop(pid: int, read: int) -> None:
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except OSError:
-        pass
-    os.close(read)
-    try:
-        os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
+def _in_child(work: Callable[[], list[KnowledgeError]]) -> Forked[list[tuple[str, str | None, int | None, str | None]]]:
+    """``work`` started in a forked child (redone here by ``result()`` if the child fails)."""
+    return Forked(lambda: _rows(work()))
 
 
 def _forked(kb: Knowledge, g: Graph, first: Graph, second: Graph) -> list[KnowledgeError]:
     """Validate with ``first`` in a forked child and ``second`` here; a failed child is redone here."""
-    try:
-        child = _Child(lambda: _violations(kb, g, first))
-    except OSError:
-        return sorted(_violations(kb, g, first) + _violations(kb, g, second), key=_order)
-    try:
+    with _in_child(lambda: _violations(kb, g, first)) as child:
         mine = _violations(kb, g, second)
-    except BaseException:
-        child.cancel()
-        raise
-    return sorted(mine + child.result(), key=_order)
+    return sorted(mine + _errors(child.result()), key=_order)
 
 
 def _order(error: KnowledgeError) -> tuple[str, int, str]:
@@ -237,7 +171,7 @@ def _validate(kb: Knowledge, g: Graph, shapes: Graph, subjects: dict[str, set[UR
               full: bool, split: bool = True) -> list[KnowledgeError]:
     """Validate the records of the ``dirty`` files (every node when ``full``), in two processes if worth it."""
     files = sorted(dirty, key=lambda name: (-len(subjects.get(name, ())), name))
-    if split and _size(subjects, dirty) >= SPLIT_AT and len(files) >= 2 and _can_fork():
+    if split and _size(subjects, dirty) >= SPLIT_AT and len(files) >= 2 and forked.can_fork():
         halves: list[set[URIRef]] = [set(), set()]
         for name in files:  # the biggest files first, each into the smaller half
             min(halves, key=len).update(subjects.get(name, ()))
@@ -321,7 +255,7 @@ class Validation:
     """:func:`validate_graph` started now and finished by :meth:`wait`, so other work can run meanwhile.
 
     With ``background``, a large validation (a cold cache) runs in a forked child, on the
-    other core, when forking is safe (see :func:`_can_fork`); otherwise, and whenever little
+    other core, when forking is safe (see :func:`generator.forked.can_fork`); otherwise, and whenever little
     is to be validated, it runs here at once.  Used as a context manager around the work
     that may overlap it: on leaving, it waits and raises its shape violations, which take
     precedence over an exception raised inside (that one becomes their context); an
@@ -330,25 +264,22 @@ class Validation:
 
     def __init__(self, kb: Knowledge, g: Graph, cache: Cache | None = None, *, background: bool = True) -> None:
         self._plan = _plan(kb, g, cache)
-        self._child: _Child | None = None
+        self._child: Forked[list[tuple[str, str | None, int | None, str | None]]] | None = None
         self._errors: list[KnowledgeError] | None = None
-        if background and _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and _can_fork():
-            try:
-                self._child = _Child(lambda: self._plan.run(split=False))
-            except OSError:
-                self._errors = self._plan.run(split=False)
+        if background and _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and forked.can_fork():
+            self._child = _in_child(lambda: self._plan.run(split=False))
         else:
             self._errors = self._plan.run()
 
     @property
     def background(self) -> bool:
         """True while a child process is validating."""
-        return self._child is not None
+        return self._child is not None and self._child.forked
 
     def wait(self) -> None:
         """Block until validated; raise the KnowledgeErrors found."""
         if self._child is not None:
-            self._errors, self._child = self._child.result(), None
+            self._errors, self._child = _errors(self._child.result()), None
         self._plan.finish(self._errors or [])
 
     def cancel(self) -> None:

@@ -24,7 +24,7 @@ from rdflib import Graph
 from generator.errors import BuildError
 from generator.kb.schema import Knowledge
 from generator.site import query_page
-from generator.site.forked import Forked, paused_gc
+from generator.forked import Forked, paused_gc
 from generator.site.i18n import LANGS, language_env
 from generator.site.pages import Site
 

@@ -32,7 +32,7 @@ from generator.kb.load import default_root
 from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result, Store, export_data, load_named_queries
 from generator.kb.schema import Knowledge, Text
 from generator.kb.vocab import BASE
-from generator.site.forked import Forked
+from generator.forked import Forked
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
 from generator.site.pages import Page, Site

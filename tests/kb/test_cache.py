@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from rdflib import Graph, URIRef
 
+from generator import forked
 from generator.errors import BuildError, KnowledgeErrors
 from generator.kb import shacl as kb_shacl
 from generator.kb.cache import Cache, digest
@@ -52,7 +53,7 @@ class Spy:
 def forking(monkeypatch: pytest.MonkeyPatch) -> None:
     """Let validation fork even here (test workers run helper threads, which normally turn forking off)."""
     assert hasattr(os, "fork"), "the split validation is tested on a system with fork()"
-    monkeypatch.setattr(kb_shacl, "_can_fork", lambda: True)
+    monkeypatch.setattr(forked, "can_fork", lambda: True)
 
 
 def test_digest_separates_parts() -> None:
@@ -200,7 +201,7 @@ def test_split_validation_reports_what_one_run_does(kcopy: Path, monkeypatch: py
 
 @pytest.mark.parametrize("child_fails", [False, True])
 def test_forked_half_comes_back_or_is_redone(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
-                                             child_fails: bool) -> None:
+                                             child_fails: bool, forking: None) -> None:
     """The child's violations arrive through the pipe; if the child dies, this process validates its half."""
     _two_broken_files(kcopy)
     kb = load_knowledge(kcopy)
@@ -280,7 +281,7 @@ def test_interrupt_stops_the_child(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
     validation = Validation(kb, build_graph(kb))
     assert validation._child is not None
-    pid = validation._child._pid
+    pid = validation._child.pid
     with pytest.raises(KeyboardInterrupt), validation:
         raise KeyboardInterrupt
     with pytest.raises(ChildProcessError):
@@ -304,7 +305,7 @@ def test_abandoned_validation_stops_its_child(kcopy: Path, monkeypatch: pytest.M
     monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
     validation = Validation(kb, build_graph(kb))
     assert validation._child is not None
-    pid = validation._child._pid
+    pid = validation._child.pid
     del validation
     gc.collect()
     with pytest.raises(ChildProcessError):

@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 import yaml
 
+from generator import forked
 from generator.errors import BuildError
+from generator.forked import Forked
 from generator.kb.graph import build_graph
 from generator.kb.query import export_data
 from generator.kb.schema import Knowledge
 from generator.site import build as site_build
-from generator.site import forked, query_page
-from generator.site.forked import Forked
+from generator.site import query_page
 from generator.site.i18n import join_list
 from generator.site.text import relative, url
 
@@ -108,8 +109,8 @@ def test_fill_sizes_puts_each_size_in_once() -> None:
     """Placeholders become sizes in the page's number format; a page without them is an error."""
     page = " ".join(query_page.size_placeholder(n) for n in ("graph.ttl", "graph.nt", "graph.jsonld")).encode()
     sizes = {"graph.ttl": 635_405, "graph.nt": 1_687_822, "graph.jsonld": 999}
-    assert query_page.fill_sizes(page, sizes, "en") == "635.4 kB 1.7 MB 1 kB".encode()
-    assert query_page.fill_sizes(page, sizes, "pl") == "635,4 kB 1,7 MB 1 kB".encode()
+    assert query_page.fill_sizes(page, sizes, "en") == b"635.4 kB 1.7 MB 1 kB"
+    assert query_page.fill_sizes(page, sizes, "pl") == b"635,4 kB 1,7 MB 1 kB"
     with pytest.raises(BuildError, match="graph.ttl"):
         query_page.fill_sizes(b"no sizes", sizes, "en")
 

@@ -1,7 +1,9 @@
 """Work done in a forked child process, on another core, its answer returned through a pipe.
 
-Generation uses it to render the Polish pages while the English ones are rendered here,
-and to serialize the graph downloads (whose sizes the query page shows) meanwhile.  Any
+The pipeline uses it to run the engine checks while the graph is compiled and validated,
+SHACL validation to check half of a cold cache on the other core, and generation to render
+the Polish pages while the English ones are rendered here and to serialize the graph
+downloads (whose sizes the query page shows) meanwhile.  Any
 failure of the child (no fork, a crash, an exception, an unreadable answer) makes
 :meth:`Forked.result` do the work again in this process, so the answer is the same
 with or without the child; an exception is then raised here as usual.
@@ -57,6 +59,11 @@ class Forked(Generic[T]):
         self._value: T | None = None
         if background and can_fork():
             self._start()
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id, while there is a child."""
+        return self._child[0] if self._child is not None else None
 
     @property
     def forked(self) -> bool:
