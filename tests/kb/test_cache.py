@@ -187,12 +187,12 @@ def test_split_validation_reports_what_one_run_does(kcopy: Path, monkeypatch: py
     g = build_graph(kb)
     found = []
     for split_at in (10**9, 1):
-        monkeypatch.setattr(kb_shacl, "SPLIT_AT", split_at)
-        spy = Spy(monkeypatch)
-        with pytest.raises(KnowledgeErrors) as info:
-            validate_graph(kb, g)
+        with pytest.MonkeyPatch.context() as patch:  # undone per round; the forking fixture's patch stays
+            patch.setattr(kb_shacl, "SPLIT_AT", split_at)
+            spy = Spy(patch)
+            with pytest.raises(KnowledgeErrors) as info:
+                validate_graph(kb, g)
         found.append([(e.path, e.line, e.message) for e in info.value.errors])
-        monkeypatch.undo()
     assert spy.runs and spy.runs[0] is not None  # the last run was split: this process validated a part
     assert found[0] == found[1]
     assert [(path, line) for path, line, _ in found[0]] == [("knowledge/cards/zy.yaml", 2),
