@@ -19,19 +19,7 @@ from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import load_knowledge
 from generator.kb.shacl import SH, Validation
 from generator.kb.vocab import iri
-
-BROKEN_CARD = """cards:
-  - id: test-card
-    name: {en: Test Card, pl: Karta testowa}
-    expansion: base
-    editions: [1e, 2e]
-    cost: {coins: 3}
-    types: [action]
-    supply: kingdom
-    versions:
-      - {id: 1e, label: {en: first, pl: pierwsza}, current: false}
-      - {id: 2e, label: {en: second, pl: druga}, current: false}
-"""
+from tests.kb.cards import BROKEN_CARD
 
 
 class Spy:

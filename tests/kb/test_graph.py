@@ -13,6 +13,7 @@ from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import load_knowledge
 from generator.kb.schema import Knowledge
 from generator.kb.vocab import DW, iri
+from tests.kb.cards import BROKEN_CARD
 
 
 def test_card_facts_are_in_the_graph(graph: Graph) -> None:
@@ -77,18 +78,7 @@ def test_real_knowledge_conforms_to_the_shapes(kb: Knowledge, graph: Graph) -> N
 
 def test_shacl_violation_names_file_and_line(kcopy: Path) -> None:
     """A card whose versions mark none as current fails SHACL, reported at the card's YAML line."""
-    (kcopy / "cards" / "zz.yaml").write_text("""cards:
-  - id: test-card
-    name: {en: Test Card, pl: Karta testowa}
-    expansion: base
-    editions: [1e, 2e]
-    cost: {coins: 3}
-    types: [action]
-    supply: kingdom
-    versions:
-      - {id: 1e, label: {en: first, pl: pierwsza}, current: false}
-      - {id: 2e, label: {en: second, pl: druga}, current: false}
-""", encoding="utf-8")
+    (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
     kb = load_knowledge(kcopy)
     with pytest.raises(KnowledgeErrors) as info:
         validate_graph(kb, build_graph(kb))

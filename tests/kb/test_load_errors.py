@@ -8,16 +8,7 @@ import pytest
 
 from generator.errors import KnowledgeError, KnowledgeErrors
 from generator.kb.load import load_knowledge
-
-GOOD_CARD = """cards:
-  - id: test-card
-    name: {en: Test Card, pl: Karta testowa}
-    expansion: base
-    editions: [1e, 2e]
-    cost: {coins: 3}
-    types: [action]
-    supply: kingdom
-"""
+from tests.kb.cards import GOOD_CARD
 
 
 def errors_for(root: Path) -> list[KnowledgeError]:
