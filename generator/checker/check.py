@@ -13,7 +13,7 @@ from typing import Any
 from generator.checker.claims import Claim, member_id
 from generator.checker.runner import RunResult, card_defs, run_scenario
 from generator.checker.scenario import parse_scenario
-from generator.errors import Location, ScenarioError
+from generator.errors import ScenarioError
 from generator.kb.schema import Knowledge
 
 
@@ -139,11 +139,6 @@ def read_claims(path: Path) -> dict[str, dict[str, Any]]:
         return {}
     claims: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8")).get("claims", {})
     return claims
-
-
-def location_of(result: RunResult) -> str:
-    """Where a failing result points."""
-    return result.location or str(Location("knowledge/examples"))
 
 
 def check_files(kb: Knowledge, files: list[Path]) -> list[RunResult]:

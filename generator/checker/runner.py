@@ -20,7 +20,7 @@ from generator.engine import events as ev
 from generator.engine.game import NON_SUPPLY_FOR
 from generator.engine.types import PLAYER_ZONES, Zone
 from generator.engine.types import Cost as EngineCost
-from generator.errors import DomwikiError, EngineError, Location, ScenarioError
+from generator.errors import DomwikiError, EngineError, ScenarioError
 from generator.kb.fields import close_match
 from generator.kb.schema import Card, Knowledge
 
@@ -333,8 +333,3 @@ def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario)
         result.error = str(exc)
         result.location = str(scenario.loc)
     return result
-
-
-def example_location(loc: Location) -> str:
-    """A printable location."""
-    return str(loc)

@@ -19,7 +19,7 @@ from typing import Any
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.refs import REF_RE, find_refs, parse_target, texts_of
-from generator.kb.schema import Card, Knowledge, Text
+from generator.kb.schema import Card, Knowledge
 from generator.kb.yamlsrc import LDict, LList, load_yaml_file
 
 SEED_MENTIONS = "seed_mentions.yaml"
@@ -117,13 +117,6 @@ def _field_loc(record: Any, name: str) -> Location:
     top = name.split("[")[0].split(".")[0]
     loc = locs.get(top, record.loc)
     return Location(loc.path, loc.line, name)
-
-
-def _kind_of(kb: Knowledge, record: Any) -> str:
-    for kind in ("card", "rule", "term", "example", "expansion", "pile"):
-        if kb.kind_table(kind).get(record.id) is record:
-            return kind
-    return "record"
 
 
 def _records(kb: Knowledge) -> Iterator[tuple[str, Any]]:
@@ -295,8 +288,3 @@ def lint_path(root: Path | None = None, strict: bool = False) -> Report:
     except KnowledgeError as exc:
         return Report(errors=[exc])
     return lint(kb, strict)
-
-
-def untranslated_texts(kb: Knowledge) -> list[tuple[str, Text]]:
-    """(``kind:id field``, text) for every text missing Polish; a convenience for pages."""
-    return [(f"{u.kind}:{u.id} {u.field}", Text(u.english, None)) for u in translation_report(kb)]

@@ -15,7 +15,7 @@ from typing import Any
 
 from generator.errors import KnowledgeError, Location
 from generator.kb.fields import close_match
-from generator.kb.schema import Card, Knowledge, Text
+from generator.kb.schema import Knowledge, Text
 
 REF_RE = re.compile(r"\[\[(?:(?P<kind>[a-z]+):)?(?P<id>[^\]|]+?)(?:\|(?P<label>[^\]]+))?\]\]")
 REF_KINDS = ("card", "rule", "term", "example", "expansion", "pile")
@@ -174,8 +174,3 @@ def _cycles(kb: Knowledge) -> list[KnowledgeError]:
                                          card.field_locs.get("brought_in_by", card.loc),
                                          "at least one card in the chain must be a Supply card or an event"))
     return errors
-
-
-def is_card(record: Any) -> bool:
-    """True for card records."""
-    return isinstance(record, Card)

@@ -52,15 +52,6 @@ def _box(node: Node, x: float, y: float, side: str) -> str:
             f'<text x="{x + PAD:.0f}" y="{y + BOX_H / 2 + 4.5:.0f}">{attr(shown)}</text></a>')
 
 
-def order_right(left: list[Node], right: list[Node], edges: list[Edge]) -> list[Node]:
-    """The right column sorted by the mean row of the nodes pointing at it (fewer crossings), stable."""
-    row = {n.key: i for i, n in enumerate(left)}
-    def centre(node: Node) -> float:
-        rows = [row[e.left] for e in edges if e.right == node.key and e.left in row]
-        return sum(rows) / len(rows) if rows else float(len(left))
-    return [n for _, _, n in sorted((centre(n), i, n) for i, n in enumerate(right))]
-
-
 Point = tuple[float, float]
 
 

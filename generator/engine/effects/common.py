@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from generator.engine.types import HAND, Zone
+from generator.engine.types import Zone
 
 if TYPE_CHECKING:
     from generator.engine.game import Game
@@ -73,11 +73,6 @@ def discard_down_to(g: Game, player: int, n: int) -> None:
     if extra > 0:
         for uid in choose_hand(g, player, "discard", "discard", lo=extra, hi=extra):
             g.discard_card(player, uid)
-
-
-def hand_code(g: Game, player: int) -> int:
-    """Zone code of the player's hand."""
-    return g.code(player, HAND)
 
 
 def each_other_gains(g: Game, player: int, card: str) -> None:
