@@ -50,7 +50,7 @@ def ours_big_money(seeds: range) -> tuple[float, int]:
     for seed in seeds:
         g = Game.new(defs, KINGDOM, 2, bot, seed=seed, options=opts)
         g.run(200)
-        turns += g.turn_number
+        turns += g.turn.number
     return time.process_time() - start, turns
 
 
@@ -65,7 +65,7 @@ def ours_random(seeds: range) -> tuple[float, int]:
         g = Game.new(defs, rng.sample(pool, 10), rng.randint(2, 4), RandomDecider(seed), seed=seed,
                      options=GameOptions(log=False, check=False))
         g.run(60)
-        turns += g.turn_number
+        turns += g.turn.number
     return time.process_time() - start, turns
 
 

@@ -21,10 +21,9 @@ from typing import Any
 
 from generator.checker.runner import BASE_PILES, SPECIAL_PILES, RunResult, card_defs
 from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout
-from generator.engine import cards as reg
 from generator.engine import events as ev
+from generator.engine import hooks as reg
 from generator.engine.decisions import GameView
-from generator.engine.state import BLACK_MARKET_CODE
 from generator.errors import EngineError, Location
 from generator.kb.schema import Card, Knowledge
 
@@ -91,7 +90,7 @@ def _play_phase(card: Card) -> str:
 
 
 def _neighbour_gained_two(g: Game) -> None:
-    g.last_turn_gains[1] = 2
+    g.players[1].last_turn_gains = 2
 
 
 PREPARE: dict[str, Callable[[Game], Any]] = {
@@ -135,7 +134,8 @@ def probes(card: Card) -> list[Probe]:
 
 def _funded(g: Game, card: str) -> None:
     cost = g.cost_of(card)
-    g.coins, g.potions, g.buys = max(g.coins, cost.coins), max(g.potions, cost.potion), max(g.buys, 1)
+    t = g.turn
+    t.coins, t.potions, t.buys = max(t.coins, cost.coins), max(t.potions, cost.potion), max(t.buys, 1)
 
 
 @dataclass(frozen=True)
@@ -381,15 +381,15 @@ def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdo
     if pid == "bane":
         pid = game.bane or "bane"
     if pid == "black-market-deck":
-        engine_bm = bool(game.zones[BLACK_MARKET_CODE])
+        engine_bm = bool(game.zones.black_market)
         return RunResult(rid, engine_bm and supply == "non-supply", location=str(loc), error=None if engine_bm and
                          supply == "non-supply" else f"knowledge says the Black Market deck is {supply!r}; the "
                          f"engine {'has' if engine_bm else 'has no'} Black Market deck, outside the Supply")
-    if pid not in game.piles:
+    if pid not in game.zones.piles:
         return RunResult(rid, False, location=str(loc),
                          error=f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up has no such "
-                               f"pile (piles: {sorted(game.piles)})")
-    engine = "non-supply" if pid not in game.supply_piles else ("kingdom" if pid in game.kingdom else "base")
+                               f"pile (piles: {sorted(game.zones.piles)})")
+    engine = "non-supply" if pid not in game.zones.supply_piles else ("kingdom" if pid in game.kingdom else "base")
     said = "non-supply" if supply == "non-supply" else "supply"
     if said != ("non-supply" if engine == "non-supply" else "supply"):
         return RunResult(rid, False, location=str(loc),

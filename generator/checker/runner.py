@@ -17,7 +17,7 @@ from typing import Any
 from generator.checker.scenario import Expectation, Scenario, Step
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine import events as ev
-from generator.engine.game import NON_SUPPLY_FOR
+from generator.engine.setup import basic_piles, pile_size
 from generator.engine.types import PLAYER_ZONES, Zone
 from generator.engine.types import Cost as EngineCost
 from generator.errors import DomwikiError, EngineError, ScenarioError
@@ -73,37 +73,19 @@ class RunResult:
         }
 
 
-NON_SUPPLY_SIZES = {pile: size for piles in NON_SUPPLY_FOR.values() for pile, size in piles if size}
-"""Sizes of the non-Supply piles cards bring in (Spoils 15, Madman 10, Wish 12...), as the engine sets them up."""
-
-
 def _pile_size(card: Card | None, players: int) -> int:
-    """The number of copies a pile starts with for ``players`` players (Kingdom piles: 10)."""
+    """The number of copies a pile starts with for ``players`` players, as the engine's set-up says."""
     if card is None:
-        return 10
-    if card.id in NON_SUPPLY_SIZES:
-        return NON_SUPPLY_SIZES[card.id]
-    if card.id == "curse":
-        return max(10, 10 * (players - 1))
-    if card.id == "copper":
-        return 60 - 7 * players
-    if card.id == "silver":
-        return 40
-    if card.id == "gold":
-        return 30
-    if card.id == "province" and players >= 5:
-        return 15 if players == 5 else 18
-    if "victory" in card.types:
-        return 8 if players <= 2 else 12
-    return 10
+        return pile_size("", players)
+    return pile_size(card.id, players, victory="victory" in card.types)
 
 
 def default_piles(kb: Knowledge, scenario: Scenario) -> tuple[dict[str, Any], dict[str, Any]]:
     """The Supply and non-Supply piles for the scenario: base piles, Kingdom piles, what they bring in, overrides."""
     supply: dict[str, Any] = {}
-    for pid in BASE_PILES:
+    for pid, size in basic_piles(scenario.players).items():
         if pid in kb.cards:
-            supply[pid] = _pile_size(kb.cards[pid], scenario.players)
+            supply[pid] = size
     for pid in scenario.kingdom:
         members = [c.id for c in kb.cards.values() if c.pile == pid]
         supply[pid] = members if members else _pile_size(kb.cards.get(pid), scenario.players)
@@ -227,12 +209,12 @@ def _judge(game: Game, exp: Expectation, asked: list[Decision] | None = None) ->
 
 def _judge_pile(game: Game, exp: Expectation) -> Outcome:
     a, pid = exp.args, str(exp.args.get("pile"))
-    exists = pid in game.piles
+    exists = pid in game.zones.piles
     problems = []
     if "exists" in a and exists != bool(a["exists"]):
         problems.append(f"pile {pid!r} {'exists' if exists else 'does not exist'}")
     if exists:
-        supply = pid in game.supply_piles
+        supply = pid in game.zones.supply_piles
         if "supply" in a and supply != bool(a["supply"]):
             problems.append(f"pile {pid!r} is {'a Supply' if supply else 'a non-Supply'} pile")
         cards = game.pile(pid)
@@ -241,7 +223,7 @@ def _judge_pile(game: Game, exp: Expectation) -> Outcome:
         if "top" in a and (cards[-1] if cards else None) != a["top"]:
             problems.append(f"top of pile {pid!r} is {cards[-1] if cards else None!r}, not {a['top']!r}")
     elif any(k in a for k in ("supply", "count", "top")):
-        problems.append(f"no pile {pid!r} in this game (piles: {sorted(game.piles)})")
+        problems.append(f"no pile {pid!r} in this game (piles: {sorted(game.zones.piles)})")
     return Outcome(exp, not problems, "; ".join(problems) or f"pile {pid!r}: {game.pile(pid)}")
 
 
@@ -250,8 +232,8 @@ def _act(game: Game, step: Step, funded: bool) -> None:
     player = int(a.get("player", 0))
     if step.action in ("buy", "buy_black_market") and funded:
         cost = game.cost_of(a["card"])
-        game.coins, game.potions = max(game.coins, cost.coins), max(game.potions, cost.potion)
-        game.buys = max(game.buys, 1)
+        game.turn.coins, game.turn.potions = max(game.turn.coins, cost.coins), max(game.turn.potions, cost.potion)
+        game.turn.buys = max(game.turn.buys, 1)
     if step.action == "play":
         game.play(player, a["card"])
     elif step.action == "buy":
@@ -269,7 +251,7 @@ def _act(game: Game, step: Step, funded: bool) -> None:
     elif step.action == "take_turn":
         game.take_turn()
     elif step.action == "end_turn":
-        current = game.turn_player
+        current = game.turn.player
         game.cleanup(current)
         game.start_turn((current + 1) % game.n)
 
@@ -294,7 +276,9 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
                     landscapes=[c for c in landscapes if c not in events],
                     black_market=list(scenario.black_market),
                     hexes=list(scenario.hexes) if scenario.hexes is not None else None, bane=scenario.bane,
-                    turn_player=scenario.turn_player, phase=scenario.phase, **scenario.counters)
+                    turn_player=scenario.turn_player, phase=scenario.phase,
+                    actions=scenario.counters.get("actions", 1), buys=scenario.counters.get("buys", 1),
+                    coins=scenario.counters.get("coins", 0))
     return Game.from_layout(defs, layout, decider, check=True)
 
 

@@ -3,10 +3,13 @@
 Public API: :class:`Game` (``Game.from_layout`` for exact positions,
 ``Game.new`` for real games), :class:`Layout`/:class:`PlayerLayout`,
 :class:`Decision`/:class:`Option` and the deciders, the static types and the
-log events.
+log events.  Importing the package registers every card's behaviour
+(:mod:`generator.engine.effects`).
 """
 
-from generator.engine.decisions import BigMoneyBot, Decider, Decision, Option, RandomDecider, ScriptedDecider
+from generator.engine import effects  # noqa: F401  (registers every card's behaviour)
+from generator.engine.bots import BigMoneyBot
+from generator.engine.decisions import Decider, Decision, Option, RandomDecider, ScriptedDecider
 from generator.engine.events import (
                                         EVENT_TYPES,
                                         Bought,

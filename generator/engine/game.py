@@ -1,50 +1,61 @@
-"""The :class:`Game`: exact positions from a :class:`Layout`, or a real set-up with :meth:`Game.new`."""
+"""The :class:`Game`: the zones, the turn and the players composed, with the one gain pipeline,
+the trigger dispatch, every card movement, playing and buying.
+
+The turn loop (phases, Clean-up, game end) is :class:`~generator.engine.turn.TurnLoop`; a
+real set-up is planned by :mod:`generator.engine.setup` as a :class:`Layout`, so exact
+positions and real games are built by the same :meth:`Game.from_layout`.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from generator.engine import cards as reg
-from generator.engine import effects  # noqa: F401  (registers every card's behaviour)
-from generator.engine.decisions import Decider
+from generator.engine import hooks as reg
+from generator.engine import setup as setup_mod
+from generator.engine.api import BuysAs, CardAPI, CardFn, GainRule, PlaysAs, Redirect, TypeChange
+from generator.engine.decisions import Decider, Decision, Option, fits
+from generator.engine.events import (
+    Bought,
+    Decided,
+    Event,
+    Exchanged,
+    Exiled,
+    Gained,
+    GainReplaced,
+    HexReceived,
+    Moved,
+    Passed,
+    Played,
+    Returned,
+    Revealed,
+    SetAside,
+    Shuffled,
+    TokenChanged,
+    Trashed,
+)
+from generator.engine.hooks import AttackInfo, BuyInfo, GainInfo, PlayInfo, Reaction
 from generator.engine.layout import GameOptions, Layout, PileSpec
-from generator.engine.loop import Loop
-from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE
-from generator.engine.types import CardDef, Phase, Zone
-from generator.errors import IllegalActionError
-
-NON_SUPPLY_FOR: dict[str, tuple[tuple[str, int], ...]] = {
-    "tournament": (("prizes", 0),),
-    "bandit-camp": (("spoils", 15),),
-    "marauder": (("spoils", 15),),
-    "pillage": (("spoils", 15),),
-    "hermit": (("madman", 10),),
-    "urchin": (("mercenary", 10),),
-    "leprechaun": (("wish", 12),),
-    "vampire": (("bat", 10),),
-    "peasant": (("soldier", 5), ("fugitive", 5), ("disciple", 5), ("teacher", 5)),
-    "page": (("treasure-hunter", 5), ("warrior", 5), ("hero", 5), ("champion", 5)),
-}
-"""Non-Supply piles a Kingdom card brings into the game (count 0: one of each card in the pile)."""
-
-SHELTERS = ("hovel", "necropolis", "overgrown-estate")
-
-
-_MEMBERS: dict[int, tuple[Mapping[str, CardDef], dict[str, list[str]]]] = {}
-
-
-def _pile_members(defs: Mapping[str, CardDef]) -> dict[str, list[str]]:
-    """Mixed-pile id -> member card ids, computed once per card table."""
-    hit = _MEMBERS.get(id(defs))
-    if hit is not None and hit[0] is defs:
-        return hit[1]
-    out: dict[str, list[str]] = {}
-    for c, d in defs.items():
-        if d.pile is not None:
-            out.setdefault(d.pile, []).append(c)
-    _MEMBERS[id(defs)] = (defs, out)
-    return out
+from generator.engine.players import PlayerState
+from generator.engine.triggers import Trigger, resolve_triggers
+from generator.engine.turn import TurnLoop
+from generator.engine.turnstate import TurnState
+from generator.engine.types import (
+    DECK,
+    DISCARD,
+    EXILE,
+    HAND,
+    IN_PLAY,
+    NPZ,
+    SET_ASIDE,
+    ZONE_INDEX,
+    CardDef,
+    Cost,
+    Phase,
+    Zone,
+)
+from generator.engine.zones import BLACK_MARKET_CODE, BLACK_MARKET_SOURCE, FIRST_PLAYER_CODE, TRASH_CODE, Zones
+from generator.errors import IllegalActionError, InvariantError
 
 
 def _deciders(decider: Decider | Sequence[Decider], n: int) -> list[Decider]:
@@ -55,13 +66,60 @@ def _deciders(decider: Decider | Sequence[Decider], n: int) -> list[Decider]:
     return [decider] * n
 
 
-class Game(Loop):
-    """A Dominion game: state, gain pipeline, triggers, turns."""
+class Game:
+    """A Dominion game: zones, turn and player state composed; gaining, moving, playing, buying."""
 
+    def __init__(self, defs: Mapping[str, CardDef], players: int, deciders: Sequence[Decider],
+                 *, seed: int = 0, check: bool = True, log: bool = True,
+                 versions: Mapping[str, str] | None = None) -> None:
+        if not 1 <= players <= 6:
+            raise IllegalActionError(f"cannot play with {players!r} players: expected 1 to 6")
+        self.defs = defs
+        self.n = players
+        self.deciders = list(deciders)
+        self.rng = random.Random(seed)
+        self.check = check
+        self.log = log
+        self.events: list[Event] = []
+        self.chosen_versions: dict[str, str] = dict(versions or {})
+        self.listeners: dict[str, dict[int, list[Reaction]]] = {}
+        self.zones = Zones(players, self.events if log else None, self._entered)
+        self.turn = TurnState()
+        self.players = [PlayerState() for _ in range(players)]
+        self.loop = TurnLoop(self)
+        self.identity: list[int] = list(range(players))
+        self.controller = self.identity
+        """Who answers each player's decisions (Possession replaces this list for a turn)."""
+        self.kingdom: list[str] = []
+        self.event_ids: list[str] = []
+        self.bane: str | None = None
+        self.hex_deck: list[str] = []
+        self.hex_discard: list[str] = []
+        self.extra_turns: list[tuple[int, int | None]] = []
+        """Extra turns waiting: (player, controller or None)."""
+        self.artifacts: dict[str, int | None] = {}
+        """Artifact or state token -> the player holding it (the Key...)."""
+        self.attack_immune: set[int] = set()
+        """Players the Attack being resolved does not affect."""
+        self.type_changes: list[TypeChange] = []
+        self.plays_as: list[PlaysAs] = []
+        self.buys_as: list[BuysAs] = []
+        self.gain_rules: list[GainRule] = []
+        self.gain_redirects: list[Redirect] = []
+        self.trash_redirects: list[Redirect] = []
+        self._rules_installed: set[str] = set()
+        self._hooks: dict[tuple[int, str], object | None] = {}
+        self._reacts: dict[str, list[Reaction]] = {}
+        self._versions: dict[str, str | None] = {}
+        self._options: dict[str, Option] = {}
+        self._kinds: dict[str, frozenset[str]] = {}
+        self._pending: Decision | None = None
+
+    # -- construction ------------------------------------------------------------------------------
     @classmethod
     def from_layout(cls, card_defs: Mapping[str, CardDef], layout: Layout,
                     decider: Decider | Sequence[Decider], *, check: bool = True, log: bool = True) -> Game:
-        """Set up an exact position (the scenario constructor)."""
+        """Set up an exact position (scenarios), or a planned real set-up (``layout.deal``)."""
         n = len(layout.players)
         g = cls(card_defs, n, _deciders(decider, n), seed=layout.seed, check=check, log=log,
                 versions=layout.versions)
@@ -70,119 +128,794 @@ class Game(Loop):
         for pid, spec in layout.non_supply.items():
             g._fill_pile(pid, spec, False)
         for cid in layout.trash:
-            g.new_card(cid, TRASH_CODE)
+            g._new(cid, TRASH_CODE)
         for cid in layout.black_market:
-            g.new_card(cid, BLACK_MARKET_CODE)
+            g._new(cid, BLACK_MARKET_CODE)
         for p, pl in enumerate(layout.players):
             for zone, ids in ((Zone.HAND, pl.hand), (Zone.DECK, pl.deck), (Zone.DISCARD, pl.discard),
                               (Zone.IN_PLAY, pl.in_play), (Zone.EXILE, pl.exile),
                               (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside)):
-                code = g.zone_code(zone, p)
+                code = g.zones.zone_code(zone, p)
                 for cid in ids:
-                    g.new_card(cid, code)
+                    g._new(cid, code)
         g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
             pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
         g.event_ids = list(layout.events)
         g.bane = layout.bane
-        g.changeling_rule = "changeling" in layout.supply
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
-        g.turn_player = layout.turn_player
-        g.phase = Phase(layout.phase)
-        g.actions, g.buys, g.coins = layout.actions, layout.buys, layout.coins
+        for card in dict.fromkeys([*layout.supply, *layout.non_supply, *g.kingdom, *layout.events,
+                                   *layout.landscapes, *g.zones.card_of]):
+            g.install_rules(card)
+        if layout.deal:
+            for p in range(n):
+                g.shuffle(p)
+                g.draw(p, 5)
+        g.turn.player = layout.turn_player
+        g.turn.phase = Phase(layout.phase)
+        g.turn.actions, g.turn.buys, g.turn.coins = layout.actions, layout.buys, layout.coins
         if check:
             g.check_invariants()
         return g
-
-    def _default_hexes(self) -> list[str]:
-        return sorted(h for h, d in self.defs.items() if d.kind == "hex" and h in reg.HEXES.fns)
-
-    def _fill_pile(self, pid: str, spec: PileSpec, supply: bool) -> None:
-        code = self.add_pile(pid, supply)
-        if isinstance(spec, int):
-            self.new_cards(pid, code, spec, pid)
-        else:
-            for cid in spec:
-                uid = self.new_card(cid, code)
-                self.home[uid] = pid
 
     @classmethod
     def new(cls, card_defs: Mapping[str, CardDef], kingdom: list[str], players: int,
             decider: Decider | Sequence[Decider], seed: int = 0,
             options: GameOptions | None = None) -> Game:
-        """Set up a real game: base piles by player count, the Kingdom, and what the cards need."""
+        """Set up a real game: the basic piles by player count, the Kingdom, and what its cards bring."""
         opts = options or GameOptions()
-        if not 2 <= players <= 6:
-            raise IllegalActionError(f"cannot set up a game for {players!r} players: expected 2 to 6")
-        g = cls(card_defs, players, _deciders(decider, players), seed=seed, check=opts.check,
-                log=opts.log, versions=opts.versions)
-        rng = random.Random(seed)
-        n = players
-        big = n >= 5
-        victory = 8 if n == 2 else 12
-        kingdom = list(kingdom)
-        if "young-witch" in kingdom:
-            bane = opts.bane or g._pick_bane(kingdom, rng)
-            if bane is not None:
-                kingdom.append(bane)
-                g.bane = bane
-        base: list[tuple[str, int]] = [
-            ("copper", (120 if big else 60) - 7 * n), ("silver", 80 if big else 40),
-            ("gold", 60 if big else 30), ("estate", victory), ("duchy", victory),
-            ("province", {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}[n]), ("curse", 10 * (n - 1))]
-        if any(card_defs[k].cost.potion for k in kingdom if k in card_defs):
-            base.append(("potion", 16))
-        if opts.colony:
-            base += [("platinum", 12), ("colony", victory)]
-        for pid, count in base:
-            g._fill_pile(pid, count, True)
-        for k in kingdom:
-            g._fill_pile(k, g._kingdom_pile(k, victory, rng), True)
-        if any("looter" in card_defs[k].types for k in kingdom if k in card_defs):
-            ruins = [c for c in sorted(_pile_members(card_defs).get("ruins", ())) for _ in range(10)]
-            rng.shuffle(ruins)
-            g._fill_pile("ruins", ruins[: 10 * (n - 1)], True)
-        g.kingdom = [k for k in kingdom]
-        for k in kingdom:
-            for pid, count in NON_SUPPLY_FOR.get(k, ()):
-                if pid not in g.piles:
-                    spec: PileSpec = count if count else sorted(_pile_members(card_defs).get(pid, ()))
-                    g._fill_pile(pid, spec, False)
-        if "black-market" in kingdom:
-            pool = sorted(c for c, d in card_defs.items() if d.supply == "kingdom" and d.kind == "card"
-                          and d.pile is None and c not in kingdom and c in reg.PLAY.fns)
-            rng.shuffle(pool)
-            for cid in pool[:25]:
-                g.new_card(cid, BLACK_MARKET_CODE)
-        if any("doom" in card_defs[k].types for k in kingdom if k in card_defs):
-            g.hex_deck = g._default_hexes()
-            rng.shuffle(g.hex_deck)
-        g.changeling_rule = "changeling" in kingdom
-        g.event_ids = [e for e in opts.events if e in card_defs]
-        start = ["copper"] * 7 + (list(SHELTERS) if opts.shelters else ["estate"] * 3)
-        for p in range(n):
-            dcode = g.zone_code(Zone.DISCARD, p)
-            for cid in sorted(set(start)):
-                g.new_cards(cid, dcode, start.count(cid), card_defs[cid].pile_id)
-            g.shuffle(p)
-            g.draw(p, 5)
-        g.turn_player = 0
-        if g.check:
-            g.check_invariants()
-        return g
+        layout = setup_mod.plan(card_defs, kingdom, players, opts, seed)
+        return cls.from_layout(card_defs, layout, decider, check=opts.check, log=opts.log)
 
-    def _kingdom_pile(self, k: str, victory: int, rng: random.Random) -> PileSpec:
-        members = sorted(_pile_members(self.defs).get(k, ()))
-        if members and k == "knights":
-            rng.shuffle(members)
-            return members
-        if members:
-            # split pile: the cheaper half on top
-            members.sort(key=lambda c: self.defs[c].cost.coins, reverse=True)
-            return [c for c in members for _ in range(5)]
-        return victory if "victory" in self.defs[k].types else 10
+    def _default_hexes(self) -> list[str]:
+        return sorted(h for h, d in self.defs.items() if d.kind == "hex" and h in reg.HEXES.fns)
 
-    def _pick_bane(self, kingdom: list[str], rng: random.Random) -> str | None:
-        pool = sorted(c for c, d in self.defs.items() if d.supply == "kingdom" and d.kind == "card"
-                      and d.pile is None and c not in kingdom and 2 <= d.cost.coins <= 3
-                      and not d.cost.potion and c in reg.PLAY.fns)
-        return rng.choice(pool) if pool else None
+    def _fill_pile(self, pid: str, spec: PileSpec, supply: bool) -> None:
+        code = self.zones.add_pile(pid, supply)
+        if isinstance(spec, int):
+            self._new(pid, code, spec, pid)
+        else:
+            for cid in spec:
+                self._new(cid, code, 1, pid)
+
+    def _new(self, card: str, code: int, count: int = 1, home: str | None = None) -> None:
+        if card not in self.defs:
+            raise IllegalActionError(f"unknown card {card!r}")
+        self.zones.create(card, code, count, self.defs[card].pile_id if home is None else home,
+                          bool(self.reactions(card)))
+
+    def install_rules(self, card: str) -> None:
+        """Install the game-wide rules ``card`` brings (once per game)."""
+        if card in self._rules_installed:
+            return
+        self._rules_installed.add(card)
+        fn = self.hook(reg.RULES, card)
+        if fn is not None:
+            fn(self)
+
+    # -- versions, hooks and the listener index --------------------------------------------------------
+    def version(self, card: str) -> str | None:
+        """The version of ``card`` this game uses."""
+        try:
+            return self._versions[card]
+        except KeyError:
+            v = self._versions[card] = reg.version_of(card, self.chosen_versions)
+            return v
+
+    def hook(self, table: reg.Table, card: str) -> Callable[..., None] | None:
+        """The behaviour of ``card`` in ``table`` for this game's chosen version (cached)."""
+        key = (id(table), card)
+        try:
+            fn = self._hooks[key]
+        except KeyError:
+            fn = self._hooks[key] = reg.pick(table, card, self.version(card))
+        return fn  # type: ignore[return-value]
+
+    def reactions(self, card: str) -> list[Reaction]:
+        """The zone listeners ``card`` has in this game's version of it."""
+        try:
+            return self._reacts[card]
+        except KeyError:
+            r = self._reacts[card] = reg.pick_reactions(card, self.version(card))
+            return r
+
+    def _entered(self, uid: int, code: int) -> None:
+        """Re-index a listening card's listeners for the zone it entered (no polling of other cards)."""
+        kind = self.zones.kind[code]
+        for per in self.listeners.values():
+            per.pop(uid, None)
+        for r in self.reactions(self.zones.card_of[uid]):
+            if r.zone is kind:
+                self.listeners.setdefault(r.event, {}).setdefault(uid, []).append(r)
+
+    def listening(self, event: str, owner: int) -> list[tuple[int, Reaction]]:
+        """(uid, listener) pairs for ``event`` among the cards in ``owner``'s zones, in uid order."""
+        per = self.listeners.get(event)
+        if not per:
+            return []
+        loc, zowner = self.zones.loc, self.zones.owner
+        return [(uid, r) for uid, rs in list(per.items()) if zowner[loc[uid]] == owner for r in rs]
+
+    def reaction_trigger(self, r: Reaction, owner: int, luid: int, info: object) -> Trigger:
+        """A pending trigger for a listener (re-checks ``applies`` before it runs)."""
+        return Trigger(f"{r.option}:{r.card}", r.optional,
+                       lambda: r.applies(self, owner, luid, info),
+                       lambda: r.run(self, owner, luid, info))
+
+    def resolve_triggers(self, kind: str, player: int, trig: list[Trigger], **context: object) -> None:
+        """Resolve triggered abilities in the order their owner picks, re-checking each before it runs."""
+        resolve_triggers(self, kind, player, trig, context)
+
+    def emit(self, event: Event) -> None:
+        """Append an event to the log (when logging is on)."""
+        if self.log:
+            self.events.append(event)
+
+    # -- views -------------------------------------------------------------------------------------------
+    def hand(self, player: int) -> list[str]:
+        """Card ids in a player's hand."""
+        return self.zones.ids(self.zones.hands[player])
+
+    def deck(self, player: int) -> list[str]:
+        """Card ids in a player's deck, top last."""
+        return self.zones.ids(self.zones.decks[player])
+
+    def discard(self, player: int) -> list[str]:
+        """Card ids in a player's discard pile, top last."""
+        return self.zones.ids(self.zones.discards[player])
+
+    def in_play(self, player: int) -> list[str]:
+        """Card ids a player has in play."""
+        return self.zones.ids(self.zones.plays[player])
+
+    def zone(self, player: int, zone: Zone) -> list[str]:
+        """Card ids in any player zone."""
+        return self.zones.ids(self.zones.lists[self.zones.zone_code(zone, player)])
+
+    def trash_ids(self) -> list[str]:
+        """Card ids in the trash, in order."""
+        return self.zones.ids(self.zones.trash)
+
+    def black_market_ids(self) -> list[str]:
+        """Card ids in the Black Market deck, top last."""
+        return self.zones.ids(self.zones.black_market)
+
+    def pile(self, pile_id: str) -> list[str]:
+        """Card ids in a pile, top last (empty for an unknown pile)."""
+        c = self.zones.piles.get(pile_id)
+        return [] if c is None else self.zones.ids(self.zones.lists[c])
+
+    def pile_count(self, pile_id: str) -> int:
+        """Number of cards in a pile (0 for an unknown pile)."""
+        c = self.zones.piles.get(pile_id)
+        return 0 if c is None else len(self.zones.lists[c])
+
+    def summary(self) -> str:
+        """A compact text picture of the position, for error messages."""
+        t = self.turn
+        lines = [f"turn player {t.player}, phase {t.phase.value}, actions {t.actions}, buys {t.buys}, "
+                 f"coins {t.coins}"]
+        for p in range(self.n):
+            lines.append(f"p{p}: hand={self.hand(p)} deck={self.deck(p)} discard={self.discard(p)} "
+                         f"in_play={self.in_play(p)}")
+        lines.append(f"trash={self.trash_ids()}")
+        lines.append("supply=" + ", ".join(f"{p}:{self.pile_count(p)}" for p in self.zones.supply_piles))
+        return "\n".join(lines)
+
+    def check_invariants(self) -> None:
+        """Raise InvariantError if a card was lost, duplicated or misplaced, or a decision is pending."""
+        self.zones.check()
+        if self._pending is not None:
+            raise InvariantError(f"decision left pending: {self._pending!r}")
+
+    # -- card facts in this game ---------------------------------------------------------------------
+    def pile_of(self, card: str) -> str:
+        """The pile id ``card`` belongs to."""
+        return self.defs[card].pile_id
+
+    def top(self, pile_id: str) -> int | None:
+        """The top card uid of a pile, or None when empty or unknown."""
+        return self.zones.top(pile_id)
+
+    def supply_top(self, card_id: str) -> int | None:
+        """The uid of the ``card_id`` on top of its Supply pile, or None when it is not in the Supply."""
+        z = self.zones
+        for pid in (self.pile_of(card_id), card_id) if card_id in self.defs else (card_id,):
+            c = z.piles.get(pid)
+            if c is not None and z.kind[c] is Zone.SUPPLY:
+                lst = z.lists[c]
+                if lst:
+                    uid = lst[-1]
+                    return uid if z.card_of[uid] == card_id else None
+        return None
+
+    def in_supply(self, card_id: str) -> bool:
+        """Computed: ``card_id`` is the top card of a non-empty Supply pile."""
+        return self.supply_top(card_id) is not None
+
+    def supply_tops(self) -> list[str]:
+        """Card ids on top of each non-empty Supply pile, in pile order."""
+        co = self.zones.card_of
+        return [co[lst[-1]] for lst in self.zones.supply_lists if lst]
+
+    def owner_of(self, uid: int) -> int | None:
+        """The player whose zone holds ``uid`` (None for the trash, piles, the Black Market deck)."""
+        return self.zones.owner_of(uid)
+
+    def cost_of(self, card: str) -> Cost:
+        """A card's current cost, after the cost changes in force this turn."""
+        base = self.defs[card].cost
+        changes = self.turn.cost_changes
+        if not changes:
+            return base
+        delta = sum(d for applies, d in changes if applies is None or applies(card))
+        return base.plus(delta) if delta else base
+
+    def types_of(self, uid: int) -> frozenset[str]:
+        """A physical card's current types (game rules such as Inheritance may add some)."""
+        t = self.defs[self.zones.card_of[uid]].types
+        for change in self.type_changes:
+            t = change(self, uid, t)
+        return t
+
+    def is_type(self, uid: int, t: str) -> bool:
+        """True when the physical card currently has type ``t``."""
+        return t in self.types_of(uid)
+
+    def cards_of_type(self, t: str) -> frozenset[str]:
+        """Card ids whose printed types include ``t``."""
+        kinds = self._kinds.get(t)
+        if kinds is None:
+            kinds = self._kinds[t] = frozenset(c for c, d in self.defs.items() if t in d.types)
+        return kinds
+
+    def name(self, card: str) -> str:
+        """A card's English name (for labels and messages)."""
+        d = self.defs.get(card)
+        return d.name if d is not None else card
+
+    # -- decisions ---------------------------------------------------------------------------------
+    def option(self, oid: str) -> Option:
+        """A cached :class:`Option` for an id such as ``"gain:silver"``."""
+        o = self._options.get(oid)
+        if o is None:
+            verb, _, card = oid.partition(":")
+            o = self._options[oid] = Option(oid, f"{verb} {self.name(card)}" if card else verb)
+        return o
+
+    def ask(self, kind: str, player: int, ids: Sequence[str], lo: int = 1, hi: int = 1, /,
+            **context: object) -> list[str]:
+        """Ask ``player``'s controller; answer forced decisions without asking."""
+        n = len(ids)
+        if n == 0 or hi == 0:
+            return []
+        if lo >= n:
+            return list(ids)
+        if n == 1 and lo >= 1:
+            return [ids[0]]
+        if lo == hi == 1 and ids.count(ids[0]) == n:
+            return [ids[0]]
+        if hi > n:
+            hi = n
+        decider = self.deciders[self.controller[player]]
+        fast = None if self.log else getattr(decider, "decide_ids", None)
+        if fast is not None:
+            picked: list[str] | None = fast(kind, ids, lo, hi, context)
+            if picked is not None and fits(picked, ids, lo, hi):
+                return picked
+        opts = tuple(self.option(i) for i in ids)
+        d = Decision(kind, player, opts, lo, hi, context)
+        self._pending = d
+        answer = d.validate(decider.decide(self, d))
+        if self.log:
+            self.events.append(Decided(kind, player, tuple(answer)))
+        self._pending = None
+        return answer
+
+    # -- the gain pipeline -------------------------------------------------------------------------------
+    def _pick(self, card: str, source: str) -> tuple[int, int] | None:
+        """Step 1 of the gain pipeline: the physical card to gain and its zone, or None (nothing there)."""
+        z = self.zones
+        if source == "supply":
+            uid = self.supply_top(card)
+            if uid is None:
+                code = z.piles.get(card)  # a mixed pile named directly: its top card, whatever it is
+                if code is None or z.kind[code] is not Zone.SUPPLY or not z.lists[code]:
+                    return None
+                uid = z.lists[code][-1]
+            return uid, z.loc[uid]
+        if source == "trash":
+            for uid in reversed(z.trash):
+                if z.card_of[uid] == card:
+                    return uid, TRASH_CODE
+            return None
+        if source == BLACK_MARKET_SOURCE:
+            for uid in z.black_market:
+                if z.card_of[uid] == card:
+                    return uid, BLACK_MARKET_CODE
+            return None
+        if source.startswith("non-supply"):
+            pid = source.partition(":")[2] or (self.pile_of(card) if card in self.defs else card)
+            code = z.piles.get(pid)
+            if code is None or z.kind[code] is not Zone.NON_SUPPLY:
+                return None
+            for uid in reversed(z.lists[code]):
+                if z.card_of[uid] == card or pid == card:
+                    return uid, code
+            return None
+        raise IllegalActionError(f"unknown gain source {source!r}: expected supply, trash, "
+                                 f"{BLACK_MARKET_SOURCE} or non-supply:<pile>")
+
+    def gain(self, player: int, card_id: str, *, to: Zone | None = None, source: str = "supply",
+             uid: int | None = None, replaceable: bool = True) -> int | None:
+        """Gain a card; return its uid, or None when nothing was gained.
+
+        The one gain pipeline: pick → who gains (a controlled turn's redirect) →
+        would-gain replacements → destination (the gaining instruction, else
+        the card's own default, else the discard pile) → move → ``Gained`` →
+        when-gain triggers.  ``uid`` gains that exact card from wherever it is
+        (the trash, a pile, a revealed set-aside zone).
+        """
+        z = self.zones
+        picked = (uid, z.loc[uid]) if uid is not None else self._pick(card_id, source)
+        if picked is None:
+            return None
+        uid, src = picked
+        card_id = z.card_of[uid]
+        gainer = player
+        for by, redirect in self.gain_redirects:
+            other = redirect(self, player)
+            if other is not None and other != player:
+                self.emit(GainReplaced(player, card_id, by, other, card_id))
+                gainer = other
+                break
+        if replaceable:
+            would = self.listening("WouldGain", gainer)
+            if would:
+                info = GainInfo(gainer, uid, card_id, src)
+                for luid, r in would:
+                    if r.applies(self, gainer, luid, info) and self.ask(
+                            "would-gain", gainer, [f"{r.option}:{r.card}", "no"], card=card_id) != ["no"]:
+                        self.emit(GainReplaced(gainer, card_id, r.card, gainer, r.instead))
+                        r.run(self, gainer, luid, info)
+                        return None
+        if to is None:
+            to = reg.GAIN_TO.get(card_id, Zone.DISCARD)
+        dst = FIRST_PLAYER_CODE + gainer * NPZ + ZONE_INDEX[to]
+        label = z.source_label(src)
+        z.move(uid, src, dst)
+        if gainer == self.turn.player:
+            self.turn.gains += 1
+        if self.log:
+            self.events.append(Gained(gainer, card_id, uid, label, to.value))
+        self._when_gain(gainer, uid, card_id, dst)
+        return uid
+
+    def _when_gain(self, gainer: int, uid: int, card: str, dst: int) -> None:
+        trig: list[Trigger] = []
+        own = self.hook(reg.GAIN, card)
+        if own is not None:
+            fn = own
+            trig.append(Trigger(f"on-gain:{card}", False, lambda: True, lambda: fn(self, gainer, uid)))
+        info = GainInfo(gainer, uid, card, dst)
+        for luid, r in self.listening("Gained", gainer):
+            trig.append(self.reaction_trigger(r, gainer, luid, info))
+        for rule in self.gain_rules:
+            t = rule(self, gainer, uid, card, dst)
+            if t is not None:
+                trig.append(t)
+        exile = self.zones.of(gainer, EXILE)
+        if exile and any(self.zones.card_of[e] == card for e in exile):
+            trig.append(Trigger(f"discard-exiled:{card}", True,
+                                lambda: any(self.zones.card_of[e] == card for e in exile),
+                                lambda: self.discard_exiled(gainer, card)))
+        if trig:
+            self.resolve_triggers("when-gain", gainer, trig, card=card)
+        for other in self.others(gainer):
+            theirs = [self.reaction_trigger(r, other, luid, info)
+                      for luid, r in self.listening("OtherGained", other)]
+            if theirs:
+                self.resolve_triggers("when-other-gains", other, theirs, card=card)
+
+    # -- other movements ----------------------------------------------------------------------------
+    def move(self, uid: int, src: int, dst: int, *, bottom: bool = False) -> None:
+        """The checked move (see :meth:`Zones.move`)."""
+        self.zones.move(uid, src, dst, bottom=bottom)
+
+    def try_move(self, uid: int, src: int, dst: int, *, bottom: bool = False) -> bool:
+        """Move if the card is still where expected; return False (lose track) otherwise."""
+        return self.zones.try_move(uid, src, dst, bottom=bottom)
+
+    def _moved(self, player: int | None, uid: int, src: int, dst: int, reason: str) -> None:
+        if self.log:
+            z = self.zones
+            self.events.append(Moved(player, z.card_of[uid], uid, z.kind[src].value, z.kind[dst].value, reason))
+
+    def shuffle(self, player: int) -> None:
+        """Shuffle the discard pile to form the deck (a chance step from the game's seed)."""
+        size = self.zones.shuffle_discard_into_deck(player, self.rng)
+        if self.log:
+            self.events.append(Shuffled(player, size))
+
+    def draw(self, player: int, n: int = 1) -> list[int]:
+        """Draw up to ``n`` cards, shuffling when the deck runs out."""
+        z = self.zones
+        hcode = z.code(player, HAND)
+        if not self.log:
+            out = z.take_top(player, n, hcode)
+            while len(out) < n and z.discards[player]:
+                self.shuffle(player)
+                out.extend(z.take_top(player, n - len(out), hcode))
+            return out
+        out = []
+        deck = z.decks[player]
+        dcode = z.code(player, DECK)
+        for _ in range(n):
+            if not deck:
+                if not z.discards[player]:
+                    break
+                self.shuffle(player)
+            uid = deck[-1]
+            z.move(uid, dcode, hcode)
+            out.append(uid)
+            self._moved(player, uid, dcode, hcode, "draw")
+        return out
+
+    def top_cards(self, player: int, n: int) -> list[int]:
+        """Reveal or look at up to ``n`` cards from the top of the deck, moving them to set-aside."""
+        z = self.zones
+        deck = z.decks[player]
+        aside, dcode = z.code(player, SET_ASIDE), z.code(player, DECK)
+        out = []
+        for _ in range(n):
+            if not deck:
+                if not z.discards[player]:
+                    break
+                self.shuffle(player)
+            uid = deck[-1]
+            z.move(uid, dcode, aside)
+            out.append(uid)
+        return out
+
+    def reveal(self, player: int, uids: Iterable[int]) -> None:
+        """Log a reveal."""
+        if self.log:
+            self.events.append(Revealed(player, tuple(self.zones.card_of[u] for u in uids)))
+
+    def discard_card(self, player: int, uid: int, src: int | None = None, reason: str = "discard") -> None:
+        """Discard a card (from the hand unless ``src`` says otherwise)."""
+        src = self.zones.code(player, HAND) if src is None else src
+        dst = self.zones.code(player, DISCARD)
+        self.zones.move(uid, src, dst)
+        self._moved(player, uid, src, dst, reason)
+
+    def topdeck(self, player: int, uid: int, src: int | None = None) -> None:
+        """Put a card onto the player's deck (from the hand unless ``src`` says otherwise)."""
+        src = self.zones.code(player, HAND) if src is None else src
+        dst = self.zones.code(player, DECK)
+        self.zones.move(uid, src, dst)
+        self._moved(player, uid, src, dst, "topdeck")
+
+    def trash(self, player: int | None, uid: int, src: int | None = None) -> None:
+        """Trash a card (from ``player``'s hand unless ``src`` says otherwise), then its when-trash ability."""
+        z = self.zones
+        if src is None:
+            if player is None:
+                raise IllegalActionError("trash needs a player or a source zone")
+            src = z.code(player, HAND)
+        owner = z.owner[src]
+        card = z.card_of[uid]
+        label = z.kind[src].value
+        keeper: tuple[str, int] | None = None
+        if owner is not None:
+            keeper = next(((by, k) for by, redirect in self.trash_redirects
+                           if (k := redirect(self, owner)) is not None), None)
+        if keeper is not None and owner is not None:
+            z.move(uid, src, z.code(owner, SET_ASIDE))
+            self.turn.set_aside_by_control.append(uid)
+            self.emit(Trashed(player, card, uid, label))
+            self.emit(SetAside(owner, card, uid, label, keeper[0]))
+        else:
+            z.move(uid, src, TRASH_CODE)
+            self.emit(Trashed(player, card, uid, label))
+        fn = self.hook(reg.TRASH, card)
+        if fn is not None:
+            fn(self, owner if owner is not None else (player if player is not None else self.turn.player), uid)
+
+    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None) -> int | None:
+        """Return ``uid`` to its pile and take ``card_in`` into the same zone (not a gain)."""
+        z = self.zones
+        src = z.loc[uid] if expect is None else expect
+        picked = self._pick(card_in, "supply") or self._pick(card_in, "non-supply")
+        if picked is None or z.loc[uid] != src:
+            return None
+        new, pcode = picked
+        home = z.piles.get(z.home[uid])
+        if home is None:
+            return None  # exchanging works both ways: a card with no pile to return to cannot be exchanged
+        z.move(uid, src, home)
+        z.move(new, pcode, src)
+        self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[src].value))
+        return new
+
+    def pass_card(self, from_player: int, to_player: int, uid: int) -> None:
+        """Pass a card from one hand to another (ownership changes, nothing is gained)."""
+        z = self.zones
+        z.move(uid, z.code(from_player, HAND), z.code(to_player, HAND))
+        self.emit(Passed(from_player, to_player, z.card_of[uid], uid))
+
+    def exile(self, player: int, uid: int) -> None:
+        """Put a card from wherever it is onto the player's Exile mat (not a gain)."""
+        z = self.zones
+        src = z.loc[uid]
+        z.move(uid, src, z.code(player, EXILE))
+        self.emit(Exiled(player, z.card_of[uid], uid, z.kind[src].value))
+
+    def discard_exiled(self, player: int, card: str) -> None:
+        """Discard every copy of ``card`` from the player's Exile mat."""
+        z = self.zones
+        ecode = z.code(player, EXILE)
+        for uid in [u for u in z.lists[ecode] if z.card_of[u] == card]:
+            self.discard_card(player, uid, ecode, "exile")
+
+    def set_aside(self, player: int, uid: int, reason: str) -> None:
+        """Set a card aside with the player (not a gain)."""
+        z = self.zones
+        src = z.loc[uid]
+        z.move(uid, src, z.code(player, SET_ASIDE))
+        self.emit(SetAside(player, z.card_of[uid], uid, z.kind[src].value, reason))
+
+    def return_to_pile(self, player: int | None, uid: int, src: int | None = None) -> bool:
+        """Return a card to its home pile; False when it was not where expected or has no pile."""
+        z = self.zones
+        src = z.loc[uid] if src is None else src
+        home = z.piles.get(z.home[uid])
+        if home is None or z.loc[uid] != src:
+            return False
+        z.move(uid, src, home)
+        self.emit(Returned(player, z.card_of[uid], uid, z.home[uid]))
+        return True
+
+    def set_token(self, player: int, token: str, value: str) -> None:
+        """Log a token change (the caller changed the player's state)."""
+        self.emit(TokenChanged(player, token, value))
+
+    # -- Durations ---------------------------------------------------------------------------------------
+    def at_next_turn(self, player: int, uid: int, fn: CardFn) -> None:
+        """Keep ``uid`` in play and run ``fn`` at the start of the player's next turn (a Duration)."""
+        state = self.players[player]
+        state.staying.add(uid)
+
+        def at_start(g: CardAPI, p: int, u: int) -> None:
+            g.players[p].staying.discard(u)
+            fn(g, p, u)
+        state.next_turn.append((uid, at_start))
+
+    # -- playing -------------------------------------------------------------------------------------
+    def find(self, player: int, card_id: str, zi: int = HAND) -> int:
+        """The uid of a ``card_id`` in one of the player's zones (IllegalActionError if none)."""
+        z = self.zones
+        for uid in reversed(z.of(player, zi)):
+            if z.card_of[uid] == card_id:
+                return uid
+        raise IllegalActionError(f"cannot find {card_id!r} in player {player}'s "
+                                 f"{z.describe(z.code(player, zi))!r}")
+
+    def play(self, player: int, card_id: str) -> None:
+        """Play a card of that id from the player's hand (using an Action in the Action phase)."""
+        uid = self.find(player, card_id)
+        t = self.turn
+        if player == t.player and t.phase is Phase.ACTION and "action" in self.types_of(uid):
+            t.actions = max(0, t.actions - 1)
+        self.play_uid(player, uid)
+        if self.check:
+            self.check_invariants()
+
+    def play_uid(self, player: int, uid: int, src: int | None = None) -> None:
+        """Move a card into play and resolve it."""
+        z = self.zones
+        z.move(uid, z.code(player, HAND) if src is None else src, z.code(player, IN_PLAY))
+        self.resolve(player, uid)
+
+    def resolve(self, player: int, uid: int, as_card: str | None = None) -> None:
+        """Resolve a card's play ability (``as_card``: play it as another card, e.g. Band of Misfits)."""
+        card = self.zones.card_of[uid]
+        this = uid
+        if as_card is None:
+            as_card = card
+            for redirect in self.plays_as:
+                got = redirect(self, player, uid)
+                if got is not None:
+                    as_card, this = got
+                    break
+        if self.log:
+            self.events.append(Played(player, card, uid, as_card))
+        coins = reg.TREASURE_COINS.get(as_card)
+        if coins is not None:
+            self.turn.coins += coins
+        tokens = self.players[player].pile_tokens
+        if tokens:
+            self._token_bonus(player, as_card, tokens)
+        if "Played" in self.listeners:
+            info = PlayInfo(player, uid, as_card)
+            trig = [self.reaction_trigger(r, player, luid, info) for luid, r in self.listening("Played", player)]
+            if trig:
+                self.resolve_triggers("when-play", player, trig, card=as_card)
+        fn = self.hook(reg.PLAY, as_card)
+        if fn is None:
+            return
+        if "attack" in self.defs[as_card].types:
+            saved = self.attack_immune
+            self.attack_immune = self._attack_reactions(player, uid)
+            fn(self, player, this)
+            self.attack_immune = saved
+        else:
+            fn(self, player, this)
+
+    def _token_bonus(self, player: int, card: str, tokens: dict[str, str]) -> None:
+        pile = self.pile_of(card)
+        t = self.turn
+        for token, where in tokens.items():
+            if where != pile:
+                continue
+            if token == "+card":
+                self.draw(player, 1)
+            elif token == "+action":
+                t.actions += 1
+            elif token == "+buy":
+                t.buys += 1
+            elif token == "+coin":
+                t.coins += 1
+
+    def _attack_reactions(self, player: int, uid: int) -> set[int]:
+        """When-attack reactions in turn order; returns the players this Attack does not affect."""
+        immune = {p for p in range(self.n) if p != player and self.players[p].shields}
+        saved = self.attack_immune
+        self.attack_immune = immune
+        if "Attack" in self.listeners:
+            info = AttackInfo(player, uid)
+            for p in self.turn_order(player):
+                trig = [self.reaction_trigger(r, p, luid, info) for luid, r in self.listening("Attack", p)]
+                if trig:
+                    self.resolve_triggers("when-attack", p, trig, attacker=player)
+        self.attack_immune = saved
+        return immune
+
+    def turn_order(self, start: int) -> list[int]:
+        """All players in turn order beginning with ``start``."""
+        return [(start + i) % self.n for i in range(self.n)]
+
+    def others(self, player: int) -> list[int]:
+        """Other players in turn order from the left."""
+        return [(player + i) % self.n for i in range(1, self.n)]
+
+    def attack_targets(self, player: int) -> list[int]:
+        """Other players, in turn order, that the Attack being resolved affects."""
+        return [p for p in self.others(player) if p not in self.attack_immune]
+
+    def receive_hex(self, player: int) -> None:
+        """Receive the next Hex (the Hex deck reshuffles its discards when empty)."""
+        if not self.hex_deck:
+            self.hex_deck, self.hex_discard = self.hex_discard, []
+            self.rng.shuffle(self.hex_deck)
+        if not self.hex_deck:
+            return
+        h = self.hex_deck.pop()
+        self.hex_discard.append(h)
+        self.emit(HexReceived(player, h))
+        fn = self.hook(reg.HEXES, h)
+        if fn is not None:
+            fn(self, player)
+
+    # -- buying --------------------------------------------------------------------------------------
+    def can_buy(self, player: int, card_id: str) -> bool:
+        """False when a card's own rule forbids buying it now (an Event once per game...)."""
+        rule = self.hook(reg.CAN_BUY, card_id)
+        return rule is None or bool(rule(self, player))
+
+    def buy(self, player: int, card_id: str) -> None:
+        """Buy the top card of that Supply pile, or an Event, with its when-buy and when-gain abilities."""
+        d = self.defs.get(card_id)
+        if d is None:
+            raise IllegalActionError(f"cannot buy unknown card {card_id!r}")
+        if not self.can_buy(player, card_id):
+            raise IllegalActionError(f"cannot buy {card_id!r} now")
+        if d.kind == "event":
+            self.pay(card_id)
+            self.turn.purchases += 1
+            self.emit(Bought(player, card_id, None))
+            fn = self.hook(reg.EVENTS, card_id)
+            if fn is not None:
+                fn(self, player)
+        else:
+            uid = self.supply_top(card_id)
+            if uid is None:
+                raise IllegalActionError(f"cannot buy {card_id!r}: it is not in the Supply")
+            self.pay(card_id)
+            self._bought(player, card_id, uid)
+        if self.check:
+            self.check_invariants()
+
+    def buy_from_black_market(self, player: int, card_id: str) -> None:
+        """Buy a revealed card from the Black Market deck: paid as usual, but it uses up no Buy."""
+        z = self.zones
+        uid = next((u for u in z.black_market if z.card_of[u] == card_id), None)
+        if uid is None:
+            raise IllegalActionError(f"cannot buy {card_id!r}: not in the Black Market deck")
+        self.pay(card_id, use_buy=False)
+        self._bought(player, card_id, uid)
+
+    def pay(self, card_id: str, *, use_buy: bool = True) -> None:
+        """Pay for a purchase from the turn's coins and potions (and a Buy unless ``use_buy`` is False)."""
+        cost = self.cost_of(card_id)
+        t = self.turn
+        if use_buy and t.buys < 1:
+            raise IllegalActionError(f"cannot buy {card_id!r}: no Buys left")
+        if cost.coins > t.coins or cost.potion > t.potions:
+            raise IllegalActionError(f"cannot buy {card_id!r}: it costs {cost!r}, you have "
+                                     f"${t.coins} and {t.potions} potions")
+        if use_buy:
+            t.buys -= 1
+        t.coins -= cost.coins
+        t.potions -= cost.potion
+
+    def _bought(self, player: int, card_id: str, uid: int) -> None:
+        self.turn.cards_bought += 1
+        self.turn.purchases += 1
+        if self.log:
+            self.events.append(Bought(player, card_id, uid))
+        trig: list[Trigger] = []
+        own = self.hook(reg.BUY, card_id)
+        if own is None:
+            for lend in self.buys_as:
+                other = lend(self, player, card_id)
+                if other is not None:
+                    own = self.hook(reg.BUY, other)
+                    break
+        if own is not None:
+            fn = own
+            trig.append(Trigger(f"on-buy:{card_id}", False, lambda: True, lambda: fn(self, player, uid)))
+        info = BuyInfo(player, uid, card_id)
+        for luid, r in self.listening("Bought", player):
+            trig.append(self.reaction_trigger(r, player, luid, info))
+        if trig:
+            self.resolve_triggers("when-buy", player, trig, card=card_id)
+        z = self.zones
+        code = z.loc[uid]
+        lst = z.lists[code]
+        if z.kind[code] is Zone.BLACK_MARKET or (lst and lst[-1] == uid and z.kind[code] is Zone.SUPPLY):
+            self.gain(player, card_id, uid=uid)
+        else:
+            self.gain(player, card_id)
+
+    # -- the turn loop (delegated) -----------------------------------------------------------------------
+    def is_over(self) -> bool:
+        """A game-ending pile is empty, or 3 Supply piles are (4 with 5 or more players)."""
+        return self.loop.is_over()
+
+    def score(self, player: int) -> int:
+        """Victory points of every card the player has, plus their VP tokens."""
+        return self.loop.score(player)
+
+    def run(self, max_turns: int = 200) -> None:
+        """Play turns until the game ends or ``max_turns`` turns have been taken."""
+        self.loop.run(max_turns)
+
+    def take_turn(self) -> None:
+        """Play one whole turn of the current player, then pass to the next."""
+        self.loop.take_turn()
+
+    def start_turn(self, player: int, possessor: int | None = None) -> None:
+        """Begin a turn: reset the counters, resolve Durations and turn-start mechanisms."""
+        self.loop.start_turn(player, possessor)
+
+    def buy_phase(self, player: int) -> None:
+        """Play Treasures, then ask for buys."""
+        self.loop.buy_phase(player)
+
+    def cleanup(self, player: int) -> None:
+        """Discard play and hand, draw 5."""
+        self.loop.cleanup(player)
+
+    def affordable(self) -> list[str]:
+        """Supply tops and Events the turn player can buy now."""
+        return self.loop.affordable()

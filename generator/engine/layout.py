@@ -49,6 +49,8 @@ class Layout:
     actions: int = 1
     buys: int = 1
     coins: int = 0
+    deal: bool = False
+    """A real set-up: each player shuffles their discard pile (their starting cards) and draws 5."""
 
 
 @dataclass(frozen=True)
@@ -63,3 +65,5 @@ class GameOptions:
     check: bool = False
     log: bool = True
     bane: str | None = None
+    black_market: tuple[str, ...] | None = None
+    """The Black Market deck (top last) when Black Market is in the Kingdom; None draws 25 unused cards."""

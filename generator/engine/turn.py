@@ -1,213 +1,286 @@
-"""Playing cards, buying, attacks, and the turn loop (Action, Buy, Night, Clean-up)."""
+"""The turn loop: start of turn, Action, Buy and Night phases, Clean-up, game end and score."""
 
 from __future__ import annotations
 
-from generator.engine import cards as reg
-from generator.engine.events import Bought, HexReceived, Played
-from generator.engine.gains import Gains, Trigger
-from generator.engine.state import BLACK_MARKET_CODE
-from generator.engine.types import HAND, IN_PLAY, Phase, Zone
-from generator.errors import IllegalActionError
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-ACTION_TYPES = frozenset({"action", "command"})
+from generator.engine import hooks as reg
+from generator.engine.events import TurnStarted
+from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Phase
+from generator.engine.zones import FIRST_PLAYER_CODE
+
+if TYPE_CHECKING:
+    from generator.engine.game import Game
 
 
-class Turns(Gains):
-    """Plays, buys, attacks and the phases of a turn."""
+class TurnLoop:
+    """Whole turns of one game, driven by its deciders."""
 
-    def types_of(self, uid: int) -> frozenset[str]:
-        card = self.card_of[uid]
-        t = self.defs[card].types
-        if card == "estate" and self.inherit_any:
-            v = self.version("inheritance")
-            if v == "1e":
-                owner = self.zowner[self.loc[uid]]
-                inh = self.estate_token[owner] if owner is not None else None
-                if inh is not None:
-                    return t | self.defs[self.card_of[inh]].types
-            elif self.estate_token[self.turn_player] is not None:
-                return t | ACTION_TYPES
-        return t
+    def __init__(self, game: Game) -> None:
+        self.g = game
+        self._buy_ids: dict[str, str] = {}
+        self._end_lists: list[list[int]] | None = None
 
-    # -- playing ---------------------------------------------------------------------------------
-    def find(self, player: int, card_id: str, zi: int = HAND) -> int:
-        """The uid of a ``card_id`` in one of the player's zones (IllegalActionError if none)."""
-        for uid in reversed(self.zones[self.code(player, zi)]):
-            if self.card_of[uid] == card_id:
-                return uid
-        raise IllegalActionError(f"cannot find {card_id!r} in player {player}'s "
-                                 f"{self.describe(self.code(player, zi))!r}")
+    # -- game end and score ------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        """A game-ending pile (Province, Colony) is empty, or 3 Supply piles are (4 with 5+ players)."""
+        z = self.g.zones
+        if self._end_lists is None:
+            self._end_lists = [z.lists[z.piles[p]] for p in reg.END_PILES
+                               if p in z.piles and z.kind[z.piles[p]].value == "supply"]
+        for lst in self._end_lists:
+            if not lst:
+                return True
+        return z.supply_lists.count([]) >= (4 if self.g.n >= 5 else 3)
 
-    def play(self, player: int, card_id: str) -> None:
-        """Play a card of that id from the player's hand and resolve it completely."""
-        uid = self.find(player, card_id)
-        if player == self.turn_player and self.phase is Phase.ACTION and "action" in self.types_of(uid):
-            self.actions = max(0, self.actions - 1)
-        self.play_uid(player, uid)
-        if self.check:
-            self.check_invariants()
+    def score(self, player: int) -> int:
+        """Victory points of every card the player has (set-aside and mats included), plus VP tokens."""
+        vp = reg.VICTORY_POINTS
+        z = self.g.zones
+        total = self.g.players[player].vp_tokens
+        for zi in range(NPZ):
+            for uid in z.of(player, zi):
+                total += vp.get(z.card_of[uid], 0)
+        return total
 
-    def play_uid(self, player: int, uid: int, src: int | None = None) -> None:
-        """Move a card into play and resolve it."""
-        src = self.code(player, HAND) if src is None else src
-        self.move(uid, src, self.code(player, IN_PLAY))
-        self.resolve(player, uid)
+    # -- turns ----------------------------------------------------------------------------------------
+    def run(self, max_turns: int = 200) -> None:
+        """Play turns until the game ends or ``max_turns`` turns have been taken."""
+        for _ in range(max_turns):
+            if self.is_over():
+                return
+            self.take_turn()
 
-    def resolve(self, player: int, uid: int, as_card: str | None = None) -> None:
-        """Resolve a card's play ability (``as_card`` for emulation; Inheritance's Estates)."""
-        card = self.card_of[uid]
-        this = uid
-        if as_card is None:
-            as_card = card
-            if card == "estate":
-                owner = self.owner_of(uid)
-                if self.version("inheritance") == "1e":
-                    inh = self.estate_token[owner] if owner is not None else None
-                    if inh is not None:
-                        as_card = self.card_of[inh]
-                else:
-                    inh = self.estate_token[self.turn_player]
-                    if inh is not None:
-                        as_card, this = self.card_of[inh], inh
-        if self.log:
-            self.events.append(Played(player, card, uid, as_card))
-        if self.champions[player] and "action" in self.defs[as_card].types:
-            self.actions += self.champions[player]
-        coins = reg.TREASURE_COINS.get(as_card)
-        if coins is not None:
-            self.coins += coins
-        if self.tokens[player]:
-            self._token_bonus(player, as_card)
-        fn = self.hook(reg.PLAY, as_card)
-        if fn is None:
+    def start_turn(self, player: int, possessor: int | None = None) -> None:
+        """Begin a turn: reset the counters, resolve Durations, then the turn-start mechanisms."""
+        g = self.g
+        g.turn.begin(player, possessor)
+        if possessor is not None:
+            g.controller = list(range(g.n))
+            g.controller[player] = possessor
+        elif g.controller is not g.identity:
+            g.controller = g.identity
+        if g.log:
+            g.events.append(TurnStarted(player, g.turn.number, player if possessor is None else possessor))
+        state = g.players[player]
+        if state.next_turn:
+            pending, state.next_turn = state.next_turn, []
+            for uid, fn in pending:
+                fn(g, player, uid)
+        for mechanism in reg.TURN_START:
+            mechanism(g, player)
+        g.turn.phase = Phase.ACTION
+
+    def take_turn(self) -> None:
+        """Play one whole turn of the current player, then pass to the next."""
+        g = self.g
+        player = g.turn.player
+        state = g.players[player]
+        if state.skip_turns:
+            state.skip_turns -= 1
+            g.turn.player = (player + 1) % g.n
             return
-        if "attack" in self.defs[as_card].types:
-            saved = self.attack_immune
-            self.attack_immune = self._attack_reactions(player, uid)
-            fn(self, player, this)
-            self.attack_immune = saved
+        self.start_turn(player, g.turn.possessor)
+        while True:
+            g.turn.back_to_action = False
+            self.action_phase(player)
+            self.buy_phase(player)
+            if not g.turn.back_to_action:
+                break
+        self.night_phase(player)
+        self.cleanup(player)
+        if g.check:
+            g.check_invariants()
+        if g.extra_turns:
+            nxt, by = g.extra_turns.pop(0)
+            g.turn.player, g.turn.possessor = nxt, by
         else:
-            fn(self, player, this)
+            # after a possessed turn the possessed player still takes their own turn
+            nxt = player if g.turn.possessor is not None else (player + 1) % g.n
+            g.turn.player, g.turn.possessor = nxt, None
 
-    def _token_bonus(self, player: int, card: str) -> None:
-        pile = self.pile_of(card)
-        for token, where in self.tokens[player].items():
-            if where != pile:
+    def playable(self, hand: list[int], kind: str) -> list[str]:
+        """Distinct card ids in ``hand`` that have type ``kind`` now (game rules may add types)."""
+        g = self.g
+        co = g.zones.card_of
+        if g.type_changes:
+            ids = {co[u] for u in hand if kind in g.types_of(u)}
+        else:
+            kinds = g.cards_of_type(kind)
+            ids = {co[u] for u in hand if co[u] in kinds}
+        return sorted(ids) if len(ids) > 1 else list(ids)
+
+    def action_phase(self, player: int) -> None:
+        """Ask for Action cards to play while Actions (or Villagers) remain."""
+        g = self.g
+        t = g.turn
+        t.phase = Phase.ACTION
+        hand = g.zones.hands[player]
+        state = g.players[player]
+        while True:
+            playable = self.playable(hand, "action")
+            if not playable:
+                return
+            if t.actions < 1:
+                if state.villagers < 1 or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
+                    return
+                state.villagers -= 1
+                t.actions += 1
+            ans = g.ask("action", player, [f"play:{c}" for c in playable] + ["done"])[0]
+            if ans == "done":
+                return
+            t.actions -= 1
+            g.play_uid(player, g.find(player, ans[5:]))
+
+    def treasures_in(self, uids: list[int]) -> list[int]:
+        """The Treasures among ``uids``, in order."""
+        g = self.g
+        if g.type_changes:
+            return [u for u in uids if "treasure" in g.types_of(u)]
+        co = g.zones.card_of
+        treasures = g.cards_of_type("treasure")
+        return [u for u in uids if co[u] in treasures]
+
+    def buy_phase(self, player: int) -> None:
+        """Play Treasures (all of them, automatically), then ask for buys."""
+        g = self.g
+        t = g.turn
+        t.phase = Phase.BUY
+        z = g.zones
+        hand = z.hands[player]
+        hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
+        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners):
+            # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
+            # in one sweep, in hand order (the order the one-by-one path would play them)
+            plain = reg.plain_coins()
+            co = z.card_of
+            coins = [plain.get(co[u], -1) for u in hand]
+            if any(c >= 0 for c in coins):
+                others = [u for u, c in zip(hand, coins, strict=True) if c < 0]
+                if not self.treasures_in(others):
+                    t.coins += sum(c for c in coins if c > 0)
+                    z.sweep([u for u, c in zip(hand, coins, strict=True) if c >= 0], hcode, hcode + IN_PLAY - HAND)
+        for uid in self.treasures_in(hand):
+            if z.loc[uid] == hcode:
+                g.play_uid(player, uid)
+        plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
+        while t.buys > 0 and not t.back_to_action:
+            if plan is not None:
+                card = self._planned_buy(plan)
+                if card is None:
+                    return
+                g.buy(player, card)
                 continue
-            if token == "+card":
-                self.draw(player, 1)
-            elif token == "+action":
-                self.actions += 1
-            elif token == "+buy":
-                self.buys += 1
-            elif token == "+coin":
-                self.coins += 1
+            ans = g.ask("buy", player, self._buy_options(), coins=t.coins, buys=t.buys)[0]
+            if ans == "done":
+                return
+            g.buy(player, ans[4:])
 
-    def _attack_reactions(self, player: int, uid: int) -> set[int]:
-        """When-attack reactions (Beggar, Urchin); returns the players unaffected by this attack."""
-        listeners = self.listeners.get("Attack")
-        if listeners:
-            for p in self.turn_order(player):
-                trig: list[Trigger] = []
-                for luid, rs in list(listeners.items()):
-                    if self.zowner[self.loc[luid]] != p:
-                        continue
-                    for r in rs:
-                        trig.append(self._reaction_trigger(r, p, luid, (player, uid)))
-                if trig:
-                    self.resolve_triggers("when-attack", p, trig, attacker=player)
-        return {p for p in range(self.n) if p != player and (self.guarded[p] or self.champions[p])}
+    def _planned_buy(self, plan: Sequence[tuple[int, str]]) -> str | None:
+        """The first card of a decider's buy plan it has the coins for and that can be bought now.
 
-    def turn_order(self, start: int) -> list[int]:
-        """All players in turn order beginning with ``start``."""
-        return [(start + i) % self.n for i in range(self.n)]
+        The same answer the decider would give to the ``buy`` decision (whose options are the
+        affordable Supply tops), found without listing the options.
+        """
+        g = self.g
+        coins = g.turn.coins
+        potions = g.turn.potions
+        for threshold, card in plan:
+            if coins >= threshold and g.in_supply(card):
+                cost = g.cost_of(card)
+                if cost.coins <= coins and cost.potion <= potions and not cost.debt:
+                    return card
+        return None
 
-    def others(self, player: int) -> list[int]:
-        """Other players in turn order from the left."""
-        return [(player + i) % self.n for i in range(1, self.n)]
+    def _buy_options(self) -> list[str]:
+        """Option ids of the ``buy`` decision: ``"buy:<card>"`` for everything affordable, then ``"done"``."""
+        bids = self._buy_ids
+        opts = [bids[c] if c in bids else bids.setdefault(c, "buy:" + c) for c in self.affordable()]
+        opts.append("done")
+        return opts
 
-    def attack_targets(self, player: int) -> list[int]:
-        """Other players, in turn order, that the current attack affects."""
-        return [p for p in self.others(player) if p not in self.attack_immune]
+    def affordable(self) -> list[str]:
+        """Supply tops and Events the turn player can afford and may buy now."""
+        g = self.g
+        t = g.turn
+        coins, potions = t.coins, t.potions
+        co = g.zones.card_of
+        out = []
+        for lst in g.zones.supply_lists:
+            if lst:
+                c = co[lst[-1]]
+                cost = g.cost_of(c)
+                if cost.coins <= coins and cost.potion <= potions and not cost.debt and g.can_buy(t.player, c):
+                    out.append(c)
+        for e in g.event_ids:
+            if g.cost_of(e).coins <= coins and g.can_buy(t.player, e):
+                out.append(e)
+        return out
 
-    def receive_hex(self, player: int) -> None:
-        """Receive the next Hex (the Hex deck reshuffles when empty)."""
-        if not self.hex_deck:
-            self.hex_deck, self.hex_discard = self.hex_discard, []
-            self.rng.shuffle(self.hex_deck)
-        if not self.hex_deck:
-            return
-        h = self.hex_deck.pop()
-        self.hex_discard.append(h)
-        self.emit(HexReceived(player, h))
-        fn = self.hook(reg.HEXES, h)
-        if fn is not None:
-            fn(self, player)
+    def night_phase(self, player: int) -> None:
+        """Ask for Night cards to play."""
+        g = self.g
+        g.turn.phase = Phase.NIGHT
+        hand = g.zones.hands[player]
+        while True:
+            playable = self.playable(hand, "night")
+            if not playable:
+                return
+            ans = g.ask("night", player, [f"play:{c}" for c in playable] + ["done"])[0]
+            if ans == "done":
+                return
+            g.play_uid(player, g.find(player, ans[5:]))
 
-    # -- buying ----------------------------------------------------------------------------------
-    def buy(self, player: int, card_id: str) -> None:
-        """Buy the top card of that Supply pile (or an Event), with its on-buy and on-gain effects."""
-        d = self.defs.get(card_id)
-        if d is None:
-            raise IllegalActionError(f"cannot buy unknown card {card_id!r}")
-        if d.kind == "event":
-            self._pay(card_id)
-            self.emit(Bought(player, card_id, None))
-            fn = self.hook(reg.EVENTS, card_id)
-            if fn is not None:
-                fn(self, player)
-        else:
-            uid = self.supply_top(card_id)
-            if uid is None:
-                raise IllegalActionError(f"cannot buy {card_id!r}: it is not in the Supply")
-            self._pay(card_id)
-            self._bought(player, card_id, uid, "supply")
-        if self.check:
-            self.check_invariants()
-
-    def buy_from_black_market(self, player: int, card_id: str) -> None:
-        """Buy a revealed card from the Black Market deck."""
-        uid = next((u for u in self.zones[BLACK_MARKET_CODE] if self.card_of[u] == card_id), None)
-        if uid is None:
-            raise IllegalActionError(f"cannot buy {card_id!r}: not in the Black Market deck")
-        self._pay(card_id)
-        self._bought(player, card_id, uid, "black-market")
-
-    def _pay(self, card_id: str) -> None:
-        cost = self.cost_of(card_id)
-        if self.buys < 1:
-            raise IllegalActionError(f"cannot buy {card_id!r}: no Buys left")
-        if cost.coins > self.coins or cost.potion > self.potions:
-            raise IllegalActionError(f"cannot buy {card_id!r}: it costs {cost!r}, you have "
-                                     f"${self.coins} and {self.potions} potions")
-        self.buys -= 1
-        self.coins -= cost.coins
-        self.potions -= cost.potion
-
-    def _bought(self, player: int, card_id: str, uid: int, source: str) -> None:
-        self.bought_cards += 1
-        if self.log:
-            self.events.append(Bought(player, card_id, uid))
-        trig: list[Trigger] = []
-        own = self.hook(reg.BUY, card_id)
-        if own is None and card_id == "estate" and self.inherit_any and self.version("inheritance") == "1e":
-            # A bought card is the buyer's from the moment it is bought, so under the original
-            # Inheritance the buyer's Estate already has the inherited card's when-buy ability.
-            inherited = self.estate_token[player]
-            if inherited is not None:
-                own = self.hook(reg.BUY, self.card_of[inherited])
-        if own is not None:
-            fn = own
-            trig.append(Trigger(f"on-buy:{card_id}", False, lambda: True, lambda: fn(self, player, uid)))
-        listeners = self.listeners.get("Bought")
-        if listeners:
-            for luid, rs in list(listeners.items()):
-                if self.zowner[self.loc[luid]] == player:
-                    trig.extend(self._reaction_trigger(r, player, luid, uid) for r in rs)
-        if trig:
-            self.resolve_triggers("when-buy", player, trig, card=card_id)
-        z = self.zones[self.loc[uid]]
-        if source == "black-market" or (z and z[-1] == uid and self.zkind[self.loc[uid]] is Zone.SUPPLY):
-            self.gain(player, card_id, uid=uid)
-        else:
-            self.gain(player, card_id)
+    def cleanup(self, player: int) -> None:
+        """Discard play (but what stays out) and hand, draw 5; other players discard cards they
+        put into play this turn (Reserve cards called during it), keeping their Durations."""
+        g = self.g
+        z = g.zones
+        g.turn.phase = Phase.CLEANUP
+        state = g.players[player]
+        state.last_turn_gains = g.turn.gains
+        base = FIRST_PLAYER_CODE + player * NPZ
+        dcode, pcode, hcode = base + DISCARD, base + IN_PLAY, base + HAND
+        play = z.plays[player]
+        staying = state.staying
+        leaving = [u for u in play if u not in staying] if staying else list(play)
+        if g.log:
+            for uid in leaving:
+                g._moved(player, uid, pcode, dcode, "cleanup")
+        z.sweep(leaving, pcode, dcode)
+        dfp = reg.DISCARD_FROM_PLAY.fns
+        co = z.card_of
+        for uid in leaving:
+            if co[uid] in dfp:
+                fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])
+                if fn is not None:
+                    fn(g, player, uid)
+        for other in g.others(player):
+            theirs = z.plays[other]
+            if theirs:
+                keep = g.players[other].staying
+                gone = [u for u in theirs if u not in keep]
+                obase = FIRST_PLAYER_CODE + other * NPZ
+                for uid in gone:
+                    g._moved(other, uid, obase + IN_PLAY, obase + DISCARD, "cleanup")
+                z.sweep(gone, obase + IN_PLAY, obase + DISCARD)
+        hand = z.hands[player]
+        if g.log:
+            for uid in hand:
+                g._moved(player, uid, hcode, dcode, "cleanup")
+        z.sweep(list(hand), hcode, dcode)
+        aside_by_control = g.turn.set_aside_by_control
+        if aside_by_control:
+            aside = base + SET_ASIDE
+            for uid in aside_by_control:
+                if z.loc[uid] == aside:
+                    g.move(uid, aside, dcode)
+            aside_by_control.clear()
+        if staying:
+            for uid in list(staying):
+                if z.loc[uid] != pcode:
+                    staying.discard(uid)
+        g.draw(player, 5)
+        t = g.turn
+        t.actions = t.buys = t.coins = t.potions = 0

@@ -28,7 +28,7 @@ def test_young_witch_bane_blocks_curse() -> None:
 def test_guardian_blocks_attack() -> None:
     """A player with Guardian in play is not affected by Witch."""
     g, _ = scenario([P(hand=["witch"]), P(in_play=["guardian"])])
-    g.guarded[1] = True
+    g.players[1].shields = 1
     g.play(0, "witch")
     assert gained(g) == []
 
@@ -45,7 +45,7 @@ def test_swindler_victim_gains_card_attacker_chooses() -> None:
     """Swindler: the victim trashes their Silver and gains a $3 card the attacker picks."""
     g, d = scenario([P(hand=["swindler"]), P(deck=["silver"])], ["gain:swindler"], supply={"swindler": 9})
     g.play(0, "swindler")
-    assert g.trash_ids() == ["silver"] and g.discard(1) == ["swindler"] and g.coins == 2
+    assert g.trash_ids() == ["silver"] and g.discard(1) == ["swindler"] and g.turn.coins == 2
     d.assert_done()
 
 
@@ -68,7 +68,7 @@ def test_noble_brigand_no_treasure_gives_copper() -> None:
     """A victim revealing no Treasure gains a Copper."""
     g, _ = scenario([P(hand=["noble-brigand"]), P(deck=["estate", "duchy"])])
     g.play(0, "noble-brigand")
-    assert g.discard(1) == ["duchy", "estate", "copper"] and g.coins == 1
+    assert g.discard(1) == ["duchy", "estate", "copper"] and g.turn.coins == 1
 
 
 def test_embassy_gives_others_silver() -> None:
@@ -94,7 +94,7 @@ def test_cultist_chain_and_on_trash_draw() -> None:
     g.play(0, "cultist")
     assert g.discard(1) == ["ruined-village", "ruined-market"] and len(g.hand(0)) == 4
     g2, _ = scenario([P(hand=["cultist"], deck=["copper"] * 3), P()])
-    g2.trash(0, g2.hands[0][0])
+    g2.trash(0, g2.zones.hands[0][0])
     assert g2.hand(0) == ["copper"] * 3
     d.assert_done()
 
@@ -130,7 +130,7 @@ def test_catapult_curses_and_discards() -> None:
     g, d = scenario([P(hand=["catapult", "silver"]), P(hand=["copper", "copper", "estate", "estate"])],
                     [["discard:estate"]])
     g.play(0, "catapult")
-    assert g.discard(1) == ["curse", "estate"] and g.trash_ids() == ["silver"] and g.coins == 1
+    assert g.discard(1) == ["curse", "estate"] and g.trash_ids() == ["silver"] and g.turn.coins == 1
     d.assert_done()
 
 
@@ -138,7 +138,7 @@ def test_knight_trashing_a_knight_trashes_itself() -> None:
     """Sir Martin makes the victim trash Dame Anna, so Sir Martin is trashed too."""
     g, d = scenario([P(hand=["sir-martin"]), P(deck=["silver", "dame-anna"])], ["trash:dame-anna"])
     g.play(0, "sir-martin")
-    assert g.trash_ids() == ["dame-anna", "sir-martin"] and g.discard(1) == ["silver"] and g.buys == 3
+    assert g.trash_ids() == ["dame-anna", "sir-martin"] and g.discard(1) == ["silver"] and g.turn.buys == 3
     d.assert_done()
 
 
@@ -155,7 +155,7 @@ def test_band_of_misfits_plays_supply_card_leaving_it() -> None:
     g, d = scenario([P(hand=["band-of-misfits"]), P()], ["play:nomad-camp"],
                     supply={"nomad-camp": 10, "witch": 10, "lurker": 10})
     g.play(0, "band-of-misfits")
-    assert (g.coins, g.buys) == (2, 2) and g.pile_count("nomad-camp") == 10
+    assert (g.turn.coins, g.turn.buys) == (2, 2) and g.pile_count("nomad-camp") == 10
     d.assert_done()
 
 

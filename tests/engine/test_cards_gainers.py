@@ -28,7 +28,7 @@ def test_treasurer_gains_treasure_from_trash_to_hand() -> None:
     """Treasurer: +$3 and a Gold from the trash to hand."""
     g, d = scenario([P(hand=["treasurer"]), P()], ["treasurer:gain"], trash=["gold", "estate"])
     g.play(0, "treasurer")
-    assert g.hand(0) == ["gold"] and g.trash_ids() == ["estate"] and g.coins == 3
+    assert g.hand(0) == ["gold"] and g.trash_ids() == ["estate"] and g.turn.coins == 3
     assert gained(g) == [(0, "gold", "trash", "hand")]
     d.assert_done()
 
@@ -37,9 +37,9 @@ def test_treasurer_takes_the_key() -> None:
     """Treasurer can take the Key, which gives +$1 at the start of the holder's turn."""
     g, d = scenario([P(hand=["treasurer"]), P()], ["treasurer:key"])
     g.play(0, "treasurer")
-    assert g.key_holder == 0
+    assert g.artifacts.get("key") == 0
     g.start_turn(0)
-    assert g.coins == 1
+    assert g.turn.coins == 1
     d.assert_done()
 
 
@@ -57,8 +57,8 @@ def test_ill_gotten_gains_copper_to_hand_and_curses_on_gain() -> None:
     """Ill-Gotten Gains gives $1 and a Copper to hand; gaining it gives the others a Curse."""
     g, d = scenario([P(hand=["ill-gotten-gains"]), P()], ["yes"], supply={"ill-gotten-gains": 10}, phase="buy")
     g.play(0, "ill-gotten-gains")
-    assert g.hand(0) == ["copper"] and g.coins == 1
-    g.coins = 5
+    assert g.hand(0) == ["copper"] and g.turn.coins == 1
+    g.turn.coins = 5
     g.buy(0, "ill-gotten-gains")
     assert g.discard(1) == ["curse"] and g.discard(0) == ["ill-gotten-gains"]
     d.assert_done()
@@ -87,8 +87,8 @@ def test_rocks_silver_to_deck_in_buy_phase_and_to_hand_otherwise() -> None:
     g, _ = scenario([P(hand=["rocks"]), P()], supply={"catapult-rocks": ["catapult", "rocks"]}, phase="buy", coins=4)
     g.buy(0, "rocks")
     assert g.deck(0) == ["silver"] and g.discard(0) == ["rocks"]
-    g.phase = g.phase.ACTION
-    g.trash(0, g.hands[0][0])
+    g.turn.phase = g.turn.phase.ACTION
+    g.trash(0, g.zones.hands[0][0])
     assert g.hand(0) == ["silver"]
 
 
@@ -126,7 +126,7 @@ def test_sculptor_treasure_gives_villager() -> None:
     """Sculptor gains a Silver to hand and +1 Villager."""
     g, d = scenario([P(hand=["sculptor"]), P()], ["gain:silver"])
     g.play(0, "sculptor")
-    assert g.hand(0) == ["silver"] and g.villagers[0] == 1
+    assert g.hand(0) == ["silver"] and g.players[0].villagers == 1
     d.assert_done()
 
 
@@ -151,7 +151,7 @@ def test_villa_gained_in_buy_phase_goes_to_hand_and_back_to_actions() -> None:
     """Villa bought goes into hand, gives +1 Action and returns to the Action phase."""
     g, _ = scenario([P(), P()], supply={"villa": 10}, phase="buy", coins=4, actions=0)
     g.buy(0, "villa")
-    assert g.hand(0) == ["villa"] and g.actions == 1 and g.back_to_action is True
+    assert g.hand(0) == ["villa"] and g.turn.actions == 1 and g.turn.back_to_action is True
 
 
 def test_lurker_trashes_from_supply_then_gains_from_trash() -> None:
@@ -178,7 +178,7 @@ def test_rogue_gains_from_trash_or_attacks() -> None:
     """Rogue gains a Duchy from the trash; with nothing there it makes the other player trash a Silver."""
     g, _ = scenario([P(hand=["rogue"]), P()], trash=["duchy"])
     g.play(0, "rogue")
-    assert g.discard(0) == ["duchy"] and g.coins == 2
+    assert g.discard(0) == ["duchy"] and g.turn.coins == 2
     g2, _ = scenario([P(hand=["rogue"]), P(deck=["silver", "estate"])])
     g2.play(0, "rogue")
     assert g2.trash_ids() == ["silver"] and g2.discard(1) == ["estate"]
@@ -187,7 +187,7 @@ def test_rogue_gains_from_trash_or_attacks() -> None:
 def test_lich_trashed_is_discarded_and_gains_cheaper_from_trash() -> None:
     """Trashing Lich puts it in the discard pile and gains a cheaper card from the trash."""
     g, _ = scenario([P(hand=["lich"]), P()], trash=["gold", "silver"])
-    g.trash(0, g.hands[0][0])
+    g.trash(0, g.zones.hands[0][0])
     assert g.discard(0) == ["lich", "silver"] and g.trash_ids() == ["gold"]
 
 
@@ -195,7 +195,7 @@ def test_lich_play_draws_six_and_skips_a_turn() -> None:
     """Lich: +6 Cards, +2 Actions, and the next turn is skipped."""
     g, _ = scenario([P(hand=["lich"], deck=["copper"] * 8), P(deck=["copper"] * 5)])
     g.play(0, "lich")
-    assert len(g.hand(0)) == 6 and g.actions == 2 and g.skip_turns[0] == 1
+    assert len(g.hand(0)) == 6 and g.turn.actions == 2 and g.players[0].skip_turns == 1
 
 
 def test_tournament_prize_onto_deck() -> None:
@@ -203,7 +203,7 @@ def test_tournament_prize_onto_deck() -> None:
     g, d = scenario([P(hand=["tournament", "province"]), P()], ["reveal:province", "gain:followers"],
                     non_supply={"prizes": ["bag-of-gold", "diadem", "followers", "princess", "trusty-steed"]})
     g.play(0, "tournament")
-    assert g.hand(0) == ["followers"] and g.discard(0) == ["province"] and g.coins == 1
+    assert g.hand(0) == ["followers"] and g.discard(0) == ["province"] and g.turn.coins == 1
     assert gained(g) == [(0, "followers", "non-supply:prizes", "deck")]
     d.assert_done()
 
@@ -245,7 +245,7 @@ def test_bandit_camp_and_pillage_gain_spoils() -> None:
     """Bandit Camp gains one Spoils; Pillage trashes itself, discards from a 5-card hand, gains two."""
     g, _ = scenario([P(hand=["bandit-camp"], deck=["copper"]), P()], non_supply={"spoils": 15})
     g.play(0, "bandit-camp")
-    assert g.discard(0) == ["spoils"] and g.actions == 2
+    assert g.discard(0) == ["spoils"] and g.turn.actions == 2
     g2, d2 = scenario([P(hand=["pillage"]), P(hand=["gold", "copper", "copper", "copper", "copper"])],
                       ["discard:gold"], non_supply={"spoils": 15})
     g2.play(0, "pillage")
@@ -257,7 +257,7 @@ def test_spoils_returns_to_its_pile() -> None:
     """Spoils gives $3 and returns to the Spoils pile."""
     g, _ = scenario([P(hand=["spoils"]), P()], non_supply={"spoils": 14}, phase="buy")
     g.play(0, "spoils")
-    assert g.coins == 3 and g.in_play(0) == [] and g.pile_count("spoils") == 15
+    assert g.turn.coins == 3 and g.in_play(0) == [] and g.pile_count("spoils") == 15
 
 
 def test_black_market_buys_revealed_card() -> None:
@@ -266,5 +266,5 @@ def test_black_market_buys_revealed_card() -> None:
                     coins=3)
     g.play(0, "black-market")
     assert g.discard(0) == ["witch"] and gained(g) == [(0, "witch", "black-market", "discard")]
-    assert [g.card_of[u] for u in g.zones[1]] == ["mine", "nomad-camp"] and g.coins == 0
+    assert [g.zones.card_of[u] for u in g.zones.black_market] == ["mine", "nomad-camp"] and g.turn.coins == 0
     d.assert_done()

@@ -33,7 +33,7 @@ def test_bought_nomad_camp_goes_onto_deck() -> None:
     assert g.deck(0) == ["estate", "nomad-camp"]
     assert g.discard(0) == []
     assert gained(g) == [(0, "nomad-camp", "supply", "deck")]
-    assert (g.coins, g.buys) == (0, 0)
+    assert (g.turn.coins, g.turn.buys) == (0, 0)
 
 
 def test_gain_from_empty_pile_gives_nothing() -> None:
@@ -57,9 +57,9 @@ def test_in_supply_is_computed_from_pile_tops() -> None:
 def test_move_refuses_when_card_is_elsewhere() -> None:
     """The move primitive raises LostTrackError when the card is not in the expected zone."""
     g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout()])
-    uid = g.hands[0][0]
+    uid = g.zones.hands[0][0]
     with pytest.raises(LostTrackError, match="expected it in 'deck:0'"):
-        g.move(uid, g.code(0, 1), g.code(0, 2))
+        g.move(uid, g.zones.code(0, 1), g.zones.code(0, 2))
     assert g.hand(0) == ["copper"]
 
 
@@ -109,7 +109,7 @@ def test_decision_validate_rejects_bad_counts() -> None:
 def test_invariants_detect_a_duplicated_uid() -> None:
     """check_invariants raises when a uid is in two zones."""
     g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout()])
-    g.decks[0].append(g.hands[0][0])
+    g.zones.decks[0].append(g.zones.hands[0][0])
     with pytest.raises(InvariantError, match="uid"):
         g.check_invariants()
 
@@ -137,7 +137,7 @@ def test_new_game_setup_two_players() -> None:
     assert all(g.pile_count(k) == 10 for k in KINGDOM)
     assert [len(g.hand(p)) for p in (0, 1)] == [5, 5]
     assert sorted(g.hand(0) + g.deck(0)) == ["copper"] * 7 + ["estate"] * 3
-    assert "potion" not in g.piles and "ruins" not in g.piles
+    assert "potion" not in g.zones.piles and "ruins" not in g.zones.piles
 
 
 def test_new_game_options_colony_shelters_potion() -> None:
@@ -174,8 +174,8 @@ def test_random_games_same_seed_same_log() -> None:
 def test_owner_of_and_zone_queries() -> None:
     """owner_of names the player whose zone holds a card, None for trash and piles."""
     g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout(discard=["gold"])], trash=["silver"])
-    assert g.owner_of(g.hands[0][0]) == 0
-    assert g.owner_of(g.discards[1][0]) == 1
-    assert g.owner_of(g.zones[0][0]) is None
+    assert g.owner_of(g.zones.hands[0][0]) == 0
+    assert g.owner_of(g.zones.discards[1][0]) == 1
+    assert g.owner_of(g.zones.trash[0]) is None
     assert g.zone(1, Zone.DISCARD) == ["gold"] and g.trash_ids() == ["silver"]
-    assert g.code(1, HAND) == g.zone_code(Zone.HAND, 1)
+    assert g.zones.code(1, HAND) == g.zones.zone_code(Zone.HAND, 1)

@@ -29,7 +29,7 @@ KINGDOM = ["artisan", "nomad-camp", "border-village", "trader", "develop", "masq
 
 def _position(g: Game) -> tuple[int, list[list[int]], list[int], list[int]]:
     """Everything that says where every physical card is, plus the turn and the scores."""
-    return g.turn_number, g.zones, g.loc, [g.score(p) for p in range(g.n)]
+    return g.turn.number, g.zones.lists, g.zones.loc, [g.score(p) for p in range(g.n)]
 
 
 def _buy_game(decider: Decider, coins: int, *, log: bool, buys: int = 1, hand: Sequence[str] = (),
@@ -98,10 +98,10 @@ def test_treasure_sweep_keeps_hand_order() -> None:
     """Plain Treasures swept into play keep hand order; a Potion in hand keeps its place between Coppers."""
     g = _buy_game(ScriptedDecider(["done"]), 0, log=False, hand=["silver", "copper", "gold"])
     g.buy_phase(0)
-    assert (g.in_play(0), g.coins) == (["silver", "copper", "gold"], 6)
+    assert (g.in_play(0), g.turn.coins) == (["silver", "copper", "gold"], 6)
     g = _buy_game(ScriptedDecider(["done"]), 0, log=False, hand=["copper", "potion", "copper"])
     g.buy_phase(0)
-    assert (g.in_play(0), g.coins, g.potions) == (["copper", "potion", "copper"], 2, 1)
+    assert (g.in_play(0), g.turn.coins, g.turn.potions) == (["copper", "potion", "copper"], 2, 1)
 
 
 class _Picky:
@@ -154,8 +154,8 @@ def test_in_supply_sees_a_pile_added_after_a_lookup() -> None:
     """The cached Supply lookup is refreshed when a pile is added."""
     g = _buy_game(BigMoneyBot(), 0, log=False)
     assert g.in_supply("nomad-camp") is False
-    code = g.add_pile("nomad-camp", True)
-    g.new_cards("nomad-camp", code, 1, "nomad-camp")
+    code = g.zones.add_pile("nomad-camp", True)
+    g.zones.create("nomad-camp", code, 1, "nomad-camp", watched=False)
     assert g.in_supply("nomad-camp") is True
     g.gain(1, "nomad-camp")
     assert g.in_supply("nomad-camp") is False

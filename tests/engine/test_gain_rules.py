@@ -154,9 +154,9 @@ def test_inheritance_current_sets_aside_and_estates_play_it() -> None:
     g.buy(0, "inheritance")
     assert gained(g) == [] and g.zone(0, __import__("generator.engine").engine.Zone.SET_ASIDE) == ["nomad-camp"]
     assert [e.reason for e in g.events if isinstance(e, SetAside)] == ["inheritance"]
-    g.buys = 1
+    g.turn.buys = 1
     g.play(0, "estate")
-    assert (g.coins, g.buys) == (2, 2) and g.in_play(0) == ["estate"]
+    assert (g.turn.coins, g.turn.buys) == (2, 2) and g.in_play(0) == ["estate"]
     assert g.zone(0, __import__("generator.engine").engine.Zone.SET_ASIDE) == ["nomad-camp"]
     d.assert_done()
 
@@ -167,7 +167,7 @@ def test_inheritance_pre_errata_refuses_victory_and_estates_gain_types() -> None
                     supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], versions={"inheritance": "1e"},
                     coins=7)
     g.buy(0, "inheritance")
-    assert "action" in g.types_of(g.hands[0][0]) and "action" not in g.types_of(g.hands[1][0])
+    assert "action" in g.types_of(g.zones.hands[0][0]) and "action" not in g.types_of(g.zones.hands[1][0])
     d.assert_done()
 
 
@@ -177,9 +177,9 @@ def test_possession_redirects_gains_to_possessor() -> None:
                      PlayerLayout(hand=["gold", "gold", "gold"], deck=["copper"] * 10)],
                     ["play:possession", "done", "buy:gold"], supply={"possession": 9, "potion": 16})
     g.take_turn()
-    assert g.turn_player == 1 and g.possessor == 0
+    assert g.turn.player == 1 and g.turn.possessor == 0
     g.take_turn()
     assert g.discard(0)[-1] == "gold" and "gold" not in g.discard(1)[5:] and g.discard(1).count("gold") == 3
     assert [e for e in g.events if isinstance(e, GainReplaced)] == [GainReplaced(1, "gold", "possession", 0, "gold")]
-    assert g.turn_player == 1 and g.possessor is None
+    assert g.turn.player == 1 and g.turn.possessor is None
     d.assert_done()

@@ -20,19 +20,19 @@ def test_random_games_keep_invariants(seed: int, players: int, colony: bool, she
     kingdom = random.Random(seed).sample(kingdom_cards(), 10)
     opts = GameOptions(colony=colony, shelters=shelters, check=True, events=("inheritance",))
     g = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=opts)
-    total = len(g.card_of)
+    total = len(g.zones.card_of)
     g.run(40)
     g.check_invariants()
-    assert len(g.card_of) == total
-    TURNS.append(g.turn_number)
-    assert g.turn_number >= 1
+    assert len(g.zones.card_of) == total
+    TURNS.append(g.turn.number)
+    assert g.turn.number >= 1
     replay = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=opts)
     replay.run(40)
     assert replay.events == g.events
     fast_opts = GameOptions(colony=colony, shelters=shelters, check=True, log=False, events=("inheritance",))
     fast = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=fast_opts)
     fast.run(40)
-    assert (fast.turn_number, fast.zones, fast.loc) == (g.turn_number, g.zones, g.loc)
+    assert (fast.turn.number, fast.zones.lists, fast.zones.loc) == (g.turn.number, g.zones.lists, g.zones.loc)
     assert fast.events == []
 
 

@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
+from generator.engine.api import CardAPI
 from generator.engine.types import Zone
 
-if TYPE_CHECKING:
-    from generator.engine.game import Game
 
-
-def choose_from(g: Game, player: int, uids: Sequence[int], kind: str, prefix: str,
+def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
                 lo: int = 1, hi: int = 1) -> list[int]:
     """Ask the player to choose ``lo..hi`` of ``uids``; options are ``prefix:card-id``."""
     if not uids:
         return []
-    co = g.card_of
+    co = g.zones.card_of
     if hi == 1:
         ids = sorted({co[u] for u in uids})
     else:
@@ -32,15 +29,15 @@ def choose_from(g: Game, player: int, uids: Sequence[int], kind: str, prefix: st
     return out
 
 
-def choose_hand(g: Game, player: int, kind: str, prefix: str, pred: Callable[[int], bool] | None = None,
+def choose_hand(g: CardAPI, player: int, kind: str, prefix: str, pred: Callable[[int], bool] | None = None,
                 lo: int = 1, hi: int = 1) -> list[int]:
     """Choose cards from the player's hand (optionally only those matching ``pred``)."""
-    hand = g.hands[player]
+    hand = g.zones.hands[player]
     uids = [u for u in hand if pred is None or pred(u)]
     return choose_from(g, player, uids, kind, prefix, lo, hi)
 
 
-def pick_supply(g: Game, player: int, pred: Callable[[str], bool], *, kind: str = "gain",
+def pick_supply(g: CardAPI, player: int, pred: Callable[[str], bool], *, kind: str = "gain",
                 prefix: str = "gain", optional: bool = False) -> str | None:
     """Choose a card on top of a Supply pile matching ``pred``; None when there is none (or declined)."""
     ids = [f"{prefix}:{c}" for c in g.supply_tops() if pred(c)]
@@ -50,32 +47,32 @@ def pick_supply(g: Game, player: int, pred: Callable[[str], bool], *, kind: str 
     return answer[0].partition(":")[2] if answer else None
 
 
-def gain_pick(g: Game, player: int, pred: Callable[[str], bool], *, to: Zone | None = None,
+def gain_pick(g: CardAPI, player: int, pred: Callable[[str], bool], *, to: Zone | None = None,
               optional: bool = False) -> int | None:
     """Choose a Supply card matching ``pred`` and gain it."""
     card = pick_supply(g, player, pred, optional=optional)
     return None if card is None else g.gain(player, card, to=to)
 
 
-def up_to(g: Game, coins: int) -> Callable[[str], bool]:
+def up_to(g: CardAPI, coins: int) -> Callable[[str], bool]:
     """Predicate: the card costs up to ``coins`` (no potion, no debt)."""
     return lambda c: g.cost_of(c).up_to(coins)
 
 
-def is_type(g: Game, t: str) -> Callable[[str], bool]:
+def is_type(g: CardAPI, t: str) -> Callable[[str], bool]:
     """Predicate on card ids: the card has static type ``t``."""
     return lambda c: t in g.defs[c].types
 
 
-def discard_down_to(g: Game, player: int, n: int) -> None:
+def discard_down_to(g: CardAPI, player: int, n: int) -> None:
     """The player discards until they have ``n`` cards in hand."""
-    extra = len(g.hands[player]) - n
+    extra = len(g.zones.hands[player]) - n
     if extra > 0:
         for uid in choose_hand(g, player, "discard", "discard", lo=extra, hi=extra):
             g.discard_card(player, uid)
 
 
-def each_other_gains(g: Game, player: int, card: str) -> None:
+def each_other_gains(g: CardAPI, player: int, card: str) -> None:
     """Each other player (in turn order) gains ``card`` (not an attack)."""
     for p in g.others(player):
         g.gain(p, card)

@@ -3,9 +3,9 @@ Noble Brigand, Embassy."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from generator.engine.cards import (
+from generator.engine.api import CardAPI
+from generator.engine.effects.common import choose_from, choose_hand, each_other_gains, gain_pick
+from generator.engine.hooks import (
     GAIN_TO,
     TREASURE_COINS,
     GainInfo,
@@ -16,11 +16,7 @@ from generator.engine.cards import (
     reaction,
     versions,
 )
-from generator.engine.effects.common import choose_from, choose_hand, each_other_gains, gain_pick
-from generator.engine.types import SET_ASIDE, Zone
-
-if TYPE_CHECKING:
-    from generator.engine.game import Game
+from generator.engine.types import HAND, SET_ASIDE, Zone
 
 GAIN_TO["nomad-camp"] = Zone.DECK
 TREASURE_COINS["ill-gotten-gains"] = 1
@@ -28,69 +24,67 @@ versions("trader", "1e", "2e")
 
 
 @on_play("nomad-camp")
-def nomad_camp(g: Game, p: int, uid: int) -> None:
+def nomad_camp(g: CardAPI, p: int, uid: int) -> None:
     """+1 Buy, +$2 (when gained it goes onto the deck: a default destination)."""
-    g.buys += 1
-    g.coins += 2
+    g.turn.buys += 1
+    g.turn.coins += 2
 
 
 @on_play("border-village")
-def border_village(g: Game, p: int, uid: int) -> None:
+def border_village(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +2 Actions."""
     g.draw(p, 1)
-    g.actions += 2
+    g.turn.actions += 2
 
 
 @on_gain("border-village")
-def border_village_gain(g: Game, p: int, uid: int) -> None:
+def border_village_gain(g: CardAPI, p: int, uid: int) -> None:
     """When gained: gain a cheaper card."""
     cost = g.cost_of("border-village")
     gain_pick(g, p, lambda c: g.cost_of(c).lt(cost))
 
 
 @on_play("trader")
-def trader(g: Game, p: int, uid: int) -> None:
+def trader(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand; gain a Silver per $1 it costs."""
     picked = choose_hand(g, p, "trash", "trash")
     if picked:
-        coins = g.cost_of(g.card_of[picked[0]]).coins
+        coins = g.cost_of(g.zones.card_of[picked[0]]).coins
         g.trash(p, picked[0])
         for _ in range(coins):
             g.gain(p, "silver")
 
 
-def _trader1_applies(g: Game, owner: int, luid: int, info: object) -> bool:
-    return g.loc[luid] == g.code(owner, 0)
+def _trader1_applies(g: CardAPI, owner: int, luid: int, info: GainInfo) -> bool:
+    return g.zones.loc[luid] == g.zones.code(owner, HAND) and info.card != "silver"
 
 
-def _trader1_run(g: Game, owner: int, luid: int, info: object) -> None:
+def _trader1_run(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
     g.reveal(owner, [luid])
     g.gain(owner, "silver", replaceable=False)
 
 
-def _trader2_applies(g: Game, owner: int, luid: int, info: object) -> bool:
-    assert isinstance(info, GainInfo)
-    return (g.loc[luid] == g.code(owner, 0) and g.loc[info.uid] == info.zone_code
+def _trader2_applies(g: CardAPI, owner: int, luid: int, info: GainInfo) -> bool:
+    return (g.zones.loc[luid] == g.zones.code(owner, HAND) and g.zones.loc[info.uid] == info.zone_code
             and info.card != "silver" and g.in_supply("silver"))
 
 
-def _trader2_run(g: Game, owner: int, luid: int, info: object) -> None:
-    assert isinstance(info, GainInfo)
+def _trader2_run(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
     g.reveal(owner, [luid])
     g.exchange(owner, info.uid, "silver", expect=info.zone_code)
 
 
-reaction(Reaction("trader", "WouldGain", Zone.HAND, "reveal", True, _trader1_applies, _trader1_run), "1e")
+reaction(Reaction("trader", "WouldGain", Zone.HAND, "reveal", True, _trader1_applies, _trader1_run, "silver"), "1e")
 reaction(Reaction("trader", "Gained", Zone.HAND, "reveal", True, _trader2_applies, _trader2_run), "2e")
 
 
 @on_play("develop")
-def develop(g: Game, p: int, uid: int) -> None:
+def develop(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand; gain one costing exactly $1 more and one exactly $1 less onto the deck."""
     picked = choose_hand(g, p, "trash", "trash")
     if not picked:
         return
-    cost = g.cost_of(g.card_of[picked[0]])
+    cost = g.cost_of(g.zones.card_of[picked[0]])
     g.trash(p, picked[0])
     wants = {1: cost.plus(1), -1: cost.plus(-1) if cost.coins > 0 else None}
     while wants:
@@ -106,7 +100,7 @@ def develop(g: Game, p: int, uid: int) -> None:
         g.gain(p, card, to=Zone.DECK)
 
 
-def gain_pick_exact(g: Game, p: int, options: list[str]) -> str | None:
+def gain_pick_exact(g: CardAPI, p: int, options: list[str]) -> str | None:
     """Ask which of ``options`` to gain (None when there are none)."""
     if not options:
         return None
@@ -114,46 +108,46 @@ def gain_pick_exact(g: Game, p: int, options: list[str]) -> str | None:
 
 
 @on_play("ill-gotten-gains")
-def ill_gotten_gains(g: Game, p: int, uid: int) -> None:
+def ill_gotten_gains(g: CardAPI, p: int, uid: int) -> None:
     """$1 (counted by the Treasure table); you may gain a Copper to your hand."""
     if g.in_supply("copper") and g.ask("gain-copper", p, ["yes", "no"]) == ["yes"]:
         g.gain(p, "copper", to=Zone.HAND)
 
 
 @on_gain("ill-gotten-gains")
-def ill_gotten_gains_gain(g: Game, p: int, uid: int) -> None:
+def ill_gotten_gains_gain(g: CardAPI, p: int, uid: int) -> None:
     """When gained: each other player gains a Curse."""
     each_other_gains(g, p, "curse")
 
 
-def _brigand_attack(g: Game, p: int) -> None:
+def _brigand_attack(g: CardAPI, p: int) -> None:
     for o in g.attack_targets(p):
         revealed = g.top_cards(o, 2)
         g.reveal(o, revealed)
-        aside = g.code(o, SET_ASIDE)
-        picks = [u for u in revealed if g.card_of[u] in ("silver", "gold")]
+        aside = g.zones.code(o, SET_ASIDE)
+        picks = [u for u in revealed if g.zones.card_of[u] in ("silver", "gold")]
         trashed = choose_from(g, p, picks, "trash", "trash")
         for u in trashed:
             g.trash(p, u, aside)
         any_treasure = any(g.is_type(u, "treasure") for u in revealed)
         for u in revealed:
-            if g.loc[u] == aside:
+            if g.zones.loc[u] == aside:
                 g.discard_card(o, u, aside)
         if not any_treasure:
             g.gain(o, "copper")
         for u in trashed:
-            g.gain(p, g.card_of[u], uid=u)
+            g.gain(p, g.zones.card_of[u], uid=u)
 
 
 @on_play("noble-brigand")
-def noble_brigand(g: Game, p: int, uid: int) -> None:
+def noble_brigand(g: CardAPI, p: int, uid: int) -> None:
     """+$1 and the attack."""
-    g.coins += 1
+    g.turn.coins += 1
     _brigand_attack(g, p)
 
 
 @on_buy("noble-brigand")
-def noble_brigand_buy(g: Game, p: int, uid: int) -> None:
+def noble_brigand_buy(g: CardAPI, p: int, uid: int) -> None:
     """When bought: do the attack (no Attack card is played, so no reactions)."""
     saved = g.attack_immune
     g.attack_immune = set()
@@ -162,7 +156,7 @@ def noble_brigand_buy(g: Game, p: int, uid: int) -> None:
 
 
 @on_play("embassy")
-def embassy(g: Game, p: int, uid: int) -> None:
+def embassy(g: CardAPI, p: int, uid: int) -> None:
     """+5 Cards, discard 3."""
     g.draw(p, 5)
     for u in choose_hand(g, p, "discard", "discard", lo=3, hi=3):
@@ -170,6 +164,6 @@ def embassy(g: Game, p: int, uid: int) -> None:
 
 
 @on_gain("embassy")
-def embassy_gain(g: Game, p: int, uid: int) -> None:
+def embassy_gain(g: CardAPI, p: int, uid: int) -> None:
     """When gained: each other player gains a Silver."""
     each_other_gains(g, p, "silver")

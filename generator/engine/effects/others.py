@@ -3,22 +3,40 @@ Cornucopia and the Black Market promo."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from generator.engine.cards import TREASURE_COINS, on_gain, on_play, on_trash
+from generator.engine.api import CardAPI
 from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, pick_supply, up_to
 from generator.engine.events import TokenChanged
-from generator.engine.state import BLACK_MARKET_CODE, TRASH_CODE
-from generator.engine.types import DECK, HAND, Phase, Zone
+from generator.engine.hooks import (
+    TREASURE_COINS,
+    game_rule,
+    non_supply_pile,
+    on_gain,
+    on_play,
+    on_trash,
+    setup,
+    turn_start,
+)
+from generator.engine.setup import SetupPlan, pile_members
+from generator.engine.types import DECK, DISCARD, HAND, Phase, Zone
+from generator.engine.zones import BLACK_MARKET_CODE, TRASH_CODE
 
-if TYPE_CHECKING:
-    from generator.engine.game import Game
+BLACK_MARKET_SIZE = 25
+"""Cards in a Black Market deck drawn at random."""
+non_supply_pile("prizes", 0)
+
+
+@turn_start
+def key_coin(g: CardAPI, p: int) -> None:
+    """The Key: at the start of your turn, +$1."""
+    if g.artifacts.get("key") == p:
+        g.turn.coins += 1
+
 
 TREASURE_COINS.update({"rocks": 1, "diadem": 2})
 
 
 @on_play("camel-train")
-def camel_train(g: Game, p: int, uid: int) -> None:
+def camel_train(g: CardAPI, p: int, uid: int) -> None:
     """Exile a non-Victory card from the Supply."""
     card = pick_supply(g, p, lambda c: "victory" not in g.defs[c].types, kind="exile", prefix="exile")
     if card is not None:
@@ -28,7 +46,7 @@ def camel_train(g: Game, p: int, uid: int) -> None:
 
 
 @on_gain("camel-train")
-def camel_train_gain(g: Game, p: int, uid: int) -> None:
+def camel_train_gain(g: CardAPI, p: int, uid: int) -> None:
     """When gained: Exile a Gold from the Supply."""
     top = g.top("gold")
     if top is not None:
@@ -36,76 +54,77 @@ def camel_train_gain(g: Game, p: int, uid: int) -> None:
 
 
 @on_play("possession")
-def possession(g: Game, p: int, uid: int) -> None:
+def possession(g: CardAPI, p: int, uid: int) -> None:
     """The player to your left takes an extra turn after this one, which you control and gain from."""
     g.extra_turns.append(((p + 1) % g.n, p))
 
 
 @on_play("treasurer")
-def treasurer(g: Game, p: int, uid: int) -> None:
+def treasurer(g: CardAPI, p: int, uid: int) -> None:
     """+$3; trash a Treasure from hand, or gain a Treasure from the trash to hand, or take the Key."""
-    g.coins += 3
+    g.turn.coins += 3
     mode = g.ask("mode", p, ["treasurer:trash", "treasurer:gain", "treasurer:key"])[0]
     if mode == "treasurer:trash":
         for u in choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "treasure")):
             g.trash(p, u)
     elif mode == "treasurer:gain":
-        cands = [u for u in g.zones[TRASH_CODE] if g.is_type(u, "treasure")]
+        cands = [u for u in g.zones.trash if g.is_type(u, "treasure")]
         for u in choose_from(g, p, cands, "gain", "gain"):
-            g.gain(p, g.card_of[u], uid=u, to=Zone.HAND)
+            g.gain(p, g.zones.card_of[u], uid=u, to=Zone.HAND)
     else:
-        g.key_holder = p
+        g.artifacts["key"] = p
         g.emit(TokenChanged(p, "key", "taken"))
 
 
 @on_play("sculptor")
-def sculptor(g: Game, p: int, uid: int) -> None:
+def sculptor(g: CardAPI, p: int, uid: int) -> None:
     """Gain a card to your hand costing up to $4; if it's a Treasure, +1 Villager."""
     got = gain_pick(g, p, up_to(g, 4), to=Zone.HAND)
-    if got is not None and "treasure" in g.defs[g.card_of[got]].types:
-        g.villagers[p] += 1
-        g.emit(TokenChanged(p, "villagers", str(g.villagers[p])))
+    if got is not None and "treasure" in g.defs[g.zones.card_of[got]].types:
+        g.players[p].villagers += 1
+        g.emit(TokenChanged(p, "villagers", str(g.players[p].villagers)))
 
 
 @on_play("swap")
-def swap(g: Game, p: int, uid: int) -> None:
+def swap(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; you may return an Action from hand to gain a different one up to $5 to hand."""
     g.draw(p, 1)
-    g.actions += 1
-    picked = choose_hand(g, p, "return", "return", lambda u: g.is_type(u, "action") and g.home[u] in g.piles, 0)
-    if picked and g.return_to_pile(p, picked[0], g.code(p, HAND)):
-        name = g.card_of[picked[0]]
+    g.turn.actions += 1
+    picked = choose_hand(g, p, "return", "return",
+                         lambda u: g.is_type(u, "action") and g.zones.home[u] in g.zones.piles, 0)
+    if picked and g.return_to_pile(p, picked[0], g.zones.code(p, HAND)):
+        name = g.zones.card_of[picked[0]]
         gain_pick(g, p, lambda c: "action" in g.defs[c].types and c != name and g.cost_of(c).up_to(5),
                   to=Zone.HAND)
 
 
 @on_play("lich")
-def lich(g: Game, p: int, uid: int) -> None:
+def lich(g: CardAPI, p: int, uid: int) -> None:
     """+6 Cards, +2 Actions, skip a turn."""
     g.draw(p, 6)
-    g.actions += 2
-    g.skip_turns[p] += 1
+    g.turn.actions += 2
+    g.players[p].skip_turns += 1
 
 
 @on_trash("lich")
-def lich_trash(g: Game, p: int, uid: int) -> None:
+def lich_trash(g: CardAPI, p: int, uid: int) -> None:
     """When trashed: discard it from the trash, then gain a cheaper card from the trash."""
-    if g.loc[uid] == TRASH_CODE:
-        g.move(uid, TRASH_CODE, g.code(p, 2))
+    if g.zones.loc[uid] == TRASH_CODE:
+        g.move(uid, TRASH_CODE, g.zones.code(p, DISCARD))
     cost = g.cost_of("lich")
-    cands = [u for u in g.zones[TRASH_CODE] if g.cost_of(g.card_of[u]).lt(cost)]
+    cands = [u for u in g.zones.trash if g.cost_of(g.zones.card_of[u]).lt(cost)]
     for u in choose_from(g, p, cands, "gain", "gain"):
-        g.gain(p, g.card_of[u], uid=u)
+        g.gain(p, g.zones.card_of[u], uid=u)
 
 
 @on_play("catapult")
-def catapult(g: Game, p: int, uid: int) -> None:
+def catapult(g: CardAPI, p: int, uid: int) -> None:
     """+$1; trash a card from hand: $3+ → others gain a Curse; Treasure → others discard down to 3."""
-    g.coins += 1
+    g.turn.coins += 1
     picked = choose_hand(g, p, "trash", "trash")
     if not picked:
         return
-    card = g.card_of[picked[0]]
+    card = g.zones.card_of[picked[0]]
     g.trash(p, picked[0])
     for o in g.attack_targets(p):
         if g.cost_of(card).coins >= 3:
@@ -114,8 +133,8 @@ def catapult(g: Game, p: int, uid: int) -> None:
             discard_down_to(g, o, 3)
 
 
-def _rocks_silver(g: Game, p: int, uid: int) -> None:
-    to = Zone.DECK if (p == g.turn_player and g.phase is Phase.BUY) else Zone.HAND
+def _rocks_silver(g: CardAPI, p: int, uid: int) -> None:
+    to = Zone.DECK if (p == g.turn.player and g.turn.phase is Phase.BUY) else Zone.HAND
     g.gain(p, "silver", to=to)
 
 
@@ -124,28 +143,28 @@ on_trash("rocks")(_rocks_silver)
 
 
 @on_play("villa")
-def villa(g: Game, p: int, uid: int) -> None:
+def villa(g: CardAPI, p: int, uid: int) -> None:
     """+2 Actions, +1 Buy, +$1."""
-    g.actions += 2
-    g.buys += 1
-    g.coins += 1
+    g.turn.actions += 2
+    g.turn.buys += 1
+    g.turn.coins += 1
 
 
 @on_gain("villa")
-def villa_gain(g: Game, p: int, uid: int) -> None:
+def villa_gain(g: CardAPI, p: int, uid: int) -> None:
     """When gained: put it into your hand, +1 Action, and in your Buy phase return to the Action phase."""
     if g.owner_of(uid) == p:
-        g.try_move(uid, g.loc[uid], g.code(p, HAND))
-    if p == g.turn_player:
-        g.actions += 1
-        if g.phase is Phase.BUY:
-            g.back_to_action = True
+        g.try_move(uid, g.zones.loc[uid], g.zones.code(p, HAND))
+    if p == g.turn.player:
+        g.turn.actions += 1
+        if g.turn.phase is Phase.BUY:
+            g.turn.back_to_action = True
 
 
 @on_play("explorer")
-def explorer(g: Game, p: int, uid: int) -> None:
+def explorer(g: CardAPI, p: int, uid: int) -> None:
     """You may reveal a Province from hand: gain a Gold to hand; otherwise a Silver to hand."""
-    prov = [u for u in g.hands[p] if g.card_of[u] == "province"]
+    prov = [u for u in g.zones.hands[p] if g.zones.card_of[u] == "province"]
     if prov and g.ask("reveal", p, ["reveal:province", "no"]) != ["no"]:
         g.reveal(p, prov[:1])
         g.gain(p, "gold", to=Zone.HAND)
@@ -154,29 +173,29 @@ def explorer(g: Game, p: int, uid: int) -> None:
 
 
 @on_play("ambassador")
-def ambassador(g: Game, p: int, uid: int) -> None:
+def ambassador(g: CardAPI, p: int, uid: int) -> None:
     """Reveal a card from hand; return up to 2 copies of it to the Supply; each other player gains a copy."""
     picked = choose_hand(g, p, "reveal", "reveal")
     if not picked:
         return
-    card = g.card_of[picked[0]]
+    card = g.zones.card_of[picked[0]]
     g.reveal(p, picked)
-    copies = [u for u in g.hands[p] if g.card_of[u] == card]
+    copies = [u for u in g.zones.hands[p] if g.zones.card_of[u] == card]
     n = int(g.ask("return", p, [f"return:{k}" for k in range(min(2, len(copies)) + 1)])[0][7:])
     for u in copies[:n]:
-        g.return_to_pile(p, u, g.code(p, HAND))
+        g.return_to_pile(p, u, g.zones.code(p, HAND))
     for o in g.attack_targets(p):
         g.gain(o, card)
 
 
 @on_play("young-witch")
-def young_witch(g: Game, p: int, uid: int) -> None:
+def young_witch(g: CardAPI, p: int, uid: int) -> None:
     """+2 Cards, discard 2; each other player may reveal a Bane from hand, or gains a Curse."""
     g.draw(p, 2)
     for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
         g.discard_card(p, u)
     for o in g.attack_targets(p):
-        banes = [u for u in g.hands[o] if g.card_of[u] == g.bane]
+        banes = [u for u in g.zones.hands[o] if g.zones.card_of[u] == g.bane]
         if banes and g.ask("reveal", o, [f"reveal:{g.bane}", "no"]) != ["no"]:
             g.reveal(o, banes[:1])
         else:
@@ -184,43 +203,41 @@ def young_witch(g: Game, p: int, uid: int) -> None:
 
 
 @on_play("tournament")
-def tournament(g: Game, p: int, uid: int) -> None:
+def tournament(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; reveal Provinces; if you do, discard it and gain a Prize or Duchy onto your deck."""
-    g.actions += 1
+    g.turn.actions += 1
     revealed = {}
     for q in g.turn_order(p):
-        prov = [u for u in g.hands[q] if g.card_of[u] == "province"]
+        prov = [u for u in g.zones.hands[q] if g.zones.card_of[u] == "province"]
         if prov and g.ask("reveal", q, ["reveal:province", "no"]) != ["no"]:
             g.reveal(q, prov[:1])
             revealed[q] = prov[0]
     if p in revealed:
         g.discard_card(p, revealed[p])
-        prizes = sorted(set(g.pile("prizes")))
-        ids = [f"gain:{c}" for c in prizes] + (["gain:duchy"] if g.in_supply("duchy") else [])
-        pick = g.ask("gain", p, ids)
-        if pick:
-            card = pick[0][5:]
-            g.gain(p, card, to=Zone.DECK, source="supply" if card == "duchy" else "non-supply:prizes")
+        # a Prize or a Duchy may be chosen even when it is gone: then nothing is gained
+        prizes = pile_members(g.defs, "prizes")
+        card = g.ask("gain", p, [f"gain:{c}" for c in prizes] + ["gain:duchy"])[0][5:]
+        g.gain(p, card, to=Zone.DECK, source="supply" if card == "duchy" else "non-supply:prizes")
     if not any(q != p for q in revealed):
         g.draw(p, 1)
-        g.coins += 1
+        g.turn.coins += 1
 
 
 @on_play("bag-of-gold")
-def bag_of_gold(g: Game, p: int, uid: int) -> None:
+def bag_of_gold(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; gain a Gold onto your deck."""
-    g.actions += 1
+    g.turn.actions += 1
     g.gain(p, "gold", to=Zone.DECK)
 
 
 @on_play("diadem")
-def diadem(g: Game, p: int, uid: int) -> None:
+def diadem(g: CardAPI, p: int, uid: int) -> None:
     """$2 (Treasure table); +$1 per unused Action."""
-    g.coins += g.actions
+    g.turn.coins += g.turn.actions
 
 
 @on_play("followers")
-def followers(g: Game, p: int, uid: int) -> None:
+def followers(g: CardAPI, p: int, uid: int) -> None:
     """+2 Cards; gain an Estate; others gain a Curse and discard down to 3."""
     g.draw(p, 2)
     g.gain(p, "estate")
@@ -230,42 +247,110 @@ def followers(g: Game, p: int, uid: int) -> None:
 
 
 @on_play("princess")
-def princess(g: Game, p: int, uid: int) -> None:
+def princess(g: CardAPI, p: int, uid: int) -> None:
     """+1 Buy; while this is in play, cards cost $2 less."""
-    g.buys += 1
-    g.cost_reduction += 2
+    g.turn.buys += 1
+    g.turn.cost_changes.append((None, -2))
 
 
 @on_play("trusty-steed")
-def trusty_steed(g: Game, p: int, uid: int) -> None:
+def trusty_steed(g: CardAPI, p: int, uid: int) -> None:
     """Choose two: +2 Cards; +2 Actions; +$2; gain 4 Silvers and put your deck into your discard pile."""
     for mode in g.ask("modes", p, ["steed:cards", "steed:actions", "steed:coins", "steed:silvers"], 2, 2):
         if mode == "steed:cards":
             g.draw(p, 2)
         elif mode == "steed:actions":
-            g.actions += 2
+            g.turn.actions += 2
         elif mode == "steed:coins":
-            g.coins += 2
+            g.turn.coins += 2
         else:
             for _ in range(4):
                 g.gain(p, "silver")
-            for u in list(reversed(g.decks[p])):
-                g.move(u, g.code(p, DECK), g.code(p, 2))
+            for u in list(reversed(g.zones.decks[p])):
+                g.move(u, g.zones.code(p, DECK), g.zones.code(p, DISCARD))
 
 
 @on_play("black-market")
-def black_market(g: Game, p: int, uid: int) -> None:
+def black_market(g: CardAPI, p: int, uid: int) -> None:
     """+$2; reveal the top 3 of the Black Market deck; you may buy one; the rest go to the bottom."""
-    g.coins += 2
-    bm = g.zones[BLACK_MARKET_CODE]
+    g.turn.coins += 2
+    bm = g.zones.black_market
     shown = bm[-3:]
     g.reveal(p, shown)
-    buyable = [u for u in shown if g.cost_of(g.card_of[u]).coins <= g.coins
-               and g.cost_of(g.card_of[u]).potion <= g.potions and g.buys > 0]
+    treasures = [u for u in g.zones.hands[p] if g.is_type(u, "treasure")]
+    coins = g.turn.coins + sum(TREASURE_COINS.get(g.zones.card_of[u], 0) for u in treasures)
+    potions = g.turn.potions + sum(1 for u in treasures if g.zones.card_of[u] == "potion")
+    buyable = [u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
+               and g.cost_of(g.zones.card_of[u]).potion <= potions and not g.cost_of(g.zones.card_of[u]).debt]
     for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
-        g.buy_from_black_market(p, g.card_of[u])
-    for u in reversed([u for u in shown if g.loc[u] == BLACK_MARKET_CODE]):
+        card = g.zones.card_of[u]
+        if _pay_with_treasures(g, p, card):
+            g.buy_from_black_market(p, card)
+    for u in reversed([u for u in shown if g.zones.loc[u] == BLACK_MARKET_CODE]):
         g.move(u, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
+
+
+def _pay_with_treasures(g: CardAPI, p: int, card: str) -> bool:
+    """Play Treasures from hand, one at a time as the player picks, until ``card`` can be paid for."""
+    hand = g.zones.hands[p]
+    while True:
+        cost = g.cost_of(card)
+        if cost.coins <= g.turn.coins and cost.potion <= g.turn.potions:
+            return True
+        picked = choose_hand(g, p, "play-treasure", "play", lambda u: g.is_type(u, "treasure"))
+        if not picked:
+            return False
+        g.play_uid(p, picked[0])
+        if not hand:
+            cost = g.cost_of(card)
+            return cost.coins <= g.turn.coins and cost.potion <= g.turn.potions
+
+
+def _black_market_deck(plan: SetupPlan) -> None:
+    """The Black Market deck: the chosen cards, or 25 shuffled Kingdom cards not in the game."""
+    chosen = plan.options.black_market
+    if chosen is not None:
+        plan.black_market = list(chosen)
+        return
+    pool = plan.unused_kingdom_cards()
+    plan.rng.shuffle(pool)
+    plan.black_market = pool[:BLACK_MARKET_SIZE]
+
+
+setup("black-market")(_black_market_deck)
+
+
+@setup("young-witch")
+def young_witch_setup(plan: SetupPlan) -> None:
+    """Young Witch brings an eleventh Kingdom pile, the Bane, costing $2 or $3."""
+    bane = plan.options.bane
+    if bane is None:
+        pool = plan.unused_kingdom_cards(lambda d: 2 <= d.cost.coins <= 3 and not d.cost.potion and not d.cost.debt)
+        bane = plan.rng.choice(pool) if pool else None
+    if bane is not None:
+        plan.bane = bane
+        plan.add_kingdom(bane)
+
+
+@setup("tournament")
+def tournament_setup(plan: SetupPlan) -> None:
+    """Tournament brings the Prizes, one of each, outside the Supply."""
+    plan.add_non_supply("prizes")
+
+
+@game_rule("possession")
+def possession_rule(g: CardAPI) -> None:
+    """During a turn Possession gave, the controller gains what the possessed player would gain, and
+    cards the possessed player would trash are set aside and returned to their discard pile at Clean-up."""
+    g.gain_redirects.append(("possession", _controller))
+    g.trash_redirects.append(("possession", _controller))
+
+
+def _controller(g: CardAPI, player: int) -> int | None:
+    t = g.turn
+    if t.possessor is not None and player == t.player and player != t.possessor:
+        return t.possessor
+    return None
 
 
 

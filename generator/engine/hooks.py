@@ -1,0 +1,301 @@
+"""The registry of card behaviour: every hook the core calls without knowing any card.
+
+Effects modules register small functions with the decorators here, per card id
+and, where a card changed, per version.  The core only ever asks "what does
+this card do for this hook?" (:func:`pick`).  Static facts (cost, types) never
+live here: they come from :class:`~generator.engine.types.CardDef`.
+
+Hook kinds:
+
+- play (:func:`on_play`), own when-gain (:func:`on_gain`), when-trash
+  (:func:`on_trash`), own when-buy (:func:`on_buy`), when discarded from play
+  (:func:`on_discard_from_play`), buying an Event (:func:`event`), receiving a
+  Hex (:func:`hex_`);
+- zone listeners (:func:`reaction`): a card in some zone reacting to a typed
+  event (``Gained``, ``WouldGain``, ``Attack``, ``Bought``, ``Played``);
+- set-up (:func:`setup`, :func:`setup_for_type`): piles, the Bane, the Black
+  Market deck, the Hexes a card or a card type brings; :func:`basic_pile` and
+  :func:`starting_cards` register the piles every game has;
+- game rules (:func:`game_rule`): game-wide behaviour a card installs when it is
+  in the game (Changeling's exchange), including type changes and "plays as"
+  redirections (Inheritance);
+- :func:`can_buy` (may this be bought now), :func:`turn_start` (mechanisms that act
+  at the start of every turn: Reserve calls, the Key), :func:`ends_game`
+  (piles whose emptiness ends the game), ``GAIN_TO`` (a card's default gain
+  destination), ``TREASURE_COINS`` and ``VICTORY_POINTS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from generator.engine.types import Zone
+
+if TYPE_CHECKING:
+    from generator.engine.api import CardAPI
+    from generator.engine.setup import SetupPlan
+
+CardFn = Callable[["CardAPI", int, int], None]
+"""(game, player, uid of "this") for plays, on-gain, on-trash, on-buy, discard-from-play."""
+PlayerFn = Callable[["CardAPI", int], None]
+"""(game, player) for Events, Hexes and turn-start mechanisms."""
+F = TypeVar("F")
+
+
+@dataclass(frozen=True, slots=True)
+class GainInfo:
+    """What a when-gain or would-gain listener sees: who gained which card, and where it is now."""
+
+    player: int
+    uid: int
+    card: str
+    zone_code: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackInfo:
+    """What a when-attack listener sees: who attacks with which card."""
+
+    attacker: int
+    uid: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuyInfo:
+    """What a when-buy listener sees: who bought which card (uid)."""
+
+    player: int
+    uid: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayInfo:
+    """What a when-play listener sees: who played which card (uid), resolved as which card id."""
+
+    player: int
+    uid: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """A listener a card has while it sits in ``zone`` (Trader in hand, Duplicate on the Tavern mat).
+
+    ``event`` is the event it listens to: ``"Gained"`` (its owner gained a card),
+    ``"OtherGained"`` (another player did), ``"WouldGain"``, ``"Attack"``,
+    ``"Bought"`` or ``"Played"`` (its owner played a card); ``info`` is then a
+    :class:`GainInfo`, :class:`AttackInfo`, :class:`BuyInfo` or :class:`PlayInfo`.
+    ``applies`` re-checks the condition right before it runs; ``run`` does it.
+    ``option`` is the option id prefix offered to the owner (``"reveal"`` gives
+    ``"reveal:trader"``); a listener that is not ``optional`` runs without asking.
+    """
+
+    card: str
+    event: str
+    zone: Zone
+    option: str
+    optional: bool
+    applies: Callable[[CardAPI, int, int, Any], bool]
+    run: Callable[[CardAPI, int, int, Any], None]
+    instead: str | None = None
+    """For a would-gain replacement: the card gained instead, as logged (1st-edition Trader: Silver)."""
+
+
+VERSIONS: dict[str, tuple[str, ...]] = {}
+"""Known versions per card id, oldest first; the last is the default."""
+
+ALIASES = {"pre-errata": "1e", "original": "1e", "errata": "2e", "current": "2e", "1st": "1e", "2nd": "2e"}
+
+
+@dataclass(slots=True)
+class Table:
+    """One hook kind: card id -> {version or None: function}."""
+
+    fns: dict[str, dict[str | None, Any]] = field(default_factory=dict)
+
+    def add(self, card: str, edition: str | None, fn: object) -> None:
+        self.fns.setdefault(card, {})[edition] = fn
+
+
+PLAY = Table()
+GAIN = Table()
+TRASH = Table()
+BUY = Table()
+DISCARD_FROM_PLAY = Table()
+EVENTS = Table()
+HEXES = Table()
+SETUP = Table()
+RULES = Table()
+CAN_BUY = Table()
+REACTIONS: dict[str, list[tuple[str | None, Reaction]]] = {}
+TYPE_SETUP: dict[str, Callable[[SetupPlan], None]] = {}
+TURN_START: list[PlayerFn] = []
+END_PILES: list[str] = []
+BASIC_PILES: dict[str, tuple[Callable[[int], int], str]] = {}
+"""Basic Supply pile -> (size by player count, when it is in the game: ``always``, ``colonies`` (a game
+with Colonies), ``potion-costs`` (a card in the game costs a Potion))."""
+STARTING: dict[str, tuple[tuple[str, int], ...]] = {}
+"""Starting cards per set-up variant (``standard``, ``shelters``): (card id, copies) each."""
+NON_SUPPLY_SIZES: dict[str, int] = {}
+"""Non-Supply pile -> its size (0: one of each member card)."""
+GAIN_TO: dict[str, Zone] = {}
+TREASURE_COINS: dict[str, int] = {}
+VICTORY_POINTS: dict[str, int] = {}
+
+
+def versions(card: str, *eds: str) -> None:
+    """Declare the versions of a card, oldest first."""
+    VERSIONS[card] = eds
+
+
+def _dec(table: Table, card: str, edition: str | None) -> Callable[[F], F]:
+    def wrap(fn: F) -> F:
+        table.add(card, edition, fn)
+        return fn
+    return wrap
+
+
+def on_play(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register what playing ``card`` does."""
+    return _dec(PLAY, card, edition)
+
+
+def on_gain(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register the card's own when-gain ability."""
+    return _dec(GAIN, card, edition)
+
+
+def on_trash(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register the card's own when-trash ability."""
+    return _dec(TRASH, card, edition)
+
+
+def on_buy(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register the card's own when-buy ability."""
+    return _dec(BUY, card, edition)
+
+
+def on_discard_from_play(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register what happens when the card is discarded from play (Travellers, Hermit)."""
+    return _dec(DISCARD_FROM_PLAY, card, edition)
+
+
+def event(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register what buying an Event does."""
+    return _dec(EVENTS, card, edition)
+
+
+def hex_(card: str) -> Callable[[F], F]:
+    """Register what receiving a Hex does."""
+    return _dec(HEXES, card, None)
+
+
+def setup(card: str) -> Callable[[F], F]:
+    """Register what a real set-up needs when ``card`` is in the Kingdom (or is a chosen landscape)."""
+    return _dec(SETUP, card, None)
+
+
+def setup_for_type(card_type: str) -> Callable[[F], F]:
+    """Register what a real set-up needs when any Kingdom card has ``card_type`` (Looter: Ruins)."""
+    def wrap(fn: F) -> F:
+        TYPE_SETUP[card_type] = fn  # type: ignore[assignment]
+        return fn
+    return wrap
+
+
+def game_rule(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register a game-wide rule ``card`` installs when it is in the game: ``fn(game)``."""
+    return _dec(RULES, card, edition)
+
+
+def can_buy(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register when ``card`` may be bought: ``fn(game, player) -> bool``."""
+    return _dec(CAN_BUY, card, edition)
+
+
+def turn_start(fn: F) -> F:
+    """Register a mechanism that acts at the start of every turn: ``fn(game, player)``."""
+    TURN_START.append(fn)  # type: ignore[arg-type]
+    return fn
+
+
+def ends_game(pile: str) -> None:
+    """Declare that the game ends when this Supply pile is empty (Province, Colony)."""
+    if pile not in END_PILES:
+        END_PILES.append(pile)
+
+
+def basic_pile(card: str, size: Callable[[int], int], when: str = "always") -> None:
+    """Declare a basic Supply pile with its size by player count (``when``: see :data:`BASIC_PILES`)."""
+    BASIC_PILES[card] = (size, when)
+
+
+def starting_cards(variant: str, *cards: tuple[str, int]) -> None:
+    """Declare each player's starting cards for a set-up variant (``standard``, ``shelters``)."""
+    STARTING[variant] = cards
+
+
+def non_supply_pile(pile: str, size: int) -> None:
+    """Declare a non-Supply pile's size (0: one copy of each member card)."""
+    NON_SUPPLY_SIZES[pile] = size
+
+
+def reaction(r: Reaction, edition: str | None = None) -> None:
+    """Register a zone listener for a card."""
+    REACTIONS.setdefault(r.card, []).append((edition, r))
+    _PICKED.clear()
+
+
+def normalise(version: str) -> str:
+    """Map version aliases (``"pre-errata"``, ``"errata"``) to ``"1e"``/``"2e"``."""
+    return ALIASES.get(version, version)
+
+
+def version_of(card: str, chosen: dict[str, str]) -> str | None:
+    """The version a game uses for ``card``: the chosen one, else the newest known."""
+    if card in chosen:
+        return normalise(chosen[card])
+    known = VERSIONS.get(card)
+    return known[-1] if known else None
+
+
+def pick(table: Table, card: str, version: str | None) -> Any:
+    """The function for ``card`` in ``version`` (falling back to the version-less one)."""
+    per = table.fns.get(card)
+    if per is None:
+        return None
+    if version in per:
+        return per[version]
+    return per.get(None)
+
+
+def has_behaviour(card: str) -> bool:
+    """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
+    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, EVENTS, HEXES, SETUP, RULES)
+    return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
+            or card in VICTORY_POINTS or card in GAIN_TO)
+
+
+_PICKED: dict[tuple[str, str | None], list[Reaction]] = {}
+
+
+def pick_reactions(card: str, version: str | None) -> list[Reaction]:
+    """The zone listeners ``card`` has in ``version`` (a shared list: do not change it)."""
+    key = (card, version)
+    hit = _PICKED.get(key)
+    if hit is None:
+        hit = _PICKED[key] = [r for ed, r in REACTIONS.get(card, []) if ed is None or ed == version]
+    return hit
+
+
+_PLAIN: dict[str, int] = {}
+
+
+def plain_coins() -> dict[str, int]:
+    """Treasures whose whole play is '+$n' (card id -> n): the fast path of the Buy phase."""
+    if not _PLAIN:
+        _PLAIN.update({c: v for c, v in TREASURE_COINS.items() if c not in PLAY.fns})
+    return _PLAIN

@@ -1,0 +1,34 @@
+"""Per-player state that is not a zone: tokens, skipped turns, Duration work, attack protection."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+NextTurn = tuple[int, Callable[[Any, int, int], None]]
+"""(uid of the card, what it does) at the start of its owner's next turn."""
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One player's tokens and pending work; zones live in :class:`~generator.engine.zones.Zones`."""
+
+    coffers: int = 0
+    villagers: int = 0
+    vp_tokens: int = 0
+    debt: int = 0
+    pile_tokens: dict[str, str] = field(default_factory=dict)
+    """Token name (``+card``, ``+action``, ``+buy``, ``+coin``...) -> the Supply pile it is on."""
+    skip_turns: int = 0
+    """Turns this player will skip (Lich)."""
+    next_turn: list[NextTurn] = field(default_factory=list)
+    """Duration work waiting for the start of this player's next turn."""
+    staying: set[int] = field(default_factory=set)
+    """Cards in play that are not discarded in Clean-up (Durations with work left, Champion)."""
+    shields: int = 0
+    """Sources making other players' Attacks not affect this player (Guardian, Lighthouse, Champion)."""
+    last_turn_gains: int = 0
+    """Cards this player gained in their most recent turn."""
+    marks: dict[str, Any] = field(default_factory=dict)
+    """State a card's behaviour keeps for this player, keyed by card id (Inheritance's Estate token)."""

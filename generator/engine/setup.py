@@ -1,0 +1,150 @@
+"""Set-up: pile sizes by player count, and the plan of a real game as a :class:`Layout`.
+
+This module is the one owner of pile sizes: the real set-up (:func:`plan`) and the
+checker's exact positions (:func:`pile_size`) both read them here.  Which basic
+piles exist and how big they are is declared by the effects modules
+(:func:`~generator.engine.hooks.basic_pile`), as is everything a Kingdom card or
+card type brings to the set-up (:func:`~generator.engine.hooks.setup`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from generator.engine import hooks as reg
+from generator.engine.layout import GameOptions, Layout, PileSpec, PlayerLayout
+from generator.engine.types import CardDef
+from generator.errors import IllegalActionError
+
+KINGDOM_PILE = 10
+"""Cards in a Kingdom pile that is not a Victory pile."""
+
+
+def victory_pile(players: int) -> int:
+    """Cards in a Victory pile (Estates, Duchies, Colonies, Kingdom Victory cards): 8 with 2 players, else 12."""
+    return 8 if players == 2 else 12
+
+
+def pile_size(pile: str, players: int, *, victory: bool = False) -> int:
+    """How many cards a single-card pile starts with in a game of ``players`` players.
+
+    Basic piles and non-Supply piles have their declared sizes; other piles are Kingdom
+    piles (``victory``: a Kingdom Victory card's pile).
+    """
+    basic = reg.BASIC_PILES.get(pile)
+    if basic is not None:
+        return basic[0](players)
+    if reg.NON_SUPPLY_SIZES.get(pile):
+        return reg.NON_SUPPLY_SIZES[pile]
+    return victory_pile(players) if victory else KINGDOM_PILE
+
+
+def basic_piles(players: int, *, colony: bool = False, potion: bool = False) -> dict[str, int]:
+    """The basic Supply piles of a game and their sizes (Colony and Platinum, Potion when asked)."""
+    needs = {"always"} | ({"colonies"} if colony else set()) | ({"potion-costs"} if potion else set())
+    return {b: size(players) for b, (size, when) in reg.BASIC_PILES.items() if when in needs}
+
+
+def pile_members(defs: Mapping[str, CardDef], pile: str) -> list[str]:
+    """The member card ids of a mixed pile, sorted by id."""
+    return sorted(c for c, d in defs.items() if d.pile == pile)
+
+
+@dataclass
+class SetupPlan:
+    """A real set-up being planned: what set-up hooks read and change."""
+
+    defs: Mapping[str, CardDef]
+    players: int
+    options: GameOptions
+    rng: random.Random
+    kingdom: list[str]
+    supply: dict[str, PileSpec] = field(default_factory=dict)
+    non_supply: dict[str, PileSpec] = field(default_factory=dict)
+    black_market: list[str] = field(default_factory=list)
+    hexes: list[str] | None = None
+    bane: str | None = None
+    starting: str = "standard"
+
+    def add_supply(self, pile: str, spec: PileSpec | None = None) -> None:
+        """Add a Supply pile (default contents: its members, or copies by :func:`pile_size`)."""
+        if pile not in self.supply:
+            self.supply[pile] = self._default(pile) if spec is None else spec
+
+    def add_non_supply(self, pile: str, spec: PileSpec | None = None) -> None:
+        """Add a non-Supply pile (default: its declared size, or one of each member)."""
+        if pile not in self.non_supply:
+            self.non_supply[pile] = self._default(pile) if spec is None else spec
+
+    def _default(self, pile: str) -> PileSpec:
+        members = pile_members(self.defs, pile)
+        if members and not (pile in self.defs and self.defs[pile].pile is None):
+            return members
+        d = self.defs.get(pile)
+        return pile_size(pile, self.players, victory=d is not None and "victory" in d.types)
+
+    def add_kingdom(self, card: str) -> None:
+        """Add a Kingdom pile during set-up (a Bane): its pile and what it brings."""
+        if card not in self.kingdom:
+            self.kingdom.append(card)
+
+    def unused_kingdom_cards(self, allowed: Callable[[CardDef], bool] = lambda d: True) -> list[str]:
+        """Kingdom cards (single-card piles) not in this game whose behaviour the engine knows, sorted."""
+        return sorted(c for c, d in self.defs.items() if d.supply == "kingdom" and d.kind == "card"
+                      and d.pile is None and c not in self.kingdom and c in reg.PLAY.fns and allowed(d))
+
+
+def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options: GameOptions,
+         seed: int) -> Layout:
+    """Plan a real game: basic piles, the Kingdom and everything its cards bring, starting decks."""
+    if not 2 <= players <= 6:
+        raise IllegalActionError(f"cannot set up a game for {players!r} players: expected 2 to 6")
+    piles = {d.pile for d in defs.values() if d.pile is not None}
+    unknown = [k for k in kingdom if k not in defs and k not in piles]
+    if unknown:
+        raise IllegalActionError(f"unknown Kingdom card {unknown[0]!r}")
+    p = SetupPlan(defs, players, options, random.Random(seed), list(kingdom))
+    done: set[str] = set()
+    types_done: set[str] = set()
+    kingdom_piles: dict[str, PileSpec] = {}
+    i = 0
+    while i < len(p.kingdom):  # set-up hooks may add Kingdom piles (a Bane), which are set up in turn
+        k = p.kingdom[i]
+        i += 1
+        if k in done:
+            continue
+        done.add(k)
+        kingdom_piles[k] = _kingdom_pile(p, k)
+        fn = reg.pick(reg.SETUP, k, reg.version_of(k, dict(options.versions)))
+        if fn is not None:
+            fn(p)
+        types = set(defs[k].types) if k in defs else {t for c in pile_members(defs, k) for t in defs[c].types}
+        for t in sorted(types):
+            if t in reg.TYPE_SETUP and t not in types_done:
+                types_done.add(t)
+                reg.TYPE_SETUP[t](p)
+    for landscape in options.events + options.landscapes:
+        fn = reg.pick(reg.SETUP, landscape, reg.version_of(landscape, dict(options.versions)))
+        if fn is not None:
+            fn(p)
+    potion = any(defs[c].cost.potion for c in [*p.kingdom, *p.black_market] if c in defs)
+    supply: dict[str, PileSpec] = dict(basic_piles(players, colony=options.colony, potion=potion))
+    supply.update(kingdom_piles)
+    supply.update(p.supply)
+    start = reg.STARTING["shelters" if options.shelters else p.starting]
+    deal = [c for c, count in start for _ in range(count)]
+    return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
+                  non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
+                  events=[e for e in options.events if e in defs], landscapes=list(options.landscapes),
+                  seed=seed, black_market=p.black_market, hexes=p.hexes, bane=p.bane, deal=True)
+
+
+def _kingdom_pile(p: SetupPlan, k: str) -> PileSpec:
+    """A Kingdom pile: copies of one card, or a mixed pile's members (split piles: the cheaper half on top)."""
+    members = pile_members(p.defs, k)
+    if not members:
+        return pile_size(k, p.players, victory="victory" in p.defs[k].types)
+    members.sort(key=lambda c: p.defs[c].cost.coins, reverse=True)
+    return [c for c in members for _ in range(5)]

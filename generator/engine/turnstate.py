@@ -1,0 +1,51 @@
+"""The current turn's state: whose turn, which phase, and the turn's counters."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from generator.engine.types import Phase
+
+CostChange = tuple[Callable[[str], bool] | None, int]
+"""A cost change in force this turn: (which card ids it applies to, None for all; coins added)."""
+
+
+@dataclass(slots=True)
+class TurnState:
+    """Whose turn it is and what they have left to spend; reset at the start of every turn."""
+
+    player: int = 0
+    """The player whose turn it is."""
+    number: int = 0
+    """Turns started so far in the game (the first turn is 1)."""
+    phase: Phase = Phase.ACTION
+    possessor: int | None = None
+    """The player controlling this turn (Possession), or None."""
+    actions: int = 1
+    buys: int = 1
+    coins: int = 0
+    potions: int = 0
+    cost_changes: list[CostChange] = field(default_factory=list)
+    """Cost changes in force (Princess, Bridge...), applied by :meth:`Game.cost_of`."""
+    gains: int = 0
+    """Cards the turn player gained this turn."""
+    cards_bought: int = 0
+    """Cards (not Events) bought this turn."""
+    purchases: int = 0
+    """Everything bought this turn: cards and Events (an Event is a buy too)."""
+    back_to_action: bool = False
+    """Set by an effect that returns the turn to its Action phase from the Buy phase."""
+    set_aside_by_control: list[int] = field(default_factory=list)
+    """Cards the controlled player 'trashed' during a possessed turn, set aside until Clean-up."""
+
+    def begin(self, player: int, possessor: int | None) -> None:
+        """Reset every counter for a new turn of ``player`` (controlled by ``possessor``)."""
+        self.player = player
+        self.possessor = possessor
+        self.number += 1
+        self.phase = Phase.START
+        self.actions, self.buys, self.coins, self.potions = 1, 1, 0, 0
+        self.cost_changes = []
+        self.gains = self.cards_bought = self.purchases = 0
+        self.back_to_action = False
