@@ -29,6 +29,8 @@ GainRule = Callable[["CardAPI", int, int, str, int], "Trigger | None"]
 """A game rule adding a when-gain trigger: (game, gainer, uid, card, zone code) -> trigger or None."""
 Redirect = tuple[str, Callable[["CardAPI", int], "int | None"]]
 """(the card bringing the rule, (game, player) -> the player who gains instead, or keeps a trashed card)."""
+BuyRule = Callable[["CardAPI", int, str], bool]
+"""A game rule saying whether a player may buy a card now: (game, player, card) -> allowed."""
 CardFn = Callable[["CardAPI", int, int], None]
 
 
@@ -46,6 +48,9 @@ class CardAPI(Protocol):
     bane: str | None
     extra_turns: list[tuple[int, int | None]]
     artifacts: dict[str, int | None]
+    supply_tokens: dict[str, dict[str, int]]
+    mats: dict[str, int]
+    buy_rules: list[BuyRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from generator.engine import hooks as reg
 from generator.engine import setup as setup_mod
-from generator.engine.api import BuysAs, CardAPI, CardFn, GainRule, PlaysAs, Redirect, TypeChange
+from generator.engine.api import BuyRule, BuysAs, CardAPI, CardFn, GainRule, PlaysAs, Redirect, TypeChange
 from generator.engine.decisions import Decider, Decision, Option, fits
 from generator.engine.events import (
     Bought,
@@ -99,6 +100,12 @@ class Game:
         """Extra turns waiting: (player, controller or None)."""
         self.artifacts: dict[str, int | None] = {}
         """Artifact or state token -> the player holding it (the Key...)."""
+        self.supply_tokens: dict[str, dict[str, int]] = {}
+        """Supply pile -> token name -> how many lie on it (Embargo tokens, Trade Route tokens...)."""
+        self.mats: dict[str, int] = {}
+        """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
+        self.buy_rules: list[BuyRule] = []
+        """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
         """Players the Attack being resolved does not affect."""
         self.type_changes: list[TypeChange] = []
@@ -134,7 +141,8 @@ class Game:
         for p, pl in enumerate(layout.players):
             for zone, ids in ((Zone.HAND, pl.hand), (Zone.DECK, pl.deck), (Zone.DISCARD, pl.discard),
                               (Zone.IN_PLAY, pl.in_play), (Zone.EXILE, pl.exile),
-                              (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside)):
+                              (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside),
+                              (Zone.ISLAND, pl.island_mat), (Zone.NATIVE_VILLAGE, pl.native_village_mat)):
                 code = g.zones.zone_code(zone, p)
                 for cid in ids:
                     g._new(cid, code)
@@ -201,7 +209,7 @@ class Game:
             v = self._versions[card] = reg.version_of(card, self.chosen_versions)
             return v
 
-    def hook(self, table: reg.Table, card: str) -> Callable[..., None] | None:
+    def hook(self, table: reg.Table, card: str) -> Callable[..., Any] | None:
         """The behaviour of ``card`` in ``table`` for this game's chosen version (cached)."""
         key = (id(table), card)
         try:
@@ -342,8 +350,12 @@ class Game:
         return self.zones.owner_of(uid)
 
     def cost_of(self, card: str) -> Cost:
-        """A card's current cost, after the cost changes in force this turn."""
+        """A card's current cost: its own cost rule (Peddler...), then the cost changes in force this turn."""
         base = self.defs[card].cost
+        if card in reg.COST.fns:
+            fn = self.hook(reg.COST, card)
+            if fn is not None:
+                base = fn(self, base)
         changes = self.turn.cost_changes
         if not changes:
             return base
@@ -810,7 +822,9 @@ class Game:
     def can_buy(self, player: int, card_id: str) -> bool:
         """False when a card's own rule forbids buying it now (an Event once per game...)."""
         rule = self.hook(reg.CAN_BUY, card_id)
-        return rule is None or bool(rule(self, player))
+        if rule is not None and not rule(self, player):
+            return False
+        return all(allowed(self, player, card_id) for allowed in self.buy_rules)
 
     def buy(self, player: int, card_id: str) -> None:
         """Buy the top card of that Supply pile, or an Event, with its when-buy and when-gain abilities."""

@@ -22,7 +22,9 @@ Hook kinds:
 - :func:`can_buy` (may this be bought now), :func:`turn_start` (mechanisms that act
   at the start of every turn: Reserve calls, the Key), :func:`ends_game`
   (piles whose emptiness ends the game), ``GAIN_TO`` (a card's default gain
-  destination), ``TREASURE_COINS`` and ``VICTORY_POINTS``.
+  destination), ``TREASURE_COINS`` and ``VICTORY_POINTS``;
+- :func:`cost_rule` (a card's own changing cost: Peddler) and :func:`victory_points`
+  (computed VP: Gardens, Duke).
 """
 
 from __future__ import annotations
@@ -130,6 +132,8 @@ HEXES = Table()
 SETUP = Table()
 RULES = Table()
 CAN_BUY = Table()
+COST = Table()
+SCORE = Table()
 REACTIONS: dict[str, list[tuple[str | None, Reaction]]] = {}
 TYPE_SETUP: dict[str, Callable[[SetupPlan], None]] = {}
 TURN_START: list[PlayerFn] = []
@@ -216,6 +220,16 @@ def can_buy(card: str, edition: str | None = None) -> Callable[[F], F]:
     return _dec(CAN_BUY, card, edition)
 
 
+def cost_rule(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register a card's own cost rule: ``fn(game, printed cost) -> cost now`` (Peddler)."""
+    return _dec(COST, card, edition)
+
+
+def victory_points(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register a card's computed victory points: ``fn(game, player) -> VP`` of one copy (Gardens)."""
+    return _dec(SCORE, card, edition)
+
+
 def turn_start(fn: F) -> F:
     """Register a mechanism that acts at the start of every turn: ``fn(game, player)``."""
     TURN_START.append(fn)  # type: ignore[arg-type]
@@ -274,7 +288,7 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
-    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, EVENTS, HEXES, SETUP, RULES)
+    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, EVENTS, HEXES, SETUP, RULES, COST, SCORE, CAN_BUY)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO)
 

@@ -17,6 +17,8 @@ class PlayerLayout:
     exile: list[str] = field(default_factory=list)
     tavern: list[str] = field(default_factory=list)
     set_aside: list[str] = field(default_factory=list)
+    island_mat: list[str] = field(default_factory=list)
+    native_village_mat: list[str] = field(default_factory=list)
 
 
 PileSpec = int | list[str]

@@ -36,12 +36,21 @@ class TurnLoop:
 
     def score(self, player: int) -> int:
         """Victory points of every card the player has (set-aside and mats included), plus VP tokens."""
+        g = self.g
         vp = reg.VICTORY_POINTS
-        z = self.g.zones
-        total = self.g.players[player].vp_tokens
+        z = g.zones
+        total = g.players[player].vp_tokens
+        computed: dict[str, int] = {}
         for zi in range(NPZ):
             for uid in z.of(player, zi):
-                total += vp.get(z.card_of[uid], 0)
+                card = z.card_of[uid]
+                if card in reg.SCORE.fns:
+                    if card not in computed:
+                        fn = g.hook(reg.SCORE, card)
+                        computed[card] = fn(g, player) if fn is not None else vp.get(card, 0)
+                    total += computed[card]
+                else:
+                    total += vp.get(card, 0)
         return total
 
     # -- turns ----------------------------------------------------------------------------------------
@@ -92,6 +101,7 @@ class TurnLoop:
         self.cleanup(player)
         if g.check:
             g.check_invariants()
+        g.turn.previous_player = player
         if g.extra_turns:
             nxt, by = g.extra_turns.pop(0)
             g.turn.player, g.turn.possessor = nxt, by
@@ -281,6 +291,6 @@ class TurnLoop:
             for uid in list(staying):
                 if z.loc[uid] != pcode:
                     staying.discard(uid)
-        g.draw(player, 5)
+        g.draw(player, g.turn.next_hand)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0

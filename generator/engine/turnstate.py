@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from generator.engine.types import Phase
 
@@ -38,6 +39,12 @@ class TurnState:
     """Set by an effect that returns the turn to its Action phase from the Buy phase."""
     set_aside_by_control: list[int] = field(default_factory=list)
     """Cards the controlled player 'trashed' during a possessed turn, set aside until Clean-up."""
+    next_hand: int = 5
+    """Cards drawn in this turn's Clean-up (Outpost: 3)."""
+    previous_player: int | None = None
+    """Who took the turn before this one (None before the first turn)."""
+    marks: dict[str, Any] = field(default_factory=dict)
+    """State a card's behaviour keeps for this turn only, keyed by card id (a card named by Contraband...)."""
 
     def begin(self, player: int, possessor: int | None) -> None:
         """Reset every counter for a new turn of ``player`` (controlled by ``possessor``)."""
@@ -49,3 +56,5 @@ class TurnState:
         self.cost_changes = []
         self.gains = self.cards_bought = self.purchases = 0
         self.back_to_action = False
+        self.next_hand = 5
+        self.marks = {}

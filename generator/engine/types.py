@@ -76,6 +76,10 @@ class Zone(enum.StrEnum):
     """A player's Exile mat."""
     TAVERN = "tavern"
     """A player's Tavern mat (Reserve cards)."""
+    ISLAND = "island_mat"
+    """A player's Island mat (cards set aside there until the end of the game; they count for score)."""
+    NATIVE_VILLAGE = "native_village_mat"
+    """A player's Native Village mat (face down, taken into hand by a later Native Village)."""
     TRASH = "trash"
     """The shared trash."""
     BLACK_MARKET = "black_market"
@@ -90,9 +94,9 @@ class Zone(enum.StrEnum):
 
 
 # Player zones as small ints (index within one player's block of zone codes).
-HAND, DECK, DISCARD, IN_PLAY, SET_ASIDE, EXILE, TAVERN = range(7)
+HAND, DECK, DISCARD, IN_PLAY, SET_ASIDE, EXILE, TAVERN, ISLAND, NATIVE_VILLAGE = range(9)
 PLAYER_ZONES: tuple[Zone, ...] = (Zone.HAND, Zone.DECK, Zone.DISCARD, Zone.IN_PLAY,
-                                  Zone.SET_ASIDE, Zone.EXILE, Zone.TAVERN)
+                                  Zone.SET_ASIDE, Zone.EXILE, Zone.TAVERN, Zone.ISLAND, Zone.NATIVE_VILLAGE)
 NPZ = len(PLAYER_ZONES)
 ZONE_INDEX: dict[Zone, int] = {z: i for i, z in enumerate(PLAYER_ZONES)}
 

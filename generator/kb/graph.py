@@ -68,6 +68,9 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
     if card.name_source_pl:
         g.add((s, DW.namePlSource, Literal(card.name_source_pl)))
     _texts(g, s, DW.summary, card.summary)
+    _texts(g, s, DW.description, card.description)
+    for text in card.clarifications:
+        _texts(g, s, DW.clarification, text)
     for index, gain in enumerate(card.gains):
         node = URIRef(f"{s}#gain-{index + 1}")
         g.add((s, DW.gains, node))

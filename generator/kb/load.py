@@ -48,6 +48,7 @@ from generator.kb.schema import (
     Rule,
     Section,
     Term,
+    Text,
     Version,
 )
 from generator.kb.yamlsrc import YAML_CACHE, LDict, LList, load_yaml_file
@@ -79,7 +80,7 @@ def _gain_source_ok(value: str) -> bool:
 def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
     r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
             "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
-            "ownership", "versions", "name_confidence_pl", "alt_pl")
+            "ownership", "versions", "name_confidence_pl", "alt_pl", "description", "clarifications")
     gains: list[GainFact] = []
     seq = r.list("gains")
     for index, item in enumerate(seq):
@@ -104,6 +105,15 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         v.allow("id", "label", "note", "current")
         versions.append(Version(v.str("id") or "", v.text("label") or _blank(), v.text("note", required=False),
                                 v.bool("current"), v.loc()))
+    clarifications: list[Text] = []
+    seq = r.list("clarifications")
+    for index, item in enumerate(seq):
+        where = seq.loc(index)
+        holder = LDict({"text": item})
+        holder.path, holder.line, holder.key_lines = where.path, where.line or 1, {"text": where.line or 1}
+        text = Reader(holder, errors, where, f"{r.prefix}clarifications[{index}].").text("text")
+        if text is not None:
+            clarifications.append(text)
     field_locs = {key: r.loc(key) for key in r.data}
     kind = r.choice("kind", KINDS, required=False, default="card") or "card"
     priced = r.has("cost") or kind not in UNPRICED_KINDS
@@ -117,7 +127,8 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         on_gain=r.text("on_gain", required=False), on_other_gain=r.text("on_other_gain", required=False),
         ownership=tuple(owns), versions=tuple(versions), loc=r.loc(), field_locs=field_locs,
         name_confidence_pl=r.choice("name_confidence_pl", CONFIDENCES, required=False), alt_pl=r.strings("alt_pl"),
-        priced=priced)
+        priced=priced, description=r.text("description", required=False),
+        clarifications=tuple(clarifications))
 
 
 def _pile(r: Reader, errors: list[KnowledgeError]) -> Pile:

@@ -145,6 +145,10 @@ class Card:
     """False for things without a cost (Hexes, Boons, Landmarks...); ``cost`` is then all zero."""
     expansion_editions: tuple[str, ...] = ("1e", "2e")
     """The editions its expansion has (filled in by the loader)."""
+    description: Text | None = None
+    """What the card does, in the wiki's own words: a few sentences, never the card's printed text."""
+    clarifications: tuple[Text, ...] = ()
+    """Rulings a player needs (from the rulebooks and FAQs), each in our own words."""
 
     @property
     def removed(self) -> bool:

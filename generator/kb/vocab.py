@@ -48,6 +48,8 @@ class DW(DefinedNamespace):
     pile: URIRef
     broughtInBy: URIRef
     summary: URIRef
+    description: URIRef
+    clarification: URIRef
     namePlSource: URIRef
     untranslated: URIRef
     removedInSecondEdition: URIRef

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from generator.engine.api import CardAPI
-from generator.engine.types import Zone
+from generator.engine.types import IN_PLAY, Zone
 
 
 def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
@@ -76,3 +76,24 @@ def each_other_gains(g: CardAPI, player: int, card: str) -> None:
     """Each other player (in turn order) gains ``card`` (not an attack)."""
     for p in g.others(player):
         g.gain(p, card)
+
+
+def play_times(g: CardAPI, player: int, this: int, target: int, times: int) -> None:
+    """Play ``target`` from hand ``times`` times (Throne Room, King's Court, Procession).
+
+    The card moves into play once and its ability resolves ``times`` times, even if it has
+    left play meanwhile (a Feast trashes itself, the second play still happens).  When the
+    card stays in play for a later turn (a Duration), ``this`` stays in play as long as the
+    card does, as the rules ask.
+    """
+    g.play_uid(player, target)
+    for _ in range(times - 1):
+        g.resolve(player, target)
+    staying = g.players[player].staying
+    if target in staying and g.zones.loc[this] == g.zones.code(player, IN_PLAY):
+        staying.add(this)
+        g.at_next_turn(player, this, _release)
+
+
+def _release(g: CardAPI, player: int, uid: int) -> None:
+    """The card that played a Duration more than once leaves with it: nothing to do but stop staying."""
