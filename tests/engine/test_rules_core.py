@@ -1,0 +1,179 @@
+"""Rules the core's mechanisms carry for every card: pile sizes, Events as buys, Reserve Clean-up,
+the Black Market's purchase, choosing empty piles, Hexes, cost rules, computed VP, buy rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
+from generator.engine import hooks as reg
+from generator.engine.setup import basic_piles, pile_size
+from tests.engine.carddefs import card_defs
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+
+
+@pytest.mark.parametrize(("players", "copper", "silver", "curse", "province", "estate"), [
+    (2, 46, 40, 10, 8, 8), (3, 39, 40, 20, 12, 12), (4, 32, 40, 30, 12, 12),
+    (5, 85, 80, 40, 15, 12), (6, 78, 80, 50, 18, 12)])
+def test_basic_pile_sizes_by_player_count(players: int, copper: int, silver: int, curse: int, province: int,
+                                          estate: int) -> None:
+    """Rulebook set-up: 60 Coppers (120 with 5-6 players) minus 7 per player, 10 Curses per other player,
+    Provinces 8/12/12/15/18, 8 Victory cards with 2 players and 12 otherwise; a real game uses the same."""
+    sizes = basic_piles(players)
+    assert (sizes["copper"], sizes["silver"], sizes["curse"], sizes["province"], sizes["estate"]) == (
+        copper, silver, curse, province, estate)
+    g = Game.new(card_defs(), ["witch"], players, RandomDecider(0))
+    assert [g.pile_count(p) for p in ("copper", "silver", "curse", "province", "estate")] == [
+        copper, silver, curse, province, estate]
+
+
+def test_potion_platinum_colony_sizes() -> None:
+    """Alchemy: 16 Potions; Prosperity: 12 Platinums and 8 or 12 Colonies; only when the game uses them."""
+    assert "potion" not in basic_piles(2) and "colony" not in basic_piles(2)
+    assert basic_piles(3, colony=True, potion=True) | {} == {**basic_piles(3), "potion": 16, "platinum": 12,
+                                                              "colony": 12}
+    assert pile_size("colony", 2) == 8 and pile_size("nomad-camp", 4) == 10
+    assert pile_size("nomad-camp", 3, victory=True) == 12
+
+
+def test_checker_positions_use_the_setup_sizes() -> None:
+    """A 5-player exact position gets the same 85 Coppers as a real 5-player game (one owner of sizes)."""
+    from generator.checker.runner import default_piles
+    from generator.checker.scenario import parse_scenario
+    from generator.errors import Location
+    from generator.kb.load import load_knowledge
+    from generator.kb.yamlsrc import LDict
+    data = LDict({"players": 5, "kingdom": ["witch"], "expect": [{"in_supply": {"card": "witch"}}]})
+    data.path, data.line, data.key_lines = "t.yaml", 1, {}
+    supply, _ = default_piles(load_knowledge(), parse_scenario("t", data, Location("t.yaml", 1)))
+    assert supply["copper"] == 85 and supply["curse"] == 40 and supply["province"] == 15
+
+
+def test_potion_pile_when_black_market_deck_has_a_potion_card() -> None:
+    """Alchemy with Black Market: a Potion-cost card in the Black Market deck brings the Potion pile."""
+    defs = card_defs()
+    g = Game.new(defs, ["black-market"], 2, RandomDecider(0),
+                 options=GameOptions(black_market=("possession", "witch", "mine")))
+    assert g.black_market_ids() == ["possession", "witch", "mine"] and g.pile_count("potion") == 16
+    plain = Game.new(defs, ["black-market"], 2, RandomDecider(0), options=GameOptions(black_market=("witch",)))
+    assert "potion" not in plain.zones.piles
+
+
+def test_black_market_uses_no_buy_and_treasures_from_hand_pay() -> None:
+    """Black Market: the purchase is paid as usual, may use Treasures played from hand, uses up no Buy."""
+    g, d = scenario([P(hand=["black-market", "silver", "copper"]), P()], ["buy:witch", "play:silver"],
+                    black_market=["mine", "nomad-camp", "witch"], coins=0, buys=1)
+    g.play(0, "black-market")
+    assert g.discard(0) == ["witch"] and gained(g) == [(0, "witch", "black-market", "discard")]
+    # $2 from Black Market, Silver chosen first, then the Copper (the only Treasure left) pays the rest
+    assert g.in_play(0) == ["black-market", "silver", "copper"] and g.hand(0) == []
+    assert (g.turn.buys, g.turn.coins) == (1, 0)
+    d.assert_done()
+
+
+def test_buying_an_event_is_a_buy_for_messenger() -> None:
+    """Adventures: buying an Event is buying; Messenger bought after an Event is not the first buy."""
+    g, d = scenario([P(), P()], [], supply={"messenger": 10}, events=["inheritance"], coins=11, buys=2)
+    g.buy(0, "inheritance")  # sets aside the only Action costing up to $4: a Messenger
+    assert g.turn.purchases == 1 and g.pile_count("messenger") == 9
+    g.buy(0, "messenger")
+    assert (0, "silver", "supply", "discard") not in gained(g)
+    assert g.discard(1) == []
+    d.assert_done()
+
+
+def test_duplicate_called_on_another_turn_is_discarded_in_that_cleanup() -> None:
+    """Adventures: a Reserve called during another player's turn goes into play and is discarded in
+    that turn's Clean-up."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 7), P(tavern=["duplicate"])], ["call:duplicate"])
+    g.play(0, "witch")
+    assert g.in_play(1) == ["duplicate"] and g.discard(1) == ["curse", "curse"]
+    g.cleanup(0)
+    assert g.in_play(1) == [] and sorted(g.discard(1)) == ["curse", "curse", "duplicate"]
+    d.assert_done()
+
+
+def test_tournament_may_choose_an_empty_duchy_pile() -> None:
+    """Tournament (FAQ): you may choose a Duchy even when none is left, and then gain nothing."""
+    g, d = scenario([P(hand=["tournament", "province"]), P()], ["reveal:province", "gain:duchy"],
+                    supply={"duchy": 0}, non_supply={"prizes": ["bag-of-gold"]})
+    g.play(0, "tournament")
+    assert gained(g) == [] and g.pile("prizes") == ["bag-of-gold"]
+    d.assert_done()
+
+
+def test_tournament_may_choose_a_prize_that_is_gone() -> None:
+    """Tournament (FAQ): every Prize may be named even when it was already taken; then nothing is gained."""
+    g, d = scenario([P(hand=["tournament", "province"]), P()], ["reveal:province", "gain:princess"],
+                    non_supply={"prizes": ["bag-of-gold"]})
+    g.play(0, "tournament")
+    assert gained(g) == [] and g.pile_count("duchy") == 8
+    d.assert_done()
+
+
+def test_locusts_gainer_is_the_player_receiving_it() -> None:
+    """Nocturne: a Hex affects the player who receives it; Vampire's victim trashes and gains, not the attacker."""
+    g, d = scenario([P(hand=["vampire"]), P(deck=["estate"])], ["gain:silver"], hexes=["locusts"],
+                    non_supply={"bat": 10}, phase="night")
+    g.play(0, "vampire")
+    assert (1, "curse", "supply", "discard") in gained(g)
+    assert g.trash_ids() == ["estate"] and "curse" not in g.discard(0)
+    d.assert_done()
+
+
+def test_cost_rule_changes_a_cards_cost() -> None:
+    """A card's own cost rule (Peddler-like) is applied by cost_of before the turn's cost changes."""
+    reg.COST.add("witch", None, lambda g, cost: cost.plus(-g.turn.actions))
+    try:
+        g, _ = scenario([P(), P()], actions=3)
+        assert g.cost_of("witch").coins == 2
+        g.turn.cost_changes.append((None, -1))
+        assert g.cost_of("witch").coins == 1 and g.cost_of("silver").coins == 2
+    finally:
+        del reg.COST.fns["witch"]
+
+
+def test_computed_victory_points_count_per_copy() -> None:
+    """A card's computed VP (Gardens-like) is worked out for its owner and counted once per copy."""
+    reg.SCORE.add("mine", None, lambda g, p: len(g.zones.decks[p]))
+    try:
+        g, _ = scenario([P(deck=["mine", "mine", "copper", "estate"]), P()])
+        assert g.score(0) == 4 + 4 + 1
+    finally:
+        del reg.SCORE.fns["mine"]
+
+
+def test_buy_rules_forbid_a_purchase() -> None:
+    """A game rule in buy_rules (Contraband-like) makes a card unbuyable and drops it from the options."""
+    g, _ = scenario([P(), P()], coins=5)
+    g.buy_rules.append(lambda game, p, card: card != "silver")
+    assert "silver" not in g.affordable() and "copper" in g.affordable()
+    with pytest.raises(Exception, match="cannot buy 'silver' now"):
+        g.buy(0, "silver")
+
+
+def test_cleanup_draws_the_turns_hand_size() -> None:
+    """Clean-up draws the turn's hand size: five, or fewer when an effect says so (Outpost: three)."""
+    g, _ = scenario([P(deck=["copper"] * 8), P()])
+    g.turn.next_hand = 3
+    g.cleanup(0)
+    assert len(g.hand(0)) == 3
+
+
+def test_mats_count_for_score_and_hold_cards() -> None:
+    """Cards on a player's Island mat are theirs and count at the end of the game."""
+    g, _ = scenario([P(island_mat=["province", "estate"]), P()])
+    assert g.zone(0, Zone.ISLAND) == ["province", "estate"] and g.score(0) == 7
+
+
+def test_played_listener_sees_every_play() -> None:
+    """Champion: while in play, each Action its owner plays gives +1 Action (not Champion itself)."""
+    g, d = scenario([P(hand=["champion", "nomad-camp"]), P()], non_supply={"champion": 5})
+    g.play(0, "champion")
+    assert g.turn.actions == 1
+    g.play(0, "nomad-camp")
+    assert g.turn.actions == 1 and g.players[0].shields == 1
+    d.assert_done()
+
