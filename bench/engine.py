@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from generator.engine import BigMoneyBot, Game, GameOptions, RandomDecider  # noqa: E402
-from tests.engine.carddefs import card_defs, kingdom_cards  # noqa: E402
+from tests.engine.carddefs import card_defs, implemented_kingdom_cards  # noqa: E402
 
 KINGDOM = ["artisan", "nomad-camp", "border-village", "trader", "develop", "masquerade", "lurker", "witch",
            "mine", "bureaucrat"]
@@ -55,14 +55,15 @@ def ours_big_money(seeds: range) -> tuple[float, int]:
 
 
 def ours_random(seeds: range) -> tuple[float, int]:
-    """CPU seconds and total turns of random Kingdoms with random decisions (2-4 players, 60-turn cap)."""
+    """CPU seconds and total turns of random Kingdoms over every implemented Kingdom card, with random
+    decisions (2-6 players, 60-turn cap)."""
     defs = card_defs()
-    pool = kingdom_cards()
+    pool = implemented_kingdom_cards()
     turns = 0
     start = time.process_time()
     for seed in seeds:
         rng = random.Random(seed)
-        g = Game.new(defs, rng.sample(pool, 10), rng.randint(2, 4), RandomDecider(seed), seed=seed,
+        g = Game.new(defs, rng.sample(pool, 10), rng.randint(2, 6), RandomDecider(seed), seed=seed,
                      options=GameOptions(log=False, check=False))
         g.run(60)
         turns += g.turn.number
@@ -119,7 +120,8 @@ def main() -> None:
     rnd_games = max(50, games // 10)
     rnd_s, rnd_turns = ours_random(range(rnd_games))
     print(f"ours     random Kingdom, random:  {rnd_games / rnd_s:8.0f} games/s  "
-          f"({rnd_turns / rnd_games:.1f} turns/game)")
+          f"({rnd_turns / rnd_games:.1f} turns/game, Kingdoms from {len(implemented_kingdom_cards())} "
+          f"implemented Kingdom piles)")
     if theirs is None:
         print("pyminion not importable; install it outside the project and rerun:\n"
               "  .venv/bin/pip install --target /tmp/pyminion-lib pyminion\n"

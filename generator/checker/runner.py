@@ -18,7 +18,7 @@ from generator.checker.scenario import Expectation, Scenario, Step
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine import events as ev
 from generator.engine.setup import basic_piles, pile_size
-from generator.engine.types import PLAYER_ZONES, Zone
+from generator.engine.types import PLAYER_ZONES, CardTable, Zone
 from generator.engine.types import Cost as EngineCost
 from generator.errors import DomwikiError, EngineError, ScenarioError
 from generator.kb.fields import close_match
@@ -29,9 +29,9 @@ SPECIAL_PILES = ("bane", "black-market-deck")
 BASE_PILES = ("copper", "silver", "gold", "estate", "duchy", "province", "curse")
 
 
-def card_defs(kb: Knowledge) -> dict[str, CardDef]:
+def card_defs(kb: Knowledge) -> CardTable:
     """Engine card definitions built from the knowledge records (the engine never reads YAML)."""
-    return {card.id: _def(card) for card in kb.cards.values()}
+    return CardTable({card.id: _def(card) for card in kb.cards.values()})
 
 
 def _def(card: Card) -> CardDef:

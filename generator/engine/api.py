@@ -9,14 +9,14 @@ and installing game-wide rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from generator.engine.events import Event
 from generator.engine.players import PlayerState
 from generator.engine.triggers import Trigger
 from generator.engine.turnstate import TurnState
-from generator.engine.types import HAND, CardDef, Cost, Zone
+from generator.engine.types import HAND, CardTable, Cost, Zone
 from generator.engine.zones import Zones
 
 TypeChange = Callable[["CardAPI", int, frozenset[str]], frozenset[str]]
@@ -37,7 +37,7 @@ CardFn = Callable[["CardAPI", int, int], None]
 class CardAPI(Protocol):
     """What card behaviour may use of a game."""
 
-    defs: Mapping[str, CardDef]
+    defs: CardTable
     n: int
     log: bool
     zones: Zones

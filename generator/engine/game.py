@@ -9,6 +9,7 @@ positions and real games are built by the same :meth:`Game.from_layout`.
 from __future__ import annotations
 
 import random
+from itertools import groupby
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -51,6 +52,7 @@ from generator.engine.types import (
     SET_ASIDE,
     ZONE_INDEX,
     CardDef,
+    CardTable,
     Cost,
     Phase,
     Zone,
@@ -75,7 +77,7 @@ class Game:
                  versions: Mapping[str, str] | None = None) -> None:
         if not 1 <= players <= 6:
             raise IllegalActionError(f"cannot play with {players!r} players: expected 1 to 6")
-        self.defs = defs
+        self.defs = CardTable.of(defs)
         self.n = players
         self.deciders = list(deciders)
         self.rng = random.Random(seed)
@@ -119,8 +121,12 @@ class Game:
         self._reacts: dict[str, list[Reaction]] = {}
         self._versions: dict[str, str | None] = {}
         self._options: dict[str, Option] = {}
-        self._kinds: dict[str, frozenset[str]] = {}
         self._pending: Decision | None = None
+        self._supply_lists: dict[str, tuple[list[int], ...]] = {}
+        self._supply_lists_piles = 0
+        self._created: set[str] = set()
+        """Card ids of which this game has physical copies (every card it can ever move)."""
+        self._in_game: dict[str, frozenset[str]] = {}
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -144,15 +150,15 @@ class Game:
                               (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside),
                               (Zone.ISLAND, pl.island_mat), (Zone.NATIVE_VILLAGE, pl.native_village_mat)):
                 code = g.zones.zone_code(zone, p)
-                for cid in ids:
-                    g._new(cid, code)
+                for cid, run in groupby(ids):
+                    g._new(cid, code, sum(1 for _ in run))
         g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
             pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
         g.event_ids = list(layout.events)
         g.bane = layout.bane
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
-        for card in dict.fromkeys([*layout.supply, *layout.non_supply, *g.kingdom, *layout.events,
-                                   *layout.landscapes, *g.zones.card_of]):
+        for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
+                            *g._created} & reg.RULES.fns.keys()):
             g.install_rules(card)
         if layout.deal:
             for p in range(n):
@@ -175,7 +181,7 @@ class Game:
         return cls.from_layout(card_defs, layout, decider, check=opts.check, log=opts.log)
 
     def _default_hexes(self) -> list[str]:
-        return sorted(h for h, d in self.defs.items() if d.kind == "hex" and h in reg.HEXES.fns)
+        return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]
 
     def _fill_pile(self, pid: str, spec: PileSpec, supply: bool) -> None:
         code = self.zones.add_pile(pid, supply)
@@ -188,12 +194,14 @@ class Game:
     def _new(self, card: str, code: int, count: int = 1, home: str | None = None) -> None:
         if card not in self.defs:
             raise IllegalActionError(f"unknown card {card!r}")
+        self._created.add(card)
+        self._in_game.clear()
         self.zones.create(card, code, count, self.defs[card].pile_id if home is None else home,
                           bool(self.reactions(card)))
 
     def install_rules(self, card: str) -> None:
         """Install the game-wide rules ``card`` brings (once per game)."""
-        if card in self._rules_installed:
+        if card not in reg.RULES.fns or card in self._rules_installed:
             return
         self._rules_installed.add(card)
         fn = self.hook(reg.RULES, card)
@@ -326,15 +334,28 @@ class Game:
 
     def supply_top(self, card_id: str) -> int | None:
         """The uid of the ``card_id`` on top of its Supply pile, or None when it is not in the Supply."""
+        lists = self._supply_lists.get(card_id)
+        if lists is None or self._supply_lists_piles != len(self.zones.piles):
+            lists = self._supply_lists_for(card_id)
+        for lst in lists:
+            if lst:
+                uid = lst[-1]
+                return uid if self.zones.card_of[uid] == card_id else None
+        return None
+
+    def _supply_lists_for(self, card_id: str) -> tuple[list[int], ...]:
+        """The Supply piles that could hold ``card_id`` on top, in lookup order (kept until a pile is added)."""
         z = self.zones
+        if self._supply_lists_piles != len(z.piles):
+            self._supply_lists.clear()
+            self._supply_lists_piles = len(z.piles)
+        out = []
         for pid in (self.pile_of(card_id), card_id) if card_id in self.defs else (card_id,):
             c = z.piles.get(pid)
             if c is not None and z.kind[c] is Zone.SUPPLY:
-                lst = z.lists[c]
-                if lst:
-                    uid = lst[-1]
-                    return uid if z.card_of[uid] == card_id else None
-        return None
+                out.append(z.lists[c])
+        lists = self._supply_lists[card_id] = tuple(out)
+        return lists
 
     def in_supply(self, card_id: str) -> bool:
         """Computed: ``card_id`` is the top card of a non-empty Supply pile."""
@@ -373,12 +394,24 @@ class Game:
         """True when the physical card currently has type ``t``."""
         return t in self.types_of(uid)
 
+    def in_game_of_type(self, t: str) -> frozenset[str]:
+        """Card ids of this game's physical cards whose printed types include ``t`` (cached)."""
+        hit = self._in_game.get(t)
+        if hit is None:
+            hit = self._in_game[t] = frozenset(self._created & self.defs.of_type(t))
+        return hit
+
+    def in_game_with(self, table: reg.Table) -> frozenset[str]:
+        """Card ids of this game's physical cards that have a hook in ``table`` (cached)."""
+        key = f"hook:{id(table)}"
+        hit = self._in_game.get(key)
+        if hit is None:
+            hit = self._in_game[key] = frozenset(self._created & table.fns.keys())
+        return hit
+
     def cards_of_type(self, t: str) -> frozenset[str]:
         """Card ids whose printed types include ``t``."""
-        kinds = self._kinds.get(t)
-        if kinds is None:
-            kinds = self._kinds[t] = frozenset(c for c, d in self.defs.items() if t in d.types)
-        return kinds
+        return self.defs.of_type(t)
 
     def name(self, card: str) -> str:
         """A card's English name (for labels and messages)."""
@@ -480,7 +513,7 @@ class Game:
                 self.emit(GainReplaced(player, card_id, by, other, card_id))
                 gainer = other
                 break
-        if replaceable:
+        if replaceable and "WouldGain" in self.listeners:
             would = self.listening("WouldGain", gainer)
             if would:
                 info = GainInfo(gainer, uid, card_id, src)
@@ -493,7 +526,7 @@ class Game:
         if to is None:
             to = reg.GAIN_TO.get(card_id, Zone.DISCARD)
         dst = FIRST_PLAYER_CODE + gainer * NPZ + ZONE_INDEX[to]
-        label = z.source_label(src)
+        label = z.source_label(src) if self.log else ""
         z.move(uid, src, dst)
         if gainer == self.turn.player:
             self.turn.gains += 1
@@ -508,9 +541,11 @@ class Game:
         if own is not None:
             fn = own
             trig.append(Trigger(f"on-gain:{card}", False, lambda: True, lambda: fn(self, gainer, uid)))
-        info = GainInfo(gainer, uid, card, dst)
-        for luid, r in self.listening("Gained", gainer):
-            trig.append(self.reaction_trigger(r, gainer, luid, info))
+        listeners = self.listeners
+        info = GainInfo(gainer, uid, card, dst) if listeners else None
+        if "Gained" in listeners:
+            for luid, r in self.listening("Gained", gainer):
+                trig.append(self.reaction_trigger(r, gainer, luid, info))
         for rule in self.gain_rules:
             t = rule(self, gainer, uid, card, dst)
             if t is not None:
@@ -522,6 +557,8 @@ class Game:
                                 lambda: self.discard_exiled(gainer, card)))
         if trig:
             self.resolve_triggers("when-gain", gainer, trig, card=card)
+        if "OtherGained" not in listeners:
+            return
         for other in self.others(gainer):
             theirs = [self.reaction_trigger(r, other, luid, info)
                       for luid, r in self.listening("OtherGained", other)]
@@ -551,7 +588,7 @@ class Game:
     def draw(self, player: int, n: int = 1) -> list[int]:
         """Draw up to ``n`` cards, shuffling when the deck runs out."""
         z = self.zones
-        hcode = z.code(player, HAND)
+        hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         if not self.log:
             out = z.take_top(player, n, hcode)
             while len(out) < n and z.discards[player]:
@@ -821,10 +858,11 @@ class Game:
     # -- buying --------------------------------------------------------------------------------------
     def can_buy(self, player: int, card_id: str) -> bool:
         """False when a card's own rule forbids buying it now (an Event once per game...)."""
-        rule = self.hook(reg.CAN_BUY, card_id)
-        if rule is not None and not rule(self, player):
-            return False
-        return all(allowed(self, player, card_id) for allowed in self.buy_rules)
+        if card_id in reg.CAN_BUY.fns:
+            rule = self.hook(reg.CAN_BUY, card_id)
+            if rule is not None and not rule(self, player):
+                return False
+        return not self.buy_rules or all(allowed(self, player, card_id) for allowed in self.buy_rules)
 
     def buy(self, player: int, card_id: str) -> None:
         """Buy the top card of that Supply pile, or an Event, with its when-buy and when-gain abilities."""
@@ -888,9 +926,10 @@ class Game:
         if own is not None:
             fn = own
             trig.append(Trigger(f"on-buy:{card_id}", False, lambda: True, lambda: fn(self, player, uid)))
-        info = BuyInfo(player, uid, card_id)
-        for luid, r in self.listening("Bought", player):
-            trig.append(self.reaction_trigger(r, player, luid, info))
+        if "Bought" in self.listeners:
+            info = BuyInfo(player, uid, card_id)
+            for luid, r in self.listening("Bought", player):
+                trig.append(self.reaction_trigger(r, player, luid, info))
         if trig:
             self.resolve_triggers("when-buy", player, trig, card=card_id)
         z = self.zones

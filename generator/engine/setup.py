@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from generator.engine import hooks as reg
 from generator.engine.layout import GameOptions, Layout, PileSpec, PlayerLayout
-from generator.engine.types import CardDef
+from generator.engine.types import CardDef, CardTable
 from generator.errors import IllegalActionError
 
 KINGDOM_PILE = 10
@@ -48,15 +48,15 @@ def basic_piles(players: int, *, colony: bool = False, potion: bool = False) -> 
 
 
 def pile_members(defs: Mapping[str, CardDef], pile: str) -> list[str]:
-    """The member card ids of a mixed pile, sorted by id."""
-    return sorted(c for c, d in defs.items() if d.pile == pile)
+    """The member card ids of a mixed pile, sorted by id (a new list)."""
+    return CardTable.of(defs).members(pile)
 
 
 @dataclass
 class SetupPlan:
     """A real set-up being planned: what set-up hooks read and change."""
 
-    defs: Mapping[str, CardDef]
+    defs: CardTable
     players: int
     options: GameOptions
     rng: random.Random
@@ -101,11 +101,12 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     """Plan a real game: basic piles, the Kingdom and everything its cards bring, starting decks."""
     if not 2 <= players <= 6:
         raise IllegalActionError(f"cannot set up a game for {players!r} players: expected 2 to 6")
-    piles = {d.pile for d in defs.values() if d.pile is not None}
-    unknown = [k for k in kingdom if k not in defs and k not in piles]
+    defs = CardTable.of(defs)
+    unknown = [k for k in kingdom if k not in defs and not defs.is_pile(k)]
     if unknown:
         raise IllegalActionError(f"unknown Kingdom card {unknown[0]!r}")
     p = SetupPlan(defs, players, options, random.Random(seed), list(kingdom))
+    versions = dict(options.versions)
     done: set[str] = set()
     types_done: set[str] = set()
     kingdom_piles: dict[str, PileSpec] = {}
@@ -117,7 +118,7 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
             continue
         done.add(k)
         kingdom_piles[k] = _kingdom_pile(p, k)
-        fn = reg.pick(reg.SETUP, k, reg.version_of(k, dict(options.versions)))
+        fn = reg.pick(reg.SETUP, k, reg.version_of(k, versions)) if k in reg.SETUP.fns else None
         if fn is not None:
             fn(p)
         types = set(defs[k].types) if k in defs else {t for c in pile_members(defs, k) for t in defs[c].types}
@@ -126,7 +127,7 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
                 types_done.add(t)
                 reg.TYPE_SETUP[t](p)
     for landscape in options.events + options.landscapes:
-        fn = reg.pick(reg.SETUP, landscape, reg.version_of(landscape, dict(options.versions)))
+        fn = reg.pick(reg.SETUP, landscape, reg.version_of(landscape, versions))
         if fn is not None:
             fn(p)
     potion = any(defs[c].cost.potion for c in [*p.kingdom, *p.black_market] if c in defs)

@@ -117,7 +117,9 @@ class TurnLoop:
         if g.type_changes:
             ids = {co[u] for u in hand if kind in g.types_of(u)}
         else:
-            kinds = g.cards_of_type(kind)
+            kinds = g.in_game_of_type(kind)
+            if not kinds:
+                return []
             ids = {co[u] for u in hand if co[u] in kinds}
         return sorted(ids) if len(ids) > 1 else list(ids)
 
@@ -160,20 +162,32 @@ class TurnLoop:
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
+        swept_all = False
         if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()
             co = z.card_of
-            coins = [plain.get(co[u], -1) for u in hand]
-            if any(c >= 0 for c in coins):
-                others = [u for u, c in zip(hand, coins, strict=True) if c < 0]
-                if not self.treasures_in(others):
-                    t.coins += sum(c for c in coins if c > 0)
-                    z.sweep([u for u, c in zip(hand, coins, strict=True) if c >= 0], hcode, hcode + IN_PLAY - HAND)
-        for uid in self.treasures_in(hand):
-            if z.loc[uid] == hcode:
-                g.play_uid(player, uid)
+            swept: list[int] = []
+            rest: list[int] = []
+            coins = 0
+            for u in hand:
+                v = plain.get(co[u])
+                if v is None:
+                    rest.append(u)
+                else:
+                    swept.append(u)
+                    coins += v
+            treasures = g.in_game_of_type("treasure")
+            if swept and not (rest and (g.type_changes and self.treasures_in(rest)
+                                        or any(co[u] in treasures for u in rest))):
+                t.coins += coins
+                z.sweep(swept, hcode, hcode + IN_PLAY - HAND)
+                swept_all = True
+        if hand and not swept_all:
+            for uid in self.treasures_in(hand):
+                if z.loc[uid] == hcode:
+                    g.play_uid(player, uid)
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
         while t.buys > 0 and not t.back_to_action:
             if plan is not None:
@@ -259,16 +273,17 @@ class TurnLoop:
             for uid in leaving:
                 g._moved(player, uid, pcode, dcode, "cleanup")
         z.sweep(leaving, pcode, dcode)
-        dfp = reg.DISCARD_FROM_PLAY.fns
-        co = z.card_of
-        for uid in leaving:
-            if co[uid] in dfp:
-                fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])
-                if fn is not None:
-                    fn(g, player, uid)
-        for other in g.others(player):
+        dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
+        if dfp:
+            co = z.card_of
+            for uid in leaving:
+                if co[uid] in dfp:
+                    fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])
+                    if fn is not None:
+                        fn(g, player, uid)
+        for other in range(g.n):
             theirs = z.plays[other]
-            if theirs:
+            if theirs and other != player:
                 keep = g.players[other].staying
                 gone = [u for u in theirs if u not in keep]
                 obase = FIRST_PLAYER_CODE + other * NPZ

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -117,3 +118,52 @@ class Phase(enum.StrEnum):
 
     def __str__(self) -> str:
         return self.value
+
+
+class CardTable(dict[str, CardDef]):
+    """Every card's static facts by id, with the indexes the rules look up (built once, on first use).
+
+    A game built from a plain mapping wraps it in a table of its own; passing the same table to
+    many games (as the checker and the benchmarks do) builds each index once.
+    """
+
+    def __init__(self, defs: Mapping[str, CardDef] = ()) -> None:  # type: ignore[assignment]
+        super().__init__(defs)
+        self._types: dict[str, frozenset[str]] = {}
+        self._members: dict[str, list[str]] | None = None
+        self._kinds: dict[str, list[str]] = {}
+
+    @classmethod
+    def of(cls, defs: Mapping[str, CardDef]) -> CardTable:
+        """``defs`` itself when it is a table already, else a new table of it."""
+        return defs if isinstance(defs, CardTable) else cls(defs)
+
+    def of_type(self, t: str) -> frozenset[str]:
+        """Card ids whose printed types include ``t``."""
+        hit = self._types.get(t)
+        if hit is None:
+            hit = self._types[t] = frozenset(c for c, d in self.items() if t in d.types)
+        return hit
+
+    def members(self, pile: str) -> list[str]:
+        """The member card ids of a mixed pile, sorted by id (a new list)."""
+        if self._members is None:
+            index: dict[str, list[str]] = {}
+            for c, d in sorted(self.items()):
+                if d.pile is not None:
+                    index.setdefault(d.pile, []).append(c)
+            self._members = index
+        return list(self._members.get(pile, ()))
+
+    def is_pile(self, pile: str) -> bool:
+        """True when ``pile`` is a mixed pile's id."""
+        self.members(pile)
+        assert self._members is not None
+        return pile in self._members
+
+    def of_kind(self, kind: str) -> list[str]:
+        """Card ids of one kind (``card``, ``event``, ``hex``...), sorted (a new list)."""
+        hit = self._kinds.get(kind)
+        if hit is None:
+            hit = self._kinds[kind] = sorted(c for c, d in self.items() if d.kind == kind)
+        return list(hit)

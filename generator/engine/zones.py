@@ -43,6 +43,8 @@ class Zones:
         self.loc: list[int] = []
         self.watched: list[bool] = []
         """Per uid: the card listens for events in some zone, so its moves re-index its listeners."""
+        self.any_watched = False
+        """Some card of the game is watched (bulk moves skip the re-indexing when none is)."""
         codes = FIRST_PLAYER_CODE + players * NPZ
         self.lists: list[list[int]] = [[] for _ in range(codes)]
         self.kind: list[Zone] = [Zone.TRASH, Zone.BLACK_MARKET, *(PLAYER_ZONES * players)]
@@ -119,6 +121,7 @@ class Zones:
         uids = range(start, start + count)
         self.lists[code].extend(uids)
         if watched:
+            self.any_watched = True
             for uid in uids:
                 self._entered(uid, code)
         return uids
@@ -171,9 +174,10 @@ class Zones:
                                      f"{self.describe(src)!r}: it is in {self.describe(loc[uid])!r}")
             loc[uid] = dst
         self.lists[dst].extend(uids)
-        for uid in uids:
-            if watched[uid]:
-                self._entered(uid, dst)
+        if self.any_watched:
+            for uid in uids:
+                if watched[uid]:
+                    self._entered(uid, dst)
 
     def shuffle_discard_into_deck(self, player: int, rng: random.Random) -> int:
         """Shuffle the player's discard pile and put it under the deck (a chance step); return its size."""
@@ -202,8 +206,10 @@ class Zones:
         self.lists[dst].extend(out)
         for uid in out:
             loc[uid] = dst
-            if watched[uid]:
-                self._entered(uid, dst)
+        if self.any_watched:
+            for uid in out:
+                if watched[uid]:
+                    self._entered(uid, dst)
         return out
 
     # -- queries ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from generator.engine import CardDef, Cost
+from generator.engine.types import CardTable
 
 TABLE = """
 copper|Copper|0|treasure|base||base|
@@ -140,9 +141,9 @@ def knowledge_defs() -> dict[str, CardDef]:
 
 
 @cache
-def card_defs() -> dict[str, CardDef]:
+def card_defs() -> CardTable:
     """CardDefs for every card: the knowledge's, with the table's rows pinned on top."""
-    out = dict(knowledge_defs())
+    out = CardTable(knowledge_defs())
     for line in TABLE.strip().splitlines():
         cid, name, cost, types, exp, kind, supply, pile = line.split("|")
         out[cid] = CardDef(cid, name, _cost(cost), frozenset(types.split("+")), exp,

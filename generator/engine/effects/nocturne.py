@@ -33,7 +33,7 @@ def vampire_setup(plan: SetupPlan) -> None:
 @setup_for_type("doom")
 def hexes_setup(plan: SetupPlan) -> None:
     """A Doom card in the Kingdom brings the Hexes, shuffled into a deck."""
-    hexes = sorted(h for h, d in plan.defs.items() if d.kind == "hex")
+    hexes = plan.defs.of_kind("hex")
     plan.rng.shuffle(hexes)
     plan.hexes = hexes
 
