@@ -37,11 +37,12 @@ Format (every key optional unless said)::
         - trash: {contains: [..], count: 0}
         - in_supply: {card: nomad-camp, is: false}
         - pile_count: {pile: nomad-camp, count: 9}
-        - event: {type: Passed, card: curse, ...}   # any event with these field values
+        - event: {type: Passed, card: curse, to_player: 1}   # any event with these field values
         - no_event: {type: Gained, card: estate}
         - offered: {option: gain:copper, kind: gain, is: false}  # was that option ever offered?
         - pile: {pile: ruins, exists: true, supply: true, count: 10, top: survivors}
         - offered: {option: trash:copper, player: 1}             # ... to that player
+        - game_over: {is: false}                                  # is the end condition met?
         - turn: {actions: 1, buys: 2, coins: 3, potions: 0, debt: 0, player: 0, phase: buy}
         - tokens: {player: 0, villagers: 1, coffers: 0, vp_tokens: 0, debt: 0, pile_tokens: {+card: village}}
         - score: {player: 0, is: 3}

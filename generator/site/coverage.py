@@ -57,7 +57,8 @@ def _summary(site: Site, t: Totals) -> str:
                            t.engine) % {"num": t.engine}
     examples = site.ngettext("%(num)d proven example", "%(num)d proven examples", t.examples) % {"num": t.examples}
     facts = verdict_line(site, t.facts.proven, t.facts.failed, t.facts.unproven)
-    return f"{cards}: {engine}; {examples}; {site._('facts')}: {facts}."
+    label = site._("facts")
+    return f"{cards}: {engine}; {examples}; {label}: {facts}."
 
 
 def coverage_pages(site: Site) -> list[Page]:
