@@ -20,7 +20,7 @@ QUERY_HELP = "Run a SPARQL query (a string, a .rq file, or the name of a query i
 SPARQL_HELP = "Serve the knowledge graph at a read-only SPARQL 1.1 endpoint (oxigraph), on localhost by default."
 VERDICT_WORDS = {"passed": "PASS", "failed": "FAIL", "unproven": "UNPROVEN"}
 COVERAGE_HELP = ("Per card: whether the engine implements its behaviour, how many examples about it the engine "
-                 "proved, its facts proven / failed / unproven (structured facts and list claims), whether its "
+                 "proved, its facts proven / failed / unproven (gain facts, Supply status, list claims), whether its "
                  "description (the card's summary: the knowledge records no longer description) is written in "
                  "English and in Polish, and the status of its Polish name.")
 SERVE_HELP = "Build the site, serve it at http://HOST:PORT/ and rebuild when knowledge/ or translations/ change."
