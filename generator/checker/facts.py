@@ -21,7 +21,7 @@ from typing import Any
 
 from generator.checker import observe
 from generator.checker.runner import BASE_PILES, SPECIAL_PILES, RunResult, Verdict, card_defs
-from generator.checker.support import has_behaviour
+from generator.checker.support import implemented
 from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout
 from generator.engine import events as ev
 from generator.engine.decisions import GameView
@@ -274,7 +274,7 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
                            _owned(OWNERSHIP_EVENTS[own.way]), "ownership"))
         for index, (what, loc, versions, found, key) in enumerate(checks):
             rid = f"fact:{card.id}/{key}/{index}"
-            if not has_behaviour(card.id) or missing:
+            if not implemented(card.id, kb) or missing:
                 results.append(RunResult.not_shown(rid, (
                     f"the probe positions need cards this knowledge lacks: {missing}" if missing else
                     f"the engine has no behaviour for {card.id!r} yet"), str(loc)).about(card.id))
@@ -332,8 +332,7 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
         kingdom = _bringers(kb, pile.added_by_cards, pile.added_by_types, pile.added_by_cost, pile.id, pile.supply)
         if kingdom is None:
             continue
-        if not all(has_behaviour(k) or (k in kb.piles and any(has_behaviour(c) for c in kb.piles[k].cards))
-                   for k in kingdom):
+        if not all(implemented(k, kb) for k in kingdom):
             results.append(RunResult.not_shown(f"supply:pile:{pile.id}",
                                                f"the engine has no behaviour for {kingdom} yet", str(pile.loc)))
             continue
@@ -344,7 +343,7 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
             continue
         kingdom = list(card.brought_in_by[:1]) or [card.id]
         bringer = kb.cards.get(kingdom[0])
-        if bringer is None or bringer.supply != "kingdom" or not has_behaviour(kingdom[0]):
+        if bringer is None or bringer.supply != "kingdom" or not implemented(kingdom[0], kb):
             continue
         results.append(_status(defs, f"supply:card:{card.id}", card.id, card.supply, kingdom, False,
                                card.field_locs.get("supply", card.loc)).about(card.id))
@@ -357,11 +356,11 @@ def _bringers(kb: Knowledge, cards: Sequence[str], types: Sequence[str], cost: s
         return [cards[0]]
     if types:
         found = sorted((c.id for c in kb.cards.values() if set(types) & set(c.types) and c.supply == "kingdom"),
-                       key=lambda c: (not has_behaviour(c), c))
+                       key=lambda c: (not implemented(c, kb), c))
         return found[:1] or None
     if cost == "potion":
         found = sorted((c.id for c in kb.cards.values() if c.cost.potion and c.supply == "kingdom"),
-                       key=lambda c: (not has_behaviour(c), c))
+                       key=lambda c: (not implemented(c, kb), c))
         return found[:1] or None
     return [pid] if supply == "kingdom" else ["mine"] if pid in ("colony", "platinum") else None
 

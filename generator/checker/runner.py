@@ -202,9 +202,9 @@ def _act(game: Game, step: Step, funded: bool) -> None:
     elif isinstance(step, TakeTurn):
         game.take_turn()
     elif isinstance(step, EndTurn):
-        current = game.turn_player
+        current = observe.turn_player(game)
         game.cleanup(current)
-        game.start_turn((current + 1) % game.n)
+        game.start_turn((current + 1) % observe.players(game))
 
 
 def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, decider: Decider) -> Game:
