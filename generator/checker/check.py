@@ -69,7 +69,7 @@ class CheckReport:
             self._by_id = {r.id: r for r in self.examples}
         return self._by_id
 
-    _by_id: dict[str, RunResult] = field(default_factory=dict, repr=False, compare=False)
+    _by_id: dict[str, RunResult] = field(default_factory=dict, init=False, repr=False, compare=False)
 
 
 def check_all(kb: Knowledge, progress: Callable[[str], None] | None = None) -> CheckReport:

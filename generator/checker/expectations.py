@@ -445,10 +445,9 @@ class Turn(Expectation):
 
     @classmethod
     def parse(cls, f: Fields, players: int) -> Expectation:
-        from generator.checker.scenario import PHASES
         counters = {name: f.count(name) for name in observe.TURN_COUNTERS}
         made = cls(loc=f.where, **counters, player=f.seat(players=players) if f.has("player") else None,
-                   phase=f.choice("phase", PHASES, what="phase"))
+                   phase=f.choice("phase", observe.PHASE_NAMES, what="phase"))
         if not made.shown():
             raise f.error(None, "turn needs at least one of " + ", ".join((*observe.TURN_COUNTERS, "player", "phase")))
         return made

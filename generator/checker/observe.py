@@ -15,11 +15,13 @@ from typing import Any
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions
 from generator.engine import events as ev
 from generator.engine.state import BLACK_MARKET_CODE
-from generator.engine.types import Zone
+from generator.engine.types import Phase, Zone
 
 PLAYER_ZONE_NAMES = tuple(z.value for z in (Zone.HAND, Zone.DECK, Zone.DISCARD, Zone.IN_PLAY, Zone.SET_ASIDE,
                                             Zone.EXILE, Zone.TAVERN))
 """The zones a player has, by the names scenarios use."""
+PHASE_NAMES = tuple(p.value for p in Phase)
+"""Every phase of a turn, by name."""
 TURN_COUNTERS = ("actions", "buys", "coins", "debt", "potions")
 """The counters of the current turn a scenario can state or expect."""
 PLAYER_TOKENS = ("coffers", "villagers", "vp_tokens", "debt")

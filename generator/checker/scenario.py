@@ -240,6 +240,11 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
         raise ScenarioError("scenario has no expectations", where,
                             "add an expect: list; a scenario must prove something")
     extra = _position(f, players)
+    new_game = extra.get("new_game")
+    if new_game is not None and new_game.black_market is not None and "black-market" not in kingdom:
+        loc = Fields(data["new_game"], f.loc("new_game"), "scenario.new_game").loc("black_market")
+        raise ScenarioError("new_game.black_market chooses the Black Market deck, but black-market is not in the "
+                            "kingdom", loc, "add black-market to kingdom:")
     return Scenario(sid, players, kingdom, versions, piles["supply"], piles["non_supply"], trash, setups,
                     steps, expects, where, named, **extra)
 

@@ -78,7 +78,10 @@ class Fields:
             raise self.error(key, f"{key!r} must be one card id, found {_shown(value)}",
                              f"write {key}: {value[0]}" if isinstance(value, list) and value and
                              isinstance(value[0], str) else "a card id such as copper")
-        if not (pattern and "*" in value):
+        if "*" in value and not pattern:
+            raise self.error(key, f"{key!r} must be one card id, found the pattern {value!r}",
+                             "* patterns are for event fields of expectations")
+        if "*" not in value:
             self.named.setdefault(value, self.name_loc or self.loc(key))
         return value
 
@@ -88,7 +91,7 @@ class Fields:
             self.read.add(key)
             return ()
         value = self.raw(key)
-        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        if not isinstance(value, list) or not all(isinstance(v, str) and v and "*" not in v for v in value):
             raise self.error(key, f"{key!r} must be a list of card ids, found {_shown(value)}",
                              f"write {key}: [{value}]" if isinstance(value, str) else "for example [copper, silver]")
         for v in value:

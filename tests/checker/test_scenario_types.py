@@ -12,16 +12,18 @@ from typing import Any
 import pytest
 import yaml
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from generator.checker import expectations as ex
 from generator.checker import observe
 from generator.checker import scenario as sc
 from generator.checker.check import check_files
 from generator.checker.claims import load_claims, member_scenario
-from generator.checker.runner import RunResult, card_defs, run_scenario
+from generator.checker.runner import RunResult, Verdict, card_defs, run_scenario
 from generator.cli import main
 from generator.engine import Decision, Game
-from generator.errors import Location
+from generator.errors import Location, ScenarioError
 from generator.kb.load import default_root
 from generator.kb.schema import Knowledge
 from generator.kb.yamlsrc import load_yaml_file
@@ -204,3 +206,40 @@ def test_documented_format_parses() -> None:
     s = sc.parse_scenario("doc", {"players": 2, "expect": expects}, Location("doc", 1))
     assert {e.kind for e in s.expects} == set(ex.KINDS)
     assert default_root().is_dir()
+
+
+def test_black_market_deck_needs_black_market_in_the_kingdom(tmp_path: Path, kb: Knowledge) -> None:
+    """new_game: {black_market: [...]} without Black Market in the Kingdom is a located error, not ignored."""
+    result = _check(tmp_path, kb, "kingdom: [village]\nnew_game: {black_market: [lurker]}\n"
+                                  "expect:\n  - game_over: {is: false}\n")
+    assert result.failed and result.location is not None
+    assert result.location.startswith(f"{tmp_path / 'mine.yaml'}:4: scenario.new_game.black_market")
+    assert "black-market is not in the kingdom" in (result.error or "")
+
+
+VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 30), st.floats(0, 2), st.sampled_from(
+    ["copper", "hand", "x*", "black-market", "3e", "+card", "buy", "Gained"]), st.lists(st.sampled_from(
+        ["copper", "lurker", 1]), max_size=2), st.dictionaries(st.sampled_from(["+card", "a"]), st.sampled_from(
+            ["village", 1, None]), max_size=2))
+FIELDS = st.dictionaries(st.sampled_from(
+    ["player", "zone", "contains", "top", "count", "card", "is", "pile", "type", "option", "kind", "actions", "coins",
+     "debt", "phase", "coffers", "villagers", "vp_tokens", "pile_tokens", "from", "to", "seed", "black_market"]),
+    VALUES, max_size=4)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(kind=st.sampled_from(sorted(ex.KINDS)), fields=st.one_of(FIELDS, VALUES), new_game=st.one_of(st.none(), FIELDS),
+       step=st.sampled_from(sc.ACTIONS), step_value=st.one_of(FIELDS, VALUES))
+def test_random_values_fail_cleanly(kb: Knowledge, kind: str, fields: Any, new_game: Any, step: str,
+                                    step_value: Any) -> None:
+    """Any value in any expectation kind, step or set-up option parses and runs, or is a located ScenarioError."""
+    data: dict[str, Any] = {"kingdom": ["black-market"], "script": [{step: step_value}], "expect": [{kind: fields}]}
+    if new_game is not None:
+        data["new_game"] = new_game
+    try:
+        scenario = sc.parse_scenario("fuzz", data, Location("fuzz.yaml", 1))
+    except ScenarioError as exc:
+        assert exc.location is not None and exc.location.path == "fuzz.yaml"
+        return
+    result = run_scenario(kb, card_defs(kb), scenario)
+    assert result.verdict in (Verdict.PASSED, Verdict.FAILED)
