@@ -36,7 +36,9 @@ def answer(site: Site, value: str) -> str:
 
 
 def value_of(site: Site, key: str, value: Any) -> Any:
-    """One event field shown to readers (names instead of ids, players counted from 1)."""
+    """One event field shown to readers (names instead of ids, players counted from 1, yes/no for flags)."""
+    if isinstance(value, bool):
+        return site.t(N_("yes") if value else N_("no"))
     if key in ("card", "instead", "by", "as_card", "top") and isinstance(value, str):
         return site.card_name(value)
     if key in ("source", "destination", "from", "to", "zone") and isinstance(value, str):
