@@ -209,7 +209,7 @@ def _uses(scenario: Scenario, card: str, kb: Knowledge) -> bool:
     if any(step_card(step) in names for step in scenario.steps):
         return True
     for zones in scenario.setup:
-        if any(names & set(zones.get(z, ())) for z in ("in_play", "tavern", "set_aside")):
+        if any(names & set(zones.zone(z)) for z in ("in_play", "tavern", "set_aside")):
             return True
     if scenario.new_game is not None and names & set(scenario.kingdom):
         return True

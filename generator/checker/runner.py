@@ -16,6 +16,7 @@ from typing import Any
 from generator.checker import observe
 from generator.checker.expectations import Outcome
 from generator.checker.scenario import (
+    ZONES,
     Buy,
     BuyBlackMarket,
     Choose,
@@ -219,7 +220,7 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
         return observe.new_game(defs, scenario.kingdom, scenario.players, decider, opts.seed, options,
                                 opts.black_market)
     supply, non_supply = default_piles(kb, scenario)
-    players = [PlayerLayout(**{z: list(cards) for z, cards in scenario.setup[i].items()})
+    players = [PlayerLayout(**{z: list(scenario.setup[i].zone(z)) for z in ZONES})
                if i < len(scenario.setup) else PlayerLayout() for i in range(scenario.players)]
     layout = Layout(players=players, supply=supply, non_supply=non_supply, trash=list(scenario.trash),
                     versions=dict(scenario.versions), kingdom=list(scenario.kingdom), events=events,

@@ -166,6 +166,24 @@ ACTIONS = ("play", "buy", "gain", "trash", "choose", "end_turn", "take_turn", "b
 
 
 @dataclass(frozen=True)
+class PlayerSetup:
+    """One player's zones in an exact position (deck and discard: top last)."""
+
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    in_play: tuple[str, ...] = ()
+    set_aside: tuple[str, ...] = ()
+    exile: tuple[str, ...] = ()
+    tavern: tuple[str, ...] = ()
+
+    def zone(self, name: str) -> tuple[str, ...]:
+        """The cards of one zone, by its scenario name."""
+        cards: tuple[str, ...] = getattr(self, name)
+        return cards
+
+
+@dataclass(frozen=True)
 class NewGame:
     """A real set-up's options."""
 
@@ -188,7 +206,7 @@ class Scenario:
     supply: dict[str, Any]
     non_supply: dict[str, Any]
     trash: tuple[str, ...]
-    setup: tuple[dict[str, tuple[str, ...]], ...]
+    setup: tuple[PlayerSetup, ...]
     steps: tuple[Step, ...]
     expects: tuple[Expectation, ...]
     loc: Location
@@ -249,7 +267,7 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
                     steps, expects, where, named, **extra)
 
 
-def _setups(f: Fields, players: int) -> tuple[dict[str, tuple[str, ...]], ...]:
+def _setups(f: Fields, players: int) -> tuple[PlayerSetup, ...]:
     raw = f.data.get("players_setup", [])
     f.read.add("players_setup")
     if not isinstance(raw, list) or len(raw) > players:
@@ -257,7 +275,7 @@ def _setups(f: Fields, players: int) -> tuple[dict[str, tuple[str, ...]], ...]:
                       f"found {plain(raw)!r}" if not isinstance(raw, list) else
                       f"players_setup has {len(raw)} entries but the scenario has {players} players",
                       "one mapping of zones per player, in seat order")
-    out: list[dict[str, tuple[str, ...]]] = []
+    out: list[PlayerSetup] = []
     for index, entry in enumerate(raw):
         loc = item_loc(raw, index, f"scenario.players_setup[{index}]", f.where)
         if not isinstance(entry, dict):
@@ -269,7 +287,7 @@ def _setups(f: Fields, players: int) -> tuple[dict[str, tuple[str, ...]], ...]:
                 guess = close_match(str(zone), ZONES)
                 raise zf.error(str(zone), f"unknown zone {zone!r}",
                                f"did you mean {guess!r}?" if guess else f"zones: {', '.join(ZONES)}")
-        out.append({zone: zf.cards(zone) for zone in entry})
+        out.append(PlayerSetup(**{str(zone): zf.cards(zone) for zone in entry}))
     return tuple(out)
 
 

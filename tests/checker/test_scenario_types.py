@@ -55,7 +55,7 @@ def _all_scenarios(kb: Knowledge) -> list[sc.Scenario]:
 
 
 def test_every_existing_scenario_parses_to_frozen_typed_values(kb: Knowledge) -> None:
-    """Every example, claim member and fixture scenario gives frozen step and expectation dataclasses, no dicts."""
+    """Every example, claim member and fixture scenario gives frozen steps, expectations and player set-ups."""
     scenarios = _all_scenarios(kb)
     assert len(scenarios) > 100
     kinds: set[str] = set()
@@ -64,6 +64,7 @@ def test_every_existing_scenario_parses_to_frozen_typed_values(kb: Knowledge) ->
             assert dataclasses.is_dataclass(item) and type(item).__dataclass_params__.frozen  # type: ignore[attr-defined]
             values = [getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "loc"]
             assert all(_typed(v) for v in values), item
+        assert all(isinstance(p, sc.PlayerSetup) for p in s.setup)
         kinds |= {e.kind for e in s.expects}
         with pytest.raises(dataclasses.FrozenInstanceError):
             s.expects[0].loc = Location("x")  # type: ignore[misc]
