@@ -36,7 +36,7 @@ from rdflib import Graph
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.checker.check import CheckReport, check_all, write_report  # noqa: E402
+from generator.checker.check import CheckReport, check_all, summary_line, write_report  # noqa: E402
 from generator.errors import DomwikiError  # noqa: E402
 from generator.forked import Forked, paused_gc  # noqa: E402
 from generator.kb.cache import Cache  # noqa: E402
@@ -114,7 +114,7 @@ def main() -> None:
         timed("validate: SHACL", lambda: validate_graph(kb, graph, cache), table, "cold cache")
         timed("validate: SHACL, warm cache", lambda: validate_graph(kb, graph, cache), table, "nothing changed")
         report = timed("check (engine)", lambda: check_all(kb), table)
-        print(f"  {sum(r.passed for r in report.all)}/{len(report.all)} checks pass")
+        print(f"  checks: {summary_line(report.all)}")
         write_report(report, work / "check.json")
         generated = timed("generate (both languages)", lambda: generate(kb, work, report, graph), table)
         pages = {lang: sum(1 for p in files if p.endswith(".md")) for lang, files in generated.files.items()}
