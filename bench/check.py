@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from generator.checker.check import check_all, check_examples
+from generator.checker.check import check_all, check_examples, summary_line
 from generator.checker.claims import check_claims, load_claims
 from generator.checker.facts import check_facts, check_supply_status
 from generator.checker.runner import RunResult
@@ -33,8 +33,8 @@ def main() -> None:
     start = time.perf_counter()
     report = check_all(kb)
     total = time.perf_counter() - start
-    failed = sum(1 for r in report.all if not r.passed)
-    print(f"whole check         {total:6.2f} s  ({len(report.all)} results, {failed} failed; target < 2 s)")
+    print(f"whole check         {total:6.2f} s  ({len(report.all)} results: {summary_line(report.all)}; "
+          "target < 2 s)")
 
 
 if __name__ == "__main__":

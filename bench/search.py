@@ -40,7 +40,7 @@ def build(base: Path) -> Path:
     from generator.site import build as site_build
 
     kb = load_knowledge(default_root())
-    files = site_build.render(kb, {}, site_dir=base / "site", src=base / "src")
+    files = site_build.render(kb, None, site_dir=base / "site", src=base / "src")
     site_build.write_sources(files, base / "src")
     for lang in ("en", "pl"):
         start = time.perf_counter()

@@ -36,7 +36,7 @@ from rdflib import Graph
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.checker.check import check_all, read_results, write_report  # noqa: E402
+from generator.checker.check import CheckReport, check_all, summary_line, write_report  # noqa: E402
 from generator.errors import DomwikiError  # noqa: E402
 from generator.forked import Forked, paused_gc  # noqa: E402
 from generator.kb.cache import Cache  # noqa: E402
@@ -70,12 +70,12 @@ def timed(label: str, fn: Callable[[], Any], table: list[tuple[str, float, str]]
     return value
 
 
-def generate(kb: Any, work: Path, graph: Graph | None = None,
+def generate(kb: Any, work: Path, report: CheckReport, graph: Graph | None = None,
              exports: Forked[dict[str, bytes]] | None = None) -> site_build.Generated:
-    """Render both languages and write them (unchanged files are reused); ``graph`` and ``exports`` as the
-    pipeline passes them (the compiled graph, and its downloads started right after it was built)."""
-    results = read_results(work / "check.json")
-    return site_build.generate(kb, results, site_dir=work / "site", src=work / "src", graph=graph, exports=exports)
+    """Render both languages from the check report and write them (unchanged files are reused); ``graph`` and
+    ``exports`` as the pipeline passes them (the compiled graph, and its downloads started right after it was
+    built)."""
+    return site_build.generate(kb, report, site_dir=work / "site", src=work / "src", graph=graph, exports=exports)
 
 
 BARE = """import resource, sys
@@ -114,9 +114,9 @@ def main() -> None:
         timed("validate: SHACL", lambda: validate_graph(kb, graph, cache), table, "cold cache")
         timed("validate: SHACL, warm cache", lambda: validate_graph(kb, graph, cache), table, "nothing changed")
         report = timed("check (engine)", lambda: check_all(kb), table)
-        print(f"  {sum(r.passed for r in report.all)}/{len(report.all)} checks pass")
+        print(f"  checks: {summary_line(report.all)}")
         write_report(report, work / "check.json")
-        generated = timed("generate (both languages)", lambda: generate(kb, work, graph), table)
+        generated = timed("generate (both languages)", lambda: generate(kb, work, report, graph), table)
         pages = {lang: sum(1 for p in files if p.endswith(".md")) for lang, files in generated.files.items()}
         print(f"  {pages} Markdown pages, {len(generated.written)} files written")
         for lang in ("en", "pl"):
@@ -167,7 +167,7 @@ def overlapped_stages(knowledge: Path, work: Path, cache: Cache) -> None:
     exports = query_page.start_exports(graph)
     with Validation(kb, graph, cache), exports, checks:
         write_report(checks.result(), work / "check.json")
-        generate(kb, work, graph, exports)
+        generate(kb, work, checks.result(), graph, exports)
 
 
 def one_card_edit(knowledge: Path, work: Path, cache: Cache) -> tuple[float, int, int]:
@@ -190,9 +190,10 @@ def one_card_edit(knowledge: Path, work: Path, cache: Cache) -> tuple[float, int
             marks.append(time.perf_counter())
             validate_graph(kb, graph, cache)
             marks.append(time.perf_counter())
-            write_report(checks.result(), work / "check.json")  # waiting for the rest of the checks
+            report = checks.result()  # waiting for the rest of the checks
+            write_report(report, work / "check.json")
             marks.append(time.perf_counter())
-            regenerated = generate(kb, work, graph, exports)
+            regenerated = generate(kb, work, report, graph, exports)
             marks.append(time.perf_counter())
     except Exception as exc:  # noqa: BLE001 - a benchmark reports any failure and stops
         raise SystemExit(f"regeneration failed: {type(exc).__name__}: {exc}") from None

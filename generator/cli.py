@@ -18,6 +18,11 @@ CHECK_HELP = "Run every rules example (and any extra scenario FILES) on the rule
 BUILD_HELP = "Lint, check, generate both languages into site_src/ and build site/ with mkdocs."
 QUERY_HELP = "Run a SPARQL query (a string, a .rq file, or the name of a query in knowledge/queries/)."
 SPARQL_HELP = "Serve the knowledge graph at a read-only SPARQL 1.1 endpoint (oxigraph), on localhost by default."
+VERDICT_WORDS = {"passed": "PASS", "failed": "FAIL", "unproven": "UNPROVEN"}
+COVERAGE_HELP = ("Per card: whether the engine implements its behaviour, how many examples about it the engine "
+                 "proved, its facts proven / failed / unproven (gain facts, Supply status, list claims), whether its "
+                 "description (what it does, beyond the one-line summary) is written in English and in Polish, "
+                 "and the status of its Polish name.")
 SERVE_HELP = "Build the site, serve it at http://HOST:PORT/ and rebuild when knowledge/ or translations/ change."
 
 
@@ -72,7 +77,7 @@ def lint(strict: bool, knowledge: Path | None) -> None:
               help="Knowledge folder (default: ./knowledge).")
 def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> None:
     """Check examples on the engine."""
-    from generator.checker.check import check_all, check_files, skipped_line, summary_line, write_report
+    from generator.checker.check import check_all, check_files, summary_line, unproven_line, write_report
     from generator.kb.load import default_root, load_knowledge
     from generator.pipeline import CHECK_RESULTS
     try:
@@ -94,19 +99,48 @@ def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> Non
         for r in results:
             if r.id.startswith(("fact:", "supply:")) and r.passed:
                 continue  # structured-fact probes: only failures are listed, the summary counts them all
-            click.echo(f"{'SKIP' if r.skipped else 'PASS' if r.passed else 'FAIL'}  {r.id}")
-            if not r.passed:
+            click.echo(f"{VERDICT_WORDS[r.verdict.value]}  {r.id}")
+            if r.failed:
                 if r.error:
                     click.echo(f"      {r.location}: {r.error}")
                 for o in r.outcomes:
                     if not o.passed:
                         click.echo(f"      {o.expectation.loc}: {o.expectation.kind}: {o.detail}")
-        skipped = skipped_line(results)
-        if skipped:
-            click.echo(skipped)
+        unproven = unproven_line(results)
+        if unproven:
+            click.echo(unproven)
         click.echo(summary_line(results))
-    if not all(r.passed for r in results):
+    if any(r.failed for r in results):
         raise SystemExit(1)
+
+
+@main.command(help=COVERAGE_HELP)
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per card.")
+@click.option("--expansion", default=None, help="Only the cards of this expansion (its id, such as base).")
+@click.option("--knowledge", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Knowledge folder (default: ./knowledge).")
+def coverage(as_json: bool, expansion: str | None, knowledge: Path | None) -> None:
+    """Report per card what the engine and the knowledge cover."""
+    from generator.checker.check import check_all
+    from generator.checker.coverage import coverage as card_coverage
+    from generator.checker.coverage import table
+    from generator.kb.fields import close_match
+    from generator.kb.load import default_root, load_knowledge
+    try:
+        _progress("loading knowledge")
+        kb = load_knowledge(knowledge or default_root())
+        if expansion is not None and expansion not in kb.expansions:
+            guess = close_match(expansion, kb.expansions)
+            raise click.UsageError(f"unknown expansion {expansion!r}" + (
+                f" (hint: did you mean {guess!r}?)" if guess else f" (expansions: {', '.join(sorted(kb.expansions))})"))
+        rows = card_coverage(kb, check_all(kb, progress=_progress), expansion)
+    except DomwikiError as exc:
+        _fail(exc)
+        return
+    if as_json:
+        click.echo(json.dumps([r.as_json() for r in rows], ensure_ascii=False, indent=1))
+    else:
+        click.echo(table(rows))
 
 
 @main.command(help=BUILD_HELP)

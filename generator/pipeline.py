@@ -3,7 +3,8 @@
 Each stage finishes (and validates) before the next one writes anything, so a
 failure leaves the previous site_src/, site/ and graph exports untouched.  The
 overlaps: a long (cold-cache) SHACL validation runs in a child process alongside the
-checks and page generation (which write only build/check.json and staging folders),
+checks and page generation (which write only build/check.json and staging folders; the check
+report goes to generation in memory),
 and its verdict is awaited before mkdocs runs or anything is published; the engine
 checks run in a child from the moment the knowledge is loaded (while the graph is
 compiled), the graph downloads are serialized in another from the moment the graph is
@@ -154,8 +155,8 @@ def _generate(root: Path | None, site_dir: Path, src: Path, t: Timings,
         start = time.perf_counter()
         progress("checking examples, list claims and card facts on the engine")
         report = checks[0].result()
-        write_report(report, CHECK_RESULTS)
-        failed = [r for r in report.all if not r.passed]
+        write_report(report, CHECK_RESULTS)  # the record of the last check; pages are made from ``report``
+        failed = [r for r in report.all if r.failed]
         t.time("check", start)
         if failed:
             lines = [f"{r.location or r.id}: {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
@@ -163,8 +164,7 @@ def _generate(root: Path | None, site_dir: Path, src: Path, t: Timings,
                              + "\n".join(lines))
         start = time.perf_counter()
         progress("generating pages")
-        from generator.checker.check import read_results
-        generated = site_build.generate(kb, read_results(CHECK_RESULTS), site_dir=site_dir, src=src, graph=graph,
+        generated = site_build.generate(kb, report, site_dir=site_dir, src=src, graph=graph,
                                         exports=exports, swap=False)
         t.time("generate", start)
         start = time.perf_counter()

@@ -5,14 +5,15 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from generator.checker.claims import Claim, member_id
-from generator.checker.runner import RunResult, card_defs, run_scenario
+from generator.checker.runner import RunResult, Verdict, card_defs, run_scenario
 from generator.checker.scenario import parse_scenario
+from generator.checker.support import implemented
 from generator.errors import ScenarioError
 from generator.kb.schema import Knowledge
 
@@ -25,9 +26,12 @@ def check_examples(kb: Knowledge) -> list[RunResult]:
         try:
             scenario = parse_scenario(example.id, example.scenario, example.loc)
         except ScenarioError as exc:
-            results.append(RunResult(example.id, False,
-                                     error=exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
-                                     location=str(exc.location or example.loc)))
+            results.append(RunResult.failure(example.id, exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
+                                             str(exc.location or example.loc)))
+            continue
+        missing = unimplemented(kb, example.cards)
+        if missing:
+            results.append(RunResult.not_shown(example.id, _not_implemented(missing), str(example.loc)))
             continue
         results.append(run_scenario(kb, defs, scenario))
     return results
@@ -48,9 +52,24 @@ class CheckReport:
         return self.examples + self.claim_results + self.facts
 
     @property
-    def passed(self) -> bool:
-        """True when nothing failed."""
-        return all(r.passed for r in self.all)
+    def ok(self) -> bool:
+        """True when nothing failed (unproven results are not failures, nor passes)."""
+        return not any(r.failed for r in self.all)
+
+    def example(self, example_id: str) -> RunResult | None:
+        """The result of one example (None when it was not checked)."""
+        return self._examples().get(example_id)
+
+    def claim_member(self, claim: Claim, card: str) -> RunResult | None:
+        """The result of one member of a list claim."""
+        return {r.id: r for r in self.claim_results}.get(f"claim:{claim.id}/{card}")
+
+    def _examples(self) -> dict[str, RunResult]:
+        if len(self._by_id) != len(self.examples):
+            self._by_id = {r.id: r for r in self.examples}
+        return self._by_id
+
+    _by_id: dict[str, RunResult] = field(default_factory=dict, init=False, repr=False, compare=False)
 
 
 def check_all(kb: Knowledge, progress: Callable[[str], None] | None = None) -> CheckReport:
@@ -63,25 +82,42 @@ def check_all(kb: Knowledge, progress: Callable[[str], None] | None = None) -> C
     claims, errors = load_claims(kb)
     say(f"running the members of {len(claims)} list claims")
     report.claims = claims
-    report.claim_results = [RunResult(f"claim-file:{e.location}", False, error=e.message + (
-        f" (hint: {e.hint})" if e.hint else ""), location=str(e.location)) for e in errors]
+    report.claim_results = [RunResult.failure(f"claim-file:{e.location}", e.message + (
+        f" (hint: {e.hint})" if e.hint else ""), str(e.location)) for e in errors]
     report.claim_results += check_claims(kb, claims)
     say("probing the structured facts of every card")
     report.facts = check_facts(kb) + check_supply_status(kb)
     return report
 
 
+def counts(results: list[RunResult]) -> dict[Verdict, int]:
+    """How many results have each verdict (every verdict present, zero included)."""
+    out = dict.fromkeys(Verdict, 0)
+    for r in results:
+        out[r.verdict] += 1
+    return out
+
+
 def summary_line(results: list[RunResult]) -> str:
-    """'N passed, N failed' — the closing line CI reads (skipped results are not counted as passed)."""
-    passed = sum(1 for r in results if r.passed and not r.skipped)
-    return f"{passed} passed, {sum(1 for r in results if not r.passed)} failed"
+    """'N passed, N failed, N unproven' — the closing line CI reads (unproven is never counted as passed)."""
+    n = counts(results)
+    return f"{n[Verdict.PASSED]} passed, {n[Verdict.FAILED]} failed, {n[Verdict.UNPROVEN]} unproven"
 
 
-def skipped_line(results: list[RunResult]) -> str | None:
-    """'N skipped: ...' with the distinct reasons, or None when nothing was skipped."""
-    reasons = sorted({r.skipped for r in results if r.skipped})
-    count = sum(1 for r in results if r.skipped)
-    return f"{count} skipped: " + "; ".join(reasons[:3]) + (" ..." if len(reasons) > 3 else "") if count else None
+def unproven_line(results: list[RunResult]) -> str | None:
+    """'N unproven: ...' with the distinct reasons, or None when everything was shown."""
+    reasons = sorted({r.unproven for r in results if r.unproven})
+    count = sum(1 for r in results if r.verdict is Verdict.UNPROVEN)
+    return f"{count} unproven: " + "; ".join(reasons[:3]) + (" ..." if len(reasons) > 3 else "") if count else None
+
+
+def unimplemented(kb: Knowledge, cards: Iterable[str]) -> list[str]:
+    """The cards (of an example, a claim member) whose behaviour the engine does not implement yet."""
+    return [c for c in cards if not implemented(c, kb)]
+
+
+def _not_implemented(cards: list[str]) -> str:
+    return f"the engine has no behaviour for {', '.join(repr(c) for c in cards)} yet"
 
 
 def claims_json(claims: list[Claim], results: list[RunResult]) -> dict[str, Any]:
@@ -93,6 +129,7 @@ def claims_json(claims: list[Claim], results: list[RunResult]) -> dict[str, Any]
         for member in claim.members:
             result = by_id.get(member_id(claim, member))
             members.append({"card": member.card, "passed": bool(result and result.passed),
+                            "verdict": result.verdict.value if result else None,
                             "result": result.as_json() if result else None})
         out[claim.id] = {
             "id": claim.id, "title": {"en": claim.title.en, "pl": claim.title.pl},
@@ -104,14 +141,15 @@ def claims_json(claims: list[Claim], results: list[RunResult]) -> dict[str, Any]
 
 
 def write_report(report: CheckReport, path: Path) -> None:
-    """Save examples (``results``), claims (``claims``) and fact probes (``facts``) for the site generator."""
+    """Save examples (``results``), claims (``claims``) and fact probes (``facts``) as JSON: the build's record
+    of the last check (the site is generated from the report in memory, never from this file)."""
     write_results(report.examples, path, claims=claims_json(report.claims, report.claim_results),
                   facts={r.id: r.as_json() for r in report.facts})
 
 
 def write_results(results: list[RunResult], path: Path, *, claims: dict[str, Any] | None = None,
                   facts: dict[str, Any] | None = None) -> None:
-    """Save results as JSON for the site generator, atomically (temp file, then rename)."""
+    """Save results as JSON, atomically (temp file, then rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     data: dict[str, Any] = {"results": {r.id: r.as_json() for r in results}}
     if claims is not None:
@@ -122,15 +160,6 @@ def write_results(results: list[RunResult], path: Path, *, claims: dict[str, Any
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(data, fh, ensure_ascii=False, indent=1, default=str)
     os.replace(tmp, path)
-
-
-def read_results(path: Path) -> dict[str, dict[str, Any]]:
-    """The saved results by example id (empty when the checker has not run)."""
-    if not path.exists():
-        return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
-    results: dict[str, dict[str, Any]] = data.get("results", {})
-    return results
 
 
 def read_claims(path: Path) -> dict[str, dict[str, Any]]:
@@ -153,25 +182,24 @@ def check_files(kb: Knowledge, files: list[Path]) -> list[RunResult]:
         try:
             data = load_yaml_file(file)
         except KnowledgeError as exc:
-            results.append(RunResult(str(file), False, error=exc.message, location=str(exc.location)))
+            results.append(RunResult.failure(str(file), exc.message, str(exc.location)))
             continue
         items = data.get("scenarios") if isinstance(data, LDict) else None
         if not isinstance(items, LList):
-            results.append(RunResult(str(file), False, error="expected a top-level 'scenarios:' list",
-                                     location=f"{file}:1"))
+            results.append(RunResult.failure(str(file), "expected a top-level 'scenarios:' list", f"{file}:1"))
             continue
         for index, item in enumerate(items):
             where = items.loc(index, f"scenarios[{index}]")
             if not isinstance(item, LDict) or not isinstance(item.get("id"), str):
-                results.append(RunResult(f"{file}#{index}", False, error="each scenario needs an 'id'",
-                                         location=str(where)))
+                results.append(RunResult.failure(f"{file}#{index}", "each scenario needs an 'id'", str(where)))
                 continue
             body = LDict({k: v for k, v in item.items() if k not in ("id", "title")})
             body.path, body.line, body.key_lines = item.path, item.line, item.key_lines
             try:
                 scenario = parse_scenario(item["id"], body, where)
             except ScenarioError as exc:
-                results.append(RunResult(item["id"], False, error=exc.message, location=str(exc.location or where)))
+                results.append(RunResult.failure(item["id"], exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
+                                                 str(exc.location or where)))
                 continue
             results.append(run_scenario(kb, defs, scenario))
     return results

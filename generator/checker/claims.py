@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from generator.checker.runner import RunResult, card_defs, run_scenario
-from generator.checker.scenario import Scenario, parse_scenario
+from generator.checker.scenario import Scenario, parse_scenario, step_card
+from generator.checker.support import implemented
 from generator.errors import KnowledgeError, Location, ScenarioError
 from generator.kb.fields import close_match
 from generator.kb.schema import Knowledge, Text
@@ -205,16 +206,16 @@ def _uses(scenario: Scenario, card: str, kb: Knowledge) -> bool:
     names = {card} | {c.id for c in kb.cards.values() if c.pile == card}
     if kb.piles.get(card) is not None:
         names |= set(kb.piles[card].cards)
-    if any(step.args.get("card") in names for step in scenario.steps):
+    if any(step_card(step) in names for step in scenario.steps):
         return True
     for zones in scenario.setup:
-        if any(names & set(zones.get(z, ())) for z in ("in_play", "tavern", "set_aside")):
+        if any(names & set(zones.zone(z)) for z in ("in_play", "tavern", "set_aside")):
             return True
     if scenario.new_game is not None and names & set(scenario.kingdom):
         return True
     if names & (set(scenario.hexes or ()) | set(scenario.landscapes)):
         return True
-    return any(names & {v for v in exp.args.values() if isinstance(v, str)} for exp in scenario.expects)
+    return any(names & {v for _, v in exp.shown() if isinstance(v, str)} for exp in scenario.expects)
 
 
 def check_claims(kb: Knowledge, claims: list[Claim]) -> list[RunResult]:
@@ -227,14 +228,18 @@ def check_claims(kb: Knowledge, claims: list[Claim]) -> list[RunResult]:
             try:
                 scenario = member_scenario(claim, member)
             except ScenarioError as exc:
-                results.append(RunResult(rid, False, error=exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
-                                         location=str(exc.location or member.loc)))
+                results.append(RunResult.failure(rid, exc.message + (f" (hint: {exc.hint})" if exc.hint else ""),
+                                                 str(exc.location or member.loc)))
                 continue
             if not _uses(scenario, member.card, kb):
-                results.append(RunResult(rid, False, error=f"the scenario never uses the member {member.card!r}",
-                                         location=str(member.loc)))
+                results.append(RunResult.failure(rid, f"the scenario never uses the member {member.card!r}",
+                                                 str(member.loc)).about(member.card))
                 continue
-            result = run_scenario(kb, defs, scenario)
+            if not implemented(member.card, kb):
+                results.append(RunResult.not_shown(rid, f"the engine has no behaviour for {member.card!r} yet",
+                                                   str(member.loc)).about(member.card))
+                continue
+            result = run_scenario(kb, defs, scenario).about(member.card)
             if not result.passed and result.location is None:
                 result.location = str(member.loc)
             results.append(result)

@@ -19,10 +19,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.checker.runner import BASE_PILES, SPECIAL_PILES, RunResult, card_defs
+from generator.checker import observe
+from generator.checker.runner import BASE_PILES, SPECIAL_PILES, RunResult, Verdict, card_defs
+from generator.checker.support import implemented
 from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout
 from generator.engine import events as ev
-from generator.engine import hooks as reg
 from generator.engine.decisions import GameView
 from generator.errors import EngineError, Location
 from generator.kb.schema import Card, Knowledge
@@ -133,9 +134,7 @@ def probes(card: Card) -> list[Probe]:
 
 
 def _funded(g: Game, card: str) -> None:
-    cost = g.cost_of(card)
-    t = g.turn
-    t.coins, t.potions, t.buys = max(t.coins, cost.coins), max(t.potions, cost.potion), max(t.buys, 1)
+    observe.fund_buy(g, card)
 
 
 @dataclass(frozen=True)
@@ -214,7 +213,7 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
                 game.check_invariants()
             except (EngineError, RecursionError):
                 break
-            events = list(game.events)
+            events = observe.events(game)
             if drop_own and probe.own_gain:
                 own = next((e for e in events if isinstance(e, ev.Gained) and e.card == probe.own_gain), None)
                 events = [e for e in events if e is not own]
@@ -247,7 +246,7 @@ def _gain_matches(card: Card, source: str, to: str, who: str) -> Matcher:
     def found(events: list[ev.Event], game: Game) -> bool:
         for e in events:
             if isinstance(e, ev.Gained) and e.destination == to and (e.source == label or (
-                    pile is not None and e.source in ("supply", label) and game.pile_of(e.card) == pile)):
+                    pile is not None and e.source in ("supply", label) and observe.pile_of(game, e.card) == pile)):
                 if who == "each" or (who == "you") == (e.player == actor):
                     return True
         return False
@@ -275,29 +274,24 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
                            _owned(OWNERSHIP_EVENTS[own.way]), "ownership"))
         for index, (what, loc, versions, found, key) in enumerate(checks):
             rid = f"fact:{card.id}/{key}/{index}"
-            if not has_behaviour(card.id) or missing:
-                results.append(RunResult(rid, True, location=str(loc), skipped=(
+            if not implemented(card.id, kb) or missing:
+                results.append(RunResult.not_shown(rid, (
                     f"the probe positions need cards this knowledge lacks: {missing}" if missing else
-                    f"the engine has no behaviour for {card.id!r} yet")))
+                    f"the engine has no behaviour for {card.id!r} yet"), str(loc)).about(card.id))
                 continue
             verdicts = [run_probes(kb, defs, card, {card.id: v} if v else {}, found, key != "gains_self_to")
                         for v in (versions or (None,))]
             bad = [(v, seen) for v, (ok, seen) in zip(versions or (None,), verdicts, strict=True) if not ok]
             if not bad:
-                results.append(RunResult(rid, True))
+                results.append(RunResult(rid, Verdict.PASSED).about(card.id))
                 continue
             version, seen = bad[0]
             sample = sorted(seen, key=lambda e: _relevance(e, card))[:3]
-            results.append(RunResult(rid, False, location=str(loc), error=(
+            results.append(RunResult.failure(rid, (
                 f"knowledge says {card.id!r} {what}" + (f" (version {version})" if version else "")
-                + f", but no engine probe did so; the engine did: {sample if sample else 'nothing of that kind'}")))
+                + f", but no engine probe did so; the engine did: {sample if sample else 'nothing of that kind'}"),
+                str(loc)).about(card.id))
     return results
-
-
-def has_behaviour(card: str) -> bool:
-    """True when the engine registered any behaviour for ``card`` (play, gain, trash, buy, reaction, ...)."""
-    tables = (reg.PLAY, reg.GAIN, reg.TRASH, reg.BUY, reg.DISCARD_FROM_PLAY, reg.EVENTS, reg.HEXES)
-    return any(card in t.fns for t in tables) or card in reg.REACTIONS or card in reg.GAIN_TO
 
 
 def _relevance(event: dict[str, Any], card: Card) -> int:
@@ -338,10 +332,9 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
         kingdom = _bringers(kb, pile.added_by_cards, pile.added_by_types, pile.added_by_cost, pile.id, pile.supply)
         if kingdom is None:
             continue
-        if not all(has_behaviour(k) or (k in kb.piles and any(has_behaviour(c) for c in kb.piles[k].cards))
-                   for k in kingdom):
-            results.append(RunResult(f"supply:pile:{pile.id}", True, location=str(pile.loc),
-                                     skipped=f"the engine has no behaviour for {kingdom} yet"))
+        if not all(implemented(k, kb) for k in kingdom):
+            results.append(RunResult.not_shown(f"supply:pile:{pile.id}",
+                                               f"the engine has no behaviour for {kingdom} yet", str(pile.loc)))
             continue
         results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc))
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
@@ -350,10 +343,10 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
             continue
         kingdom = list(card.brought_in_by[:1]) or [card.id]
         bringer = kb.cards.get(kingdom[0])
-        if bringer is None or bringer.supply != "kingdom" or not has_behaviour(kingdom[0]):
+        if bringer is None or bringer.supply != "kingdom" or not implemented(kingdom[0], kb):
             continue
         results.append(_status(defs, f"supply:card:{card.id}", card.id, card.supply, kingdom, False,
-                               card.field_locs.get("supply", card.loc)))
+                               card.field_locs.get("supply", card.loc)).about(card.id))
     return results
 
 
@@ -363,11 +356,11 @@ def _bringers(kb: Knowledge, cards: Sequence[str], types: Sequence[str], cost: s
         return [cards[0]]
     if types:
         found = sorted((c.id for c in kb.cards.values() if set(types) & set(c.types) and c.supply == "kingdom"),
-                       key=lambda c: (not has_behaviour(c), c))
+                       key=lambda c: (not implemented(c, kb), c))
         return found[:1] or None
     if cost == "potion":
         found = sorted((c.id for c in kb.cards.values() if c.cost.potion and c.supply == "kingdom"),
-                       key=lambda c: (not has_behaviour(c), c))
+                       key=lambda c: (not implemented(c, kb), c))
         return found[:1] or None
     return [pid] if supply == "kingdom" else ["mine"] if pid in ("colony", "platinum") else None
 
@@ -377,22 +370,21 @@ def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdo
     try:
         game = Game.new(defs, kingdom, 2, SeekingDecider(0), options=GameOptions(colony=optional))
     except EngineError as exc:
-        return RunResult(rid, False, error=f"set-up with {kingdom} failed: {exc}", location=str(loc))
+        return RunResult.failure(rid, f"set-up with {kingdom} failed: {exc}", str(loc))
     if pid == "bane":
-        pid = game.bane or "bane"
+        pid = observe.bane(game) or "bane"
     if pid == "black-market-deck":
-        engine_bm = bool(game.zones.black_market)
-        return RunResult(rid, engine_bm and supply == "non-supply", location=str(loc), error=None if engine_bm and
-                         supply == "non-supply" else f"knowledge says the Black Market deck is {supply!r}; the "
-                         f"engine {'has' if engine_bm else 'has no'} Black Market deck, outside the Supply")
-    if pid not in game.zones.piles:
-        return RunResult(rid, False, location=str(loc),
-                         error=f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up has no such "
-                               f"pile (piles: {sorted(game.zones.piles)})")
-    engine = "non-supply" if pid not in game.zones.supply_piles else ("kingdom" if pid in game.kingdom else "base")
+        engine_bm = bool(observe.black_market_cards(game))
+        if engine_bm and supply == "non-supply":
+            return RunResult(rid, Verdict.PASSED)
+        return RunResult.failure(rid, f"knowledge says the Black Market deck is {supply!r}; the engine "
+                                 f"{'has' if engine_bm else 'has no'} Black Market deck, outside the Supply", str(loc))
+    if not observe.has_pile(game, pid):
+        return RunResult.failure(rid, f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up "
+                                 f"has no such pile (piles: {observe.pile_ids(game)})", str(loc))
+    engine = "non-supply" if not observe.is_supply_pile(game, pid) else "supply"
     said = "non-supply" if supply == "non-supply" else "supply"
     if said != ("non-supply" if engine == "non-supply" else "supply"):
-        return RunResult(rid, False, location=str(loc),
-                         error=f"knowledge says pile {pid!r} is {supply!r}, but on the engine it is a "
-                               f"{'non-Supply' if engine == 'non-supply' else 'Supply'} pile")
-    return RunResult(rid, True)
+        return RunResult.failure(rid, f"knowledge says pile {pid!r} is {supply!r}, but on the engine it is a "
+                                 f"{'non-Supply' if engine == 'non-supply' else 'Supply'} pile", str(loc))
+    return RunResult(rid, Verdict.PASSED)

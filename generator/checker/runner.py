@@ -8,15 +8,28 @@ and compares the final state and event log with the expectations.
 
 from __future__ import annotations
 
-import dataclasses
-import fnmatch
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.checker.scenario import Expectation, Scenario, Step
-from generator.engine import CardDef, Decider, Decision, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
-from generator.engine import events as ev
+from generator.checker import observe
+from generator.checker.expectations import Outcome
+from generator.checker.scenario import (
+    ZONES,
+    Buy,
+    BuyBlackMarket,
+    Choose,
+    EndTurn,
+    GainStep,
+    Play,
+    ReceiveHex,
+    Scenario,
+    Step,
+    TakeTurn,
+    TrashStep,
+)
+from generator.engine import CardDef, Decider, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine.setup import basic_piles, pile_size
 from generator.engine.types import PLAYER_ZONES, CardTable, Zone
 from generator.engine.types import Cost as EngineCost
@@ -40,34 +53,63 @@ def _def(card: Card) -> CardDef:
                    pile=card.pile, editions=frozenset(card.editions))
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """The verdict on one expectation."""
+class Verdict(enum.StrEnum):
+    """What a check showed."""
 
-    expectation: Expectation
-    passed: bool
-    detail: str
+    PASSED = "passed"
+    """The engine did what the knowledge says."""
+    FAILED = "failed"
+    """The engine disagrees, or the scenario could not run."""
+    UNPROVEN = "unproven"
+    """Nothing was shown: the engine does not implement the card's behaviour yet."""
 
 
 @dataclass
 class RunResult:
-    """What happened when a scenario ran: verdicts, the event trace, and any error."""
+    """What happened when a scenario ran: the verdict, each expectation's outcome, the event trace, any error."""
 
     id: str
-    passed: bool
+    verdict: Verdict
     outcomes: list[Outcome] = field(default_factory=list)
     trace: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
     location: str | None = None
-    skipped: str | None = None
-    """Why this was not run (the engine lacks the card's behaviour); a skipped result counts as passed."""
+    unproven: str | None = None
+    """Why nothing was shown (the engine lacks the card's behaviour); such a result never counts as passed."""
+    subject: str | None = None
+    """The card whose fact this result checks (structured-fact probes), for the coverage report."""
+
+    def about(self, card: str) -> RunResult:
+        """This result, marked as checking a fact of ``card``."""
+        self.subject = card
+        return self
+
+    @property
+    def passed(self) -> bool:
+        """True only when the check was run and held."""
+        return self.verdict is Verdict.PASSED
+
+    @property
+    def failed(self) -> bool:
+        """True when the engine disagrees or the scenario is broken."""
+        return self.verdict is Verdict.FAILED
+
+    @classmethod
+    def failure(cls, rid: str, error: str, location: str | None) -> RunResult:
+        """A check that could not run (a broken scenario, an unknown card...)."""
+        return cls(rid, Verdict.FAILED, error=error, location=location)
+
+    @classmethod
+    def not_shown(cls, rid: str, reason: str, location: str | None = None) -> RunResult:
+        """A check left unproven, and why."""
+        return cls(rid, Verdict.UNPROVEN, location=location, unproven=reason)
 
     def as_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (saved for the site generator and printed by --json)."""
+        """A JSON-ready dict (printed by --json, kept in the build cache)."""
         return {
-            "id": self.id, "passed": self.passed, "error": self.error, "location": self.location,
-            "skipped": self.skipped,
-            "outcomes": [{"kind": o.expectation.kind, "args": o.expectation.args, "passed": o.passed,
+            "id": self.id, "verdict": self.verdict.value, "passed": self.passed, "error": self.error,
+            "location": self.location, "unproven": self.unproven,
+            "outcomes": [{"kind": o.expectation.kind, "args": o.expectation.args(), "passed": o.passed,
                           "detail": o.detail, "location": str(o.expectation.loc)} for o in self.outcomes],
             "trace": self.trace,
         }
@@ -124,136 +166,28 @@ def _check_names(kb: Knowledge, scenario: Scenario) -> None:
                                 f"did you mean {guess!r}?" if guess else "no card with that id under knowledge/cards/")
 
 
-def _event_json(event: ev.Event) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": type(event).__name__}
-    for f in dataclasses.fields(event):
-        value = getattr(event, f.name)
-        data[f.name] = list(value) if isinstance(value, tuple) else value
-    return data
-
-
-def _matches(event: ev.Event, want: Mapping[str, Any]) -> bool:
-    data = _event_json(event)
-    aliases = {"to": "destination", "from": "source"}
-    for key, value in want.items():
-        key = aliases.get(key, key)
-        if key not in data:
-            return False
-        if isinstance(value, str) and "*" in value and isinstance(data[key], str):
-            if not fnmatch.fnmatchcase(data[key], value):
-                return False
-        elif data[key] != value:
-            return False
-    return True
-
-
-def _judge(game: Game, exp: Expectation, asked: list[Decision] | None = None) -> Outcome:
-    a = exp.args
-    if exp.kind == "offered":
-        seen = [d for d in asked or [] if not a.get("kind") or d.kind == a["kind"]]
-        hit = any(str(a.get("option")) in d.ids() for d in seen)
-        want_it = bool(a.get("is", True))
-        offers = sorted({i for d in seen for i in d.ids()})
-        return Outcome(exp, hit == want_it, f"option {a.get('option')!r} {'was' if hit else 'was not'} offered; "
-                       f"options offered: {offers}")
-    if exp.kind == "pile":
-        return _judge_pile(game, exp)
-    if exp.kind in ("gained", "not_gained"):
-        want = {"type": "Gained", **a}
-        found = [e for e in game.events if _matches(e, want)]
-        if exp.kind == "gained":
-            gains = [_event_json(e) for e in game.events if isinstance(e, ev.Gained)]
-            return Outcome(exp, bool(found), "found" if found else f"no matching Gained event; gains were {gains}")
-        return Outcome(exp, not found, "no such gain" if not found else f"unexpected gain {_event_json(found[0])}")
-    if exp.kind in ("event", "no_event"):
-        want = dict(a)
-        found = [e for e in game.events if _matches(e, want)]
-        ok = bool(found) if exp.kind == "event" else not found
-        return Outcome(exp, ok, "as expected" if ok else
-                       (f"no event matching {want}" if exp.kind == "event" else f"unexpected {_event_json(found[0])}"))
-    if exp.kind in ("zone", "trash"):
-        if exp.kind == "trash":
-            cards = game.trash_ids()
-            label = "trash"
-        else:
-            player, zone = int(a.get("player", 0)), str(a.get("zone", "hand"))
-            cards = list(getattr(game, zone)(player)) if zone in ("hand", "deck", "discard", "in_play") \
-                else list(game.zone(player, Zone(zone)))
-            label = f"player {player}'s {zone}"
-        problems = []
-        for card in a.get("contains", []):
-            if card not in cards:
-                problems.append(f"{card!r} not in {label}")
-        for card in a.get("lacks", []):
-            if card in cards:
-                problems.append(f"{card!r} is in {label}")
-        if "top" in a and (not cards or cards[-1] != a["top"]):
-            problems.append(f"top of {label} is {cards[-1] if cards else None!r}, not {a['top']!r}")
-        if "exactly" in a and sorted(cards) != sorted(a["exactly"]):
-            problems.append(f"{label} is {cards}, expected {a['exactly']}")
-        if "count" in a and len(cards) != a["count"]:
-            problems.append(f"{label} has {len(cards)} cards, expected {a['count']}")
-        return Outcome(exp, not problems, "; ".join(problems) or f"{label}: {cards}")
-    if exp.kind == "in_supply":
-        actual = game.in_supply(str(a["card"]))
-        want_in = bool(a.get("is", True))
-        return Outcome(exp, actual == want_in, f"in_supply({a['card']!r}) is {actual}")
-    if exp.kind == "pile_count":
-        count = game.pile_count(str(a["pile"]))
-        return Outcome(exp, count == a.get("count"), f"pile {a['pile']!r} has {count} cards")
-    if exp.kind == "game_over":
-        over = game.is_over()
-        return Outcome(exp, over == bool(a.get("is", True)), f"is_over() is {over}")
-    raise ScenarioError(f"unknown expectation {exp.kind!r}", exp.loc)
-
-
-def _judge_pile(game: Game, exp: Expectation) -> Outcome:
-    a, pid = exp.args, str(exp.args.get("pile"))
-    exists = pid in game.zones.piles
-    problems = []
-    if "exists" in a and exists != bool(a["exists"]):
-        problems.append(f"pile {pid!r} {'exists' if exists else 'does not exist'}")
-    if exists:
-        supply = pid in game.zones.supply_piles
-        if "supply" in a and supply != bool(a["supply"]):
-            problems.append(f"pile {pid!r} is {'a Supply' if supply else 'a non-Supply'} pile")
-        cards = game.pile(pid)
-        if "count" in a and len(cards) != a["count"]:
-            problems.append(f"pile {pid!r} has {len(cards)} cards, expected {a['count']}")
-        if "top" in a and (cards[-1] if cards else None) != a["top"]:
-            problems.append(f"top of pile {pid!r} is {cards[-1] if cards else None!r}, not {a['top']!r}")
-    elif any(k in a for k in ("supply", "count", "top")):
-        problems.append(f"no pile {pid!r} in this game (piles: {sorted(game.zones.piles)})")
-    return Outcome(exp, not problems, "; ".join(problems) or f"pile {pid!r}: {game.pile(pid)}")
-
-
 def _act(game: Game, step: Step, funded: bool) -> None:
-    a = step.args
-    player = int(a.get("player", 0))
-    if step.action in ("buy", "buy_black_market") and funded:
-        cost = game.cost_of(a["card"])
-        game.turn.coins, game.turn.potions = max(game.turn.coins, cost.coins), max(game.turn.potions, cost.potion)
-        game.turn.buys = max(game.turn.buys, 1)
-    if step.action == "play":
-        game.play(player, a["card"])
-    elif step.action == "buy":
-        game.buy(player, a["card"])
-    elif step.action == "gain":
-        to = Zone(a["to"]) if a.get("to") else None
-        game.gain(player, a["card"], to=to, source=a.get("from", "supply"))
-    elif step.action == "trash":
-        uid = game.find(player, a["card"], PLAYER_ZONES.index(Zone(a.get("from", "hand"))))
-        game.trash(player, uid)
-    elif step.action == "buy_black_market":
-        game.buy_from_black_market(player, a["card"])
-    elif step.action == "receive_hex":
-        game.receive_hex(player)
-    elif step.action == "take_turn":
+    if isinstance(step, (Buy, BuyBlackMarket)) and funded:
+        observe.fund_buy(game, step.card)
+    if isinstance(step, Play):
+        game.play(step.player, step.card)
+    elif isinstance(step, Buy):
+        game.buy(step.player, step.card)
+    elif isinstance(step, GainStep):
+        game.gain(step.player, step.card, to=Zone(step.to) if step.to else None, source=step.source)
+    elif isinstance(step, TrashStep):
+        uid = game.find(step.player, step.card, PLAYER_ZONES.index(Zone(step.source)))
+        game.trash(step.player, uid)
+    elif isinstance(step, BuyBlackMarket):
+        game.buy_from_black_market(step.player, step.card)
+    elif isinstance(step, ReceiveHex):
+        game.receive_hex(step.player)
+    elif isinstance(step, TakeTurn):
         game.take_turn()
-    elif step.action == "end_turn":
-        current = game.turn.player
+    elif isinstance(step, EndTurn):
+        current = observe.turn_player(game)
         game.cleanup(current)
-        game.start_turn((current + 1) % game.n)
+        game.start_turn((current + 1) % observe.players(game))
 
 
 def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, decider: Decider) -> Game:
@@ -262,14 +196,13 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
     events = [c for c in landscapes if kb.cards[c].kind == "event"]
     if scenario.new_game is not None:
         opts = scenario.new_game
-        options = GameOptions(colony=bool(opts.get("colony")), shelters=bool(opts.get("shelters")),
-                              versions=dict(scenario.versions), events=tuple(events),
-                              landscapes=tuple(c for c in landscapes if c not in events), check=True,
-                              bane=opts.get("bane"))
-        return Game.new(defs, list(scenario.kingdom), scenario.players, decider, seed=int(opts.get("seed", 0)),
-                        options=options)
+        options = GameOptions(colony=opts.colony, shelters=opts.shelters, versions=dict(scenario.versions),
+                              events=tuple(events), landscapes=tuple(c for c in landscapes if c not in events),
+                              check=True, bane=opts.bane)
+        return observe.new_game(defs, scenario.kingdom, scenario.players, decider, opts.seed, options,
+                                opts.black_market)
     supply, non_supply = default_piles(kb, scenario)
-    players = [PlayerLayout(**{z: list(cards) for z, cards in scenario.setup[i].items()})
+    players = [PlayerLayout(**{z: list(scenario.setup[i].zone(z)) for z in ZONES})
                if i < len(scenario.setup) else PlayerLayout() for i in range(scenario.players)]
     layout = Layout(players=players, supply=supply, non_supply=non_supply, trash=list(scenario.trash),
                     versions=dict(scenario.versions), kingdom=list(scenario.kingdom), events=events,
@@ -284,7 +217,7 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
 
 def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario) -> RunResult:
     """Play one scenario and judge it; engine and script errors become a failed result, never a crash."""
-    result = RunResult(scenario.id, passed=False)
+    result = RunResult(scenario.id, Verdict.FAILED)
     try:
         _check_names(kb, scenario)
         decider = ScriptedDecider([])
@@ -294,11 +227,12 @@ def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario)
         while index < len(steps):
             step = steps[index]
             index += 1
-            if step.action == "choose":
+            if isinstance(step, Choose):
                 raise ScenarioError("a choose step must follow the action that asks it", step.loc)
             answers: list[Any] = []
-            while index < len(steps) and steps[index].action == "choose":
-                answers.append(steps[index].args["answer"])
+            while index < len(steps) and isinstance(steps[index], Choose):
+                answer = steps[index].answer  # type: ignore[attr-defined]
+                answers.append(list(answer) if isinstance(answer, tuple) else answer)
                 index += 1
             decider.answers.extend(answers)
             try:
@@ -307,9 +241,9 @@ def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario)
                 game.check_invariants()
             except EngineError as exc:
                 raise ScenarioError(f"{type(exc).__name__}: {exc}", step.loc) from None
-        result.outcomes = [_judge(game, exp, decider.asked) for exp in scenario.expects]
-        result.trace = [_event_json(e) for e in game.events]
-        result.passed = all(o.passed for o in result.outcomes)
+        result.outcomes = [exp.judge(game, decider.asked) for exp in scenario.expects]
+        result.trace = [observe.event_json(e) for e in observe.events(game)]
+        result.verdict = Verdict.PASSED if all(o.passed for o in result.outcomes) else Verdict.FAILED
     except ScenarioError as exc:
         result.error = exc.message + (f" (hint: {exc.hint})" if exc.hint else "")
         result.location = str(exc.location) if exc.location else str(scenario.loc)

@@ -1,4 +1,4 @@
-"""Scenarios as data: parse an example's ``scenario:`` mapping into typed steps.
+"""Scenarios as typed values: parse an example's ``scenario:`` mapping into frozen steps and expectations.
 
 Format (every key optional unless said)::
 
@@ -19,7 +19,8 @@ Format (every key optional unless said)::
       events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game
       black_market: [develop]         # the Black Market deck (top last); bane: the Bane pile id
       new_game: {colony: true}        # a real set-up (Game.new) from kingdom/players instead of an exact layout;
-                                      # its options: colony, shelters, bane, seed
+                                      # its options: colony, shelters, bane, seed (a whole number), black_market
+                                      # (the deck's cards, top last, or how many cards the set-up deals)
       script:                         # actions, each followed by the answers to its decisions
         - play: artisan               # {play: artisan, player: 1} for another player
         - choose: gain:nomad-camp     # one option id, or a list for a multi-choice
@@ -36,10 +37,21 @@ Format (every key optional unless said)::
         - trash: {contains: [..], count: 0}
         - in_supply: {card: nomad-camp, is: false}
         - pile_count: {pile: nomad-camp, count: 9}
-        - event: {type: Passed, card: curse, ...}   # any event with these field values
+        - event: {type: Passed, card: curse, to_player: 1}   # any event with these field values
         - no_event: {type: Gained, card: estate}
         - offered: {option: gain:copper, kind: gain, is: false}  # was that option ever offered?
         - pile: {pile: ruins, exists: true, supply: true, count: 10, top: survivors}
+        - offered: {option: trash:copper, player: 1}             # ... to that player
+        - game_over: {is: false}                                  # is the end condition met?
+        - turn: {actions: 1, buys: 2, coins: 3, potions: 0, debt: 0, player: 0, phase: buy}
+        - tokens: {player: 0, villagers: 1, coffers: 0, vp_tokens: 0, debt: 0, pile_tokens: {+card: village}}
+        - score: {player: 0, is: 3}
+        - black_market: {contains: [develop], top: develop, count: 3}   # the Black Market deck
+
+Every value is checked as it is read: a zone, phase, edition or gain source that
+does not exist, a list where one card is expected, a seed that is not a whole
+number is a ScenarioError naming the file, the line and the key, with a hint.
+The expectation kinds live in :mod:`generator.checker.expectations`.
 """
 
 from __future__ import annotations
@@ -47,33 +59,140 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.checker import observe, support
+from generator.checker.expectations import KINDS, Expectation, parse_expectation
+from generator.checker.values import Fields, is_count, item_loc, plain
 from generator.errors import Location, ScenarioError
-from generator.kb.yamlsrc import LDict, LList
+from generator.kb.fields import close_match
+from generator.kb.yamlsrc import LDict
 
-ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern")
-ACTIONS = ("play", "buy", "gain", "trash", "choose", "end_turn", "take_turn", "buy_black_market", "receive_hex")
-EXPECTS = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "event", "no_event", "game_over",
-           "offered", "pile")
+ZONES = observe.PLAYER_ZONE_NAMES
+"""A player's zones, by the names scenarios use."""
 PHASES = ("action", "buy", "night")
-NEW_GAME_OPTIONS = ("colony", "shelters", "bane", "seed")
+EXPECTS = tuple(KINDS)
+NEW_GAME_OPTIONS = ("colony", "shelters", "bane", "seed", "black_market")
+GAIN_SOURCES = ("supply", "trash", "black-market", "non-supply")
+"""Where a scripted gain takes the card from (``non-supply:<pile>`` names a pile outside the Supply)."""
 
 
-@dataclass(frozen=True)
+# -- steps -----------------------------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
 class Step:
-    """One script step: an action with its arguments, or a decision answer."""
+    """One script step."""
 
-    action: str
-    args: dict[str, Any]
     loc: Location
+    action: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Play(Step):
+    """A player plays a card from their hand."""
+
+    card: str
+    player: int = 0
+    action: str = "play"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Buy(Step):
+    """A player buys a card or an Event."""
+
+    card: str
+    player: int = 0
+    action: str = "buy"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BuyBlackMarket(Step):
+    """A player buys a card from the Black Market deck."""
+
+    card: str
+    player: int = 0
+    action: str = "buy_black_market"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GainStep(Step):
+    """A player gains a card (from the Supply unless ``source`` says otherwise)."""
+
+    card: str
+    player: int = 0
+    to: str | None = None
+    source: str = "supply"
+    action: str = "gain"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrashStep(Step):
+    """A player trashes a card from one of their zones."""
+
+    card: str
+    player: int = 0
+    source: str = "hand"
+    action: str = "trash"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReceiveHex(Step):
+    """A player receives the next Hex."""
+
+    player: int = 0
+    action: str = "receive_hex"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EndTurn(Step):
+    """The turn player cleans up and the next player's turn starts."""
+
+    action: str = "end_turn"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TakeTurn(Step):
+    """The turn player plays a whole turn, answering its decisions from the script."""
+
+    action: str = "take_turn"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Choose(Step):
+    """The answer to the decision the previous action asks: one option id, or several."""
+
+    answer: str | tuple[str, ...]
+    action: str = "choose"
+
+
+ACTIONS = ("play", "buy", "gain", "trash", "choose", "end_turn", "take_turn", "buy_black_market", "receive_hex")
 
 
 @dataclass(frozen=True)
-class Expectation:
-    """One thing that must be true after the script ran."""
+class PlayerSetup:
+    """One player's zones in an exact position (deck and discard: top last)."""
 
-    kind: str
-    args: dict[str, Any]
-    loc: Location
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    in_play: tuple[str, ...] = ()
+    set_aside: tuple[str, ...] = ()
+    exile: tuple[str, ...] = ()
+    tavern: tuple[str, ...] = ()
+
+    def zone(self, name: str) -> tuple[str, ...]:
+        """The cards of one zone, by its scenario name."""
+        cards: tuple[str, ...] = getattr(self, name)
+        return cards
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A real set-up's options."""
+
+    colony: bool = False
+    shelters: bool = False
+    bane: str | None = None
+    seed: int = 0
+    black_market: tuple[str, ...] | int | None = None
+    """The Black Market deck: its cards (top last), or how many cards the set-up deals; None: the usual 25."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +206,7 @@ class Scenario:
     supply: dict[str, Any]
     non_supply: dict[str, Any]
     trash: tuple[str, ...]
-    setup: tuple[dict[str, tuple[str, ...]], ...]
+    setup: tuple[PlayerSetup, ...]
     steps: tuple[Step, ...]
     expects: tuple[Expectation, ...]
     loc: Location
@@ -99,215 +218,235 @@ class Scenario:
     hexes: tuple[str, ...] | None = None
     black_market: tuple[str, ...] = ()
     bane: str | None = None
-    new_game: dict[str, Any] | None = None
+    new_game: NewGame | None = None
 
 
-def _where(data: Any, key: str | None, fallback: Location, keypath: str) -> Location:
-    if isinstance(data, LDict):
-        return data.loc(key, keypath)
-    return Location(fallback.path, fallback.line, keypath)
+SCENARIO_KEYS = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script",
+                 "expect", "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes",
+                 "black_market", "bane", "new_game")
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
+def step_card(step: Step) -> str | None:
+    """The card a step acts on, if any."""
+    card = getattr(step, "card", None)
+    return card if isinstance(card, str) else None
 
 
 def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
     """Parse one ``scenario:`` mapping; raise ScenarioError naming the file, line and key."""
     if not isinstance(data, dict):
-        raise ScenarioError("scenario must be a mapping", where)
-    allowed = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script", "expect",
-               "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes", "black_market",
-               "bane", "new_game")
-    for key in data:
-        if key not in allowed:
-            raise ScenarioError(f"unknown scenario field {key!r}", _where(data, key, where, f"scenario.{key}"),
-                                f"allowed: {', '.join(allowed)}")
+        raise ScenarioError(f"scenario must be a mapping, found {plain(data)!r}", where)
     named: dict[str, Location] = {}
-
-    def cards(value: Any, key: str, loc: Location) -> tuple[str, ...]:
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise ScenarioError(f"{key!r} must be a list of card ids", loc)
-        for v in value:
-            named.setdefault(v, loc)
-        return tuple(value)
-
-    players = data.get("players", 2)
-    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 6:
-        raise ScenarioError(f"players must be a whole number from 1 to 6, found {players!r}",
-                            _where(data, "players", where, "scenario.players"))
-    kingdom = cards(data.get("kingdom", []), "kingdom", _where(data, "kingdom", where, "scenario.kingdom"))
-    setups: list[dict[str, tuple[str, ...]]] = []
-    raw_setup = data.get("players_setup", [])
-    if not isinstance(raw_setup, list) or len(raw_setup) > players:
-        raise ScenarioError(f"players_setup must be a list of at most {players} mappings",
-                            _where(data, "players_setup", where, "scenario.players_setup"))
-    for index, entry in enumerate(raw_setup):
-        loc = raw_setup.loc(index, f"scenario.players_setup[{index}]") if isinstance(raw_setup, LList) else where
-        if not isinstance(entry, dict):
-            raise ScenarioError("each player's setup must be a mapping of zones", loc)
-        zones: dict[str, tuple[str, ...]] = {}
-        for zone, value in entry.items():
-            if zone not in ZONES:
-                raise ScenarioError(f"unknown zone {zone!r}",
-                                    _where(entry, zone, loc, f"players_setup[{index}].{zone}"),
-                                    f"zones: {', '.join(ZONES)}")
-            zones[zone] = cards(value, zone, _where(entry, zone, loc, f"players_setup[{index}].{zone}"))
-        setups.append(zones)
-    for key in ("supply", "non_supply"):
-        piles = data.get(key, {})
-        if not isinstance(piles, dict):
-            raise ScenarioError(f"{key!r} must map pile ids to counts or card lists", _where(data, key, where, key))
-        for pile, value in piles.items():
-            loc = _where(piles, pile, where, f"scenario.{key}.{pile}")
-            named.setdefault(pile, loc)
-            if isinstance(value, list):
-                cards(value, f"{key}.{pile}", loc)
-            elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ScenarioError(f"pile {pile!r} must be a count (0 or more) or a list of cards, "
-                                    f"found {value!r}", loc)
-    trash = cards(data.get("trash", []), "trash", _where(data, "trash", where, "scenario.trash"))
-    versions = data.get("versions", {})
-    if not isinstance(versions, dict):
-        raise ScenarioError("versions must map card ids to version ids", _where(data, "versions", where, "versions"))
-    for card_id in versions:
-        named.setdefault(card_id, _where(versions, card_id, where, f"scenario.versions.{card_id}"))
-    steps = _steps(data.get("script", []), _where(data, "script", where, "scenario.script"), named)
-    expects = _expects(data.get("expect", []), _where(data, "expect", where, "scenario.expect"), named)
+    f = Fields(data, where, "scenario", named)
+    for key in data:
+        if key not in SCENARIO_KEYS:
+            guess = close_match(str(key), SCENARIO_KEYS)
+            raise f.error(str(key), f"unknown scenario field {key!r}",
+                          f"did you mean {guess!r}?" if guess else f"allowed: {', '.join(SCENARIO_KEYS)}")
+    players = f.count("players", 2, minimum=1, what="a whole number from 1 to 6")
+    if players > 6:
+        raise f.error("players", f"players must be a whole number from 1 to 6, found {players!r}")
+    kingdom = f.cards("kingdom")
+    setups = _setups(f, players)
+    piles = {key: _piles(f, key) for key in ("supply", "non_supply")}
+    trash = f.cards("trash")
+    versions = _versions(f)
+    f.read.add("script")
+    steps = _steps(data.get("script", []), f.loc("script"), named, players)
+    expects = _expects(data.get("expect", []), f.loc("expect"), named, players)
     if not expects:
         raise ScenarioError("scenario has no expectations", where,
                             "add an expect: list; a scenario must prove something")
-    _check_seats(steps, expects, players)
-    extra = _position(data, where, players, cards)
-    return Scenario(sid, players, kingdom, {str(k): str(v) for k, v in versions.items()},
-                    _plain(data.get("supply", {})), _plain(data.get("non_supply", {})), trash, tuple(setups),
+    extra = _position(f, players)
+    new_game = extra.get("new_game")
+    if new_game is not None and new_game.black_market is not None and "black-market" not in kingdom:
+        loc = Fields(data["new_game"], f.loc("new_game"), "scenario.new_game").loc("black_market")
+        raise ScenarioError("new_game.black_market chooses the Black Market deck, but black-market is not in the "
+                            "kingdom", loc, "add black-market to kingdom:")
+    return Scenario(sid, players, kingdom, versions, piles["supply"], piles["non_supply"], trash, setups,
                     steps, expects, where, named, **extra)
 
 
-def _position(data: Any, where: Location, players: int, cards: Any) -> dict[str, Any]:
-    """Whose turn, phase, counters, landscapes, hexes, Black Market deck, Bane and real set-up options."""
-    out: dict[str, Any] = {}
-    turn = data.get("turn_player", 0)
-    if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < players:
-        raise ScenarioError(f"turn_player must be a seat from 0 to {players - 1}, found {turn!r}",
-                            _where(data, "turn_player", where, "scenario.turn_player"))
-    out["turn_player"] = turn
-    phase = data.get("phase", "action")
-    if phase not in PHASES:
-        raise ScenarioError(f"unknown phase {phase!r}", _where(data, "phase", where, "scenario.phase"),
-                            f"phases: {', '.join(PHASES)}")
-    out["phase"] = phase
-    counters: dict[str, int] = {}
-    for key in ("actions", "buys", "coins"):
-        if key in data:
-            value = data[key]
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ScenarioError(f"{key} must be a whole number (0 or more), found {value!r}",
-                                    _where(data, key, where, f"scenario.{key}"))
-            counters[key] = value
-    out["counters"] = counters
-    landscapes: tuple[str, ...] = ()
-    for key in ("events", "landscapes"):
-        landscapes += cards(data.get(key, []), key, _where(data, key, where, f"scenario.{key}"))
-    out["landscapes"] = landscapes
-    if "hexes" in data:
-        out["hexes"] = cards(data["hexes"], "hexes", _where(data, "hexes", where, "scenario.hexes"))
-    out["black_market"] = cards(data.get("black_market", []), "black_market",
-                                _where(data, "black_market", where, "scenario.black_market"))
-    bane = data.get("bane")
-    if bane is not None:
-        out["bane"] = cards([bane], "bane", _where(data, "bane", where, "scenario.bane"))[0]
-    new_game = data.get("new_game")
-    if new_game is not None:
-        loc = _where(data, "new_game", where, "scenario.new_game")
-        if not isinstance(new_game, dict) or any(k not in NEW_GAME_OPTIONS for k in new_game):
-            raise ScenarioError("new_game must be a mapping of set-up options", loc,
-                                f"options: {', '.join(NEW_GAME_OPTIONS)}")
-        out["new_game"] = _plain(new_game)
+def _setups(f: Fields, players: int) -> tuple[PlayerSetup, ...]:
+    raw = f.data.get("players_setup", [])
+    f.read.add("players_setup")
+    if not isinstance(raw, list) or len(raw) > players:
+        raise f.error("players_setup", f"players_setup must be a list of at most {players} mappings, "
+                      f"found {plain(raw)!r}" if not isinstance(raw, list) else
+                      f"players_setup has {len(raw)} entries but the scenario has {players} players",
+                      "one mapping of zones per player, in seat order")
+    out: list[PlayerSetup] = []
+    for index, entry in enumerate(raw):
+        loc = item_loc(raw, index, f"scenario.players_setup[{index}]", f.where)
+        if not isinstance(entry, dict):
+            raise ScenarioError(f"each player's setup must be a mapping of zones, found {plain(entry)!r}", loc,
+                                f"for example {{hand: [copper]}}; zones: {', '.join(ZONES)}")
+        zf = Fields(entry, loc, f"scenario.players_setup[{index}]", f.named)
+        for zone in entry:
+            if zone not in ZONES:
+                guess = close_match(str(zone), ZONES)
+                raise zf.error(str(zone), f"unknown zone {zone!r}",
+                               f"did you mean {guess!r}?" if guess else f"zones: {', '.join(ZONES)}")
+        out.append(PlayerSetup(**{str(zone): zf.cards(zone) for zone in entry}))
+    return tuple(out)
+
+
+def _piles(f: Fields, key: str) -> dict[str, Any]:
+    piles = f.data.get(key, {})
+    f.read.add(key)
+    if not isinstance(piles, dict):
+        raise f.error(key, f"{key!r} must map pile ids to counts or card lists, found {plain(piles)!r}",
+                      "for example {nomad-camp: 3}")
+    pf = Fields(piles, f.loc(key), f"scenario.{key}", f.named)
+    for pile, value in piles.items():
+        pf.named.setdefault(pile, pf.loc(pile))
+        if isinstance(value, list):
+            pf.cards(pile)
+        elif not is_count(value) or value < 0:
+            raise pf.error(pile, f"pile {pile!r} must be a count (0 or more) or a list of cards, found "
+                           f"{plain(value)!r}")
+    result: dict[str, Any] = plain(piles)
+    return result
+
+
+def _versions(f: Fields) -> dict[str, str]:
+    versions = f.data.get("versions", {})
+    f.read.add("versions")
+    if not isinstance(versions, dict):
+        raise f.error("versions", f"versions must map card ids to editions, found {plain(versions)!r}",
+                      "for example {trader: 1e}")
+    vf = Fields(versions, f.loc("versions"), "scenario.versions", f.named)
+    allowed = support.versions()
+    out: dict[str, str] = {}
+    for card, value in versions.items():
+        vf.named.setdefault(card, vf.loc(card))
+        if not isinstance(value, str) or value not in allowed:
+            guess = close_match(str(value), allowed) if isinstance(value, str) else None
+            raise vf.error(card, f"unknown edition {plain(value)!r} for {card!r}",
+                           f"did you mean {guess!r}?" if guess else f"editions: {', '.join(allowed)}")
+        out[str(card)] = value
     return out
 
 
-def _steps(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Step, ...]:
+def _position(f: Fields, players: int) -> dict[str, Any]:
+    """Whose turn, phase, counters, landscapes, hexes, Black Market deck, Bane and real set-up options."""
+    out: dict[str, Any] = {"turn_player": f.seat("turn_player", 0, players),
+                           "phase": f.choice("phase", PHASES, "action", what="phase")}
+    out["counters"] = {key: f.count(key) for key in ("actions", "buys", "coins") if f.has(key)}
+    out["landscapes"] = f.cards("events") + f.cards("landscapes")
+    if f.has("hexes"):
+        out["hexes"] = f.cards("hexes")
+    out["black_market"] = f.cards("black_market")
+    if f.data.get("bane") is not None:
+        out["bane"] = f.card("bane")
+    if f.data.get("new_game") is not None:
+        out["new_game"] = _new_game(f)
+    return out
+
+
+def _new_game(f: Fields) -> NewGame:
+    raw = f.data["new_game"]
+    f.read.add("new_game")
+    if not isinstance(raw, dict):
+        raise f.error("new_game", f"new_game must be a mapping of set-up options, found {plain(raw)!r}",
+                      f"options: {', '.join(NEW_GAME_OPTIONS)}")
+    g = Fields(raw, f.loc("new_game"), "scenario.new_game", f.named)
+    black_market: tuple[str, ...] | int | None = None
+    if g.has("black_market"):
+        value = raw["black_market"]
+        black_market = g.count("black_market") if not isinstance(value, list) else g.cards("black_market")
+    made = NewGame(colony=g.flag("colony", False), shelters=g.flag("shelters", False), bane=g.card("bane"),
+                   seed=g.count("seed", 0, what="a whole-number seed"), black_market=black_market)
+    g.done(NEW_GAME_OPTIONS)
+    return made
+
+
+def _steps(raw: Any, where: Location, named: dict[str, Location], players: int) -> tuple[Step, ...]:
     if not isinstance(raw, list):
-        raise ScenarioError("script must be a list of steps", where)
+        raise ScenarioError(f"script must be a list of steps, found {raw!r}", where)
     out: list[Step] = []
     for index, item in enumerate(raw):
-        loc = raw.loc(index, f"scenario.script[{index}]") if isinstance(raw, LList) else where
-        if isinstance(item, str) and item in ("end_turn", "take_turn"):
-            out.append(Step(item, {}, loc))
-            continue
-        if not isinstance(item, dict) or not any(k in ACTIONS for k in item):
-            raise ScenarioError(f"script step must be one of {', '.join(ACTIONS)}", loc)
-        action = next(k for k in item if k in ACTIONS)
-        args = _plain(dict(item))
-        value = args.pop(action)
-        if action == "receive_hex":
-            value = value if isinstance(value, dict) else {}
-            args.update(value)
-        elif action in ("play", "buy", "buy_black_market"):
-            if isinstance(value, dict) and isinstance(value.get("card"), str):
-                args.update(value)
-                value = value["card"]
-            if not isinstance(value, str):
-                raise ScenarioError(f"{action} needs a card id", loc)
-            named.setdefault(value, loc)
-            args["card"] = value
-        elif action in ("gain", "trash"):
-            if isinstance(value, str):
-                value = {"card": value}
-            if not isinstance(value, dict) or "card" not in value:
-                raise ScenarioError(f"{action} needs {{card: ..., from: ...}}", loc)
-            named.setdefault(value["card"], loc)
-            args.update(value)
-        elif action == "choose":
-            if not (isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))):
-                raise ScenarioError("choose needs an option id or a list of option ids", loc)
-            args["answer"] = value
-        player = args.get("player", 0)
-        if isinstance(player, bool) or not isinstance(player, int) or player < 0:
-            raise ScenarioError(f"player must be a seat number (0, 1, ...), found {player!r}", loc)
-        out.append(Step(action, args, loc))
+        path = f"scenario.script[{index}]"
+        loc = item_loc(raw, index, path, where)
+        out.append(_step(item, loc, path, named, players))
     return tuple(out)
 
 
-def _expects(raw: Any, where: Location, named: dict[str, Location]) -> tuple[Expectation, ...]:
+def _step(item: Any, loc: Location, path: str, named: dict[str, Location], players: int) -> Step:
+    if isinstance(item, str) and item in ("end_turn", "take_turn"):
+        return EndTurn(loc=loc) if item == "end_turn" else TakeTurn(loc=loc)
+    if not isinstance(item, dict) or not any(k in ACTIONS for k in item):
+        guess = close_match(item if isinstance(item, str) else str(next(iter(item), "")) if isinstance(item, dict)
+                            else "", ACTIONS)
+        raise ScenarioError(f"script step must be one of {', '.join(ACTIONS)}, found {plain(item)!r}", loc,
+                            f"did you mean {guess!r}?" if guess else None)
+    action = next(k for k in item if k in ACTIONS)
+    value = item[action]
+    body: dict[str, Any] = {k: v for k, v in item.items() if k != action}
+    if isinstance(value, dict):
+        clash = sorted(set(body) & set(value))
+        if clash:
+            raise ScenarioError(f"{action}: {clash[0]!r} is given twice", loc)
+        body.update(value)
+    elif value is not None:
+        body["card" if action != "choose" else "answer"] = value
+    data = LDict(body)
+    data.path, data.line, data.key_lines = loc.path, loc.line or 0, {}
+    f = Fields(data, loc, f"{path}.{action}", named)
+    step: Step
+    if action in ("end_turn", "take_turn"):
+        step = EndTurn(loc=loc) if action == "end_turn" else TakeTurn(loc=loc)
+    elif action == "choose":
+        answer = f.raw("answer")
+        if not (isinstance(answer, str) or (isinstance(answer, list) and
+                                            all(isinstance(v, str) for v in answer))):
+            raise f.error("answer", f"choose needs an option id or a list of option ids, found {answer!r}",
+                          "for example choose: gain:copper, or choose: [] to pick nothing")
+        step = Choose(loc=loc, answer=answer if isinstance(answer, str) else tuple(answer))
+    elif action == "receive_hex":
+        step = ReceiveHex(loc=loc, player=f.seat(players=players))
+    else:
+        card = f.card("card", required=True)
+        player = f.seat(players=players)
+        if action == "play":
+            step = Play(loc=loc, card=card, player=player)
+        elif action == "buy":
+            step = Buy(loc=loc, card=card, player=player)
+        elif action == "buy_black_market":
+            step = BuyBlackMarket(loc=loc, card=card, player=player)
+        elif action == "gain":
+            step = GainStep(loc=loc, card=card, player=player, to=f.choice("to", ZONES, what="zone"),
+                            source=_source(f))
+        else:
+            step = TrashStep(loc=loc, card=card, player=player, source=f.choice("from", ZONES, "hand", what="zone"))
+    f.done()
+    return step
+
+
+def _source(f: Fields) -> str:
+    value = f.text("from", "supply")
+    if value.partition(":")[0] not in GAIN_SOURCES or (value.startswith("non-supply") and value not in (
+            "non-supply",) and not value.startswith("non-supply:")):
+        guess = close_match(value, GAIN_SOURCES)
+        raise f.error("from", f"unknown gain source {value!r}",
+                      f"did you mean {guess!r}?" if guess else "supply, trash, black-market or non-supply:<pile>")
+    pile = value.partition(":")[2]
+    if pile:
+        f.named.setdefault(pile, f.loc("from"))
+    result: str = value
+    return result
+
+
+def _expects(raw: Any, where: Location, named: dict[str, Location], players: int) -> tuple[Expectation, ...]:
     if not isinstance(raw, list):
-        raise ScenarioError("expect must be a list", where)
+        raise ScenarioError(f"expect must be a list, found {plain(raw)!r}", where)
     out: list[Expectation] = []
     for index, item in enumerate(raw):
-        loc = raw.loc(index, f"scenario.expect[{index}]") if isinstance(raw, LList) else where
+        path = f"scenario.expect[{index}]"
+        loc = item_loc(raw, index, path, where)
         if not isinstance(item, dict) or len(item) != 1:
-            raise ScenarioError(f"each expectation is one of {', '.join(EXPECTS)}", loc)
-        kind, args = next(iter(item.items()))
-        if kind not in EXPECTS:
-            from generator.kb.fields import close_match
-            guess = close_match(kind, EXPECTS)
-            raise ScenarioError(f"unknown expectation {kind!r}", loc, f"did you mean {guess!r}?" if guess else None)
-        args = _plain(args) if args is not None else {}
-        if not isinstance(args, dict):
-            raise ScenarioError(f"{kind} needs a mapping of fields", loc)
-        for key in ("card",):
-            if isinstance(args.get(key), str):
-                named.setdefault(args[key], loc)
-        out.append(Expectation(kind, args, loc))
+            raise ScenarioError(f"each expectation is one of {', '.join(KINDS)}, found {plain(item)!r}", loc,
+                                "write each as its own list item: - kind: {fields}")
+        name, args = next(iter(item.items()))
+        out.append(parse_expectation(str(name), args, loc, players, named, path))
     return tuple(out)
-
-
-def _check_seats(steps: tuple[Step, ...], expects: tuple[Expectation, ...], players: int) -> None:
-    """Every seat number is a player of this scenario and every zone name exists."""
-    items: tuple[Step | Expectation, ...] = (*steps, *expects)
-    for item in items:
-        player = item.args.get("player", 0)
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-            raise ScenarioError(f"player must be a seat number from 0 to {players - 1}, found {player!r}", item.loc)
-        if isinstance(item, Expectation) and item.kind == "zone":
-            zone = item.args.get("zone", "hand")
-            if zone not in ZONES:
-                from generator.kb.fields import close_match
-                guess = close_match(str(zone), ZONES)
-                raise ScenarioError(f"unknown zone {zone!r}", item.loc,
-                                    f"did you mean {guess!r}?" if guess else f"zones: {', '.join(ZONES)}")

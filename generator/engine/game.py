@@ -9,8 +9,8 @@ positions and real games are built by the same :meth:`Game.from_layout`.
 from __future__ import annotations
 
 import random
-from itertools import groupby
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import groupby
 from typing import Any
 
 from generator.engine import hooks as reg

@@ -15,7 +15,7 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from jinja2 import Template
@@ -27,6 +27,9 @@ from generator.site import query_page
 from generator.forked import Forked, paused_gc
 from generator.site.i18n import LANGS, language_env
 from generator.site.pages import Site
+
+if TYPE_CHECKING:
+    from generator.checker.check import CheckReport
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SRC = ROOT / "site_src"
@@ -69,7 +72,7 @@ def dump_config(config: dict[str, Any]) -> str:
     return yaml.dump(config, Dumper=dumper, allow_unicode=True, sort_keys=False)
 
 
-def render_language(kb: Knowledge, results: dict[str, dict[str, Any]], lang: str, *, site_dir: Path = SITE,
+def render_language(kb: Knowledge, report: CheckReport | None, lang: str, *, site_dir: Path = SITE,
                     src: Path = SITE_SRC, graph: Graph | None = None, defer_sizes: bool = False) -> dict[str, bytes]:
     """Every file of one language, in memory: {relative path: bytes}.
 
@@ -77,7 +80,7 @@ def render_language(kb: Knowledge, results: dict[str, dict[str, Any]], lang: str
     (:func:`~generator.site.query_page.fill_sizes` puts them in).
     """
     env = language_env(lang)
-    site = Site(kb, results, lang, env, graph=graph)
+    site = Site(kb, report, lang, env, graph=graph)
     site.defer_sizes = defer_sizes
     templates: dict[str, Template] = {}
     files: dict[str, bytes] = {}
@@ -92,7 +95,7 @@ def render_language(kb: Knowledge, results: dict[str, dict[str, Any]], lang: str
     return files
 
 
-def render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path = SITE,
+def render(kb: Knowledge, report: CheckReport | None, *, site_dir: Path = SITE,
            src: Path = SITE_SRC, graph: Graph | None = None,
            exports: Forked[dict[str, bytes]] | None = None) -> dict[str, dict[str, bytes]]:
     """Every file of both languages, in memory: {lang: {relative path: bytes}}.
@@ -105,16 +108,16 @@ def render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path 
     failure of a child makes its work be done here: the files are the same either way.
     """
     with paused_gc():
-        return _render(kb, results, site_dir=site_dir, src=src, graph=graph, exports=exports)
+        return _render(kb, report, site_dir=site_dir, src=src, graph=graph, exports=exports)
 
 
-def _render(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path, src: Path, graph: Graph | None,
+def _render(kb: Knowledge, report: CheckReport | None, *, site_dir: Path, src: Path, graph: Graph | None,
             exports: Forked[dict[str, bytes]] | None) -> dict[str, dict[str, bytes]]:
     shared = query_page.compiled(kb, graph=graph, exports=exports)  # before forking: both languages use it
     others = {lang: Forked(lambda lang=lang: render_language(  # type: ignore[misc]
-        kb, results, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)) for lang in LANGS[1:]}
+        kb, report, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)) for lang in LANGS[1:]}
     try:
-        out = {LANGS[0]: render_language(kb, results, LANGS[0], site_dir=site_dir, src=src, graph=graph,
+        out = {LANGS[0]: render_language(kb, report, LANGS[0], site_dir=site_dir, src=src, graph=graph,
                                          defer_sizes=True)}
         out.update({lang: child.result() for lang, child in others.items()})
     finally:
@@ -204,7 +207,7 @@ def _place(lang: str, rel: str, data: bytes, src: Path, result: Generated, folde
         result.written.append(f"{lang}/{rel}")
 
 
-def generate(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path = SITE, src: Path = SITE_SRC,
+def generate(kb: Knowledge, report: CheckReport | None, *, site_dir: Path = SITE, src: Path = SITE_SRC,
              graph: Graph | None = None, exports: Forked[dict[str, bytes]] | None = None,
              swap: bool = True) -> Generated:
     """:func:`render` then :func:`write_sources`, the same files, faster: each language is staged as
@@ -213,16 +216,16 @@ def generate(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Pat
     languages is staged; on an error the staging folders are removed.
     """
     with paused_gc():
-        return _generate(kb, results, site_dir=site_dir, src=src, graph=graph, exports=exports, swap=swap)
+        return _generate(kb, report, site_dir=site_dir, src=src, graph=graph, exports=exports, swap=swap)
 
 
-def _generate(kb: Knowledge, results: dict[str, dict[str, Any]], *, site_dir: Path, src: Path, graph: Graph | None,
+def _generate(kb: Knowledge, report: CheckReport | None, *, site_dir: Path, src: Path, graph: Graph | None,
               exports: Forked[dict[str, bytes]] | None, swap: bool) -> Generated:
     late = f"docs/{query_page.QUERIES}"
     shared = query_page.compiled(kb, graph=graph, exports=exports)  # before forking: both languages use it
 
     def stage(lang: str) -> Generated:
-        files = render_language(kb, results, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)
+        files = render_language(kb, report, lang, site_dir=site_dir, src=src, graph=graph, defer_sizes=True)
         return _stage(lang, files, src, skip=late)
     others = {lang: Forked(lambda lang=lang: stage(lang)) for lang in LANGS[1:]}  # type: ignore[misc]
     try:

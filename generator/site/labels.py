@@ -44,6 +44,9 @@ DESTINATIONS = {"discard": N_("to the discard pile"), "deck": N_("onto the deck"
 
 COLUMNS = (N_("Card"), N_("Cost"), N_("Types"), N_("Expansion"), N_("Supply"))
 
+VERDICTS = {"passed": N_("verified by the engine"), "failed": N_("the engine disagrees"),
+            "unproven": N_("not proven yet (the engine lacks a card's behaviour)")}
+"""How a checker verdict is shown beside an example."""
 STATUSES = {"holds": N_("holds"), "conditional": N_("holds under conditions"), "outdated": N_("outdated")}
 
 OWNERSHIP = {"pass": N_("passing"), "exchange": N_("exchanging"), "exile": N_("exiling"),

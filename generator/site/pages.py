@@ -7,18 +7,23 @@ import json
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from jinja2 import Environment
 from rdflib import Graph
 
 from generator.kb.refs import find_refs, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Text
-from generator.site import gains, indexes, labels, trace
+from generator.site import coverage, gains, indexes, labels, trace
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
 from generator.site.status import status_page
 from generator.site.text import Renderer, escape, page_path
+
+if TYPE_CHECKING:
+    from generator.checker.check import CheckReport
+    from generator.checker.expectations import Expectation
+    from generator.checker.runner import RunResult
 
 T = TypeVar("T")
 _JSON = json.JSONEncoder(ensure_ascii=False)
@@ -40,14 +45,15 @@ class Page:
 class Site:
     """Builds the page list of one language from the knowledge and the checker's results."""
 
-    def __init__(self, kb: Knowledge, results: dict[str, dict[str, Any]], lang: str, env: Environment, *,
+    def __init__(self, kb: Knowledge, report: CheckReport | None, lang: str, env: Environment, *,
                  graph: Graph | None = None) -> None:
         self.kb = kb
         self.graph = graph
         """The knowledge's compiled RDF graph when the caller already has it (else the query page builds it)."""
         self.defer_sizes = False
         """Leave placeholders for the download sizes on the query page (see query_page.fill_sizes)."""
-        self.results = results
+        self.report = report
+        """What ``domwiki check`` showed (None: not checked, every example says so)."""
         self.lang = lang
         self.env = env
         self.gettext: Callable[[str], str] = env.globals["catalog"].gettext  # type: ignore[attr-defined]
@@ -135,18 +141,22 @@ class Site:
         """The Polish name: on Polish pages a missing one is the English name with the untranslated marker."""
         return r.plain_name(text) if self.lang == "pl" else r.polish_name(text)
 
+    def result(self, example_id: str) -> RunResult | None:
+        """The checker's result for an example (None when it was not checked)."""
+        return self.report.example(example_id) if self.report is not None else None
+
     def example_summary(self, r: Renderer, example: Example) -> dict[str, Any]:
         """An example's link, verification status and engine trace, for the pages that list it."""
-        result = self.results.get(example.id) or {}
-        trace = [escape(self.event_line(e)) for e in result.get("trace", []) if e.get("type") != "TurnStarted"]
+        result = self.result(example.id)
+        trace = [escape(self.event_line(e)) for e in (result.trace if result else []) if e.get("type") != "TurnStarted"]
         return {"link": r.link("example", example.id), "status": escape(self.status(example)),
-                "passed": result.get("passed"), "trace": trace}
+                "passed": None if result is None or result.unproven else result.passed, "trace": trace}
 
     def status(self, example: Example) -> str:
-        result = self.results.get(example.id)
+        result = self.result(example.id)
         if result is None:
             return self._("not yet checked")
-        return self._("verified by the engine") if result["passed"] else self._("the engine disagrees")
+        return self.t(labels.VERDICTS[result.verdict.value])
 
     # -- pages -------------------------------------------------------------------------------
     def pages(self) -> list[Page]:
@@ -164,19 +174,22 @@ class Site:
         out += query_page.query_pages(self)
         out += self.gaining_pages()
         out += [indexes.by_type_page(self), status_page(self)]
+        out += coverage.coverage_pages(self)
         return out
 
     def home(self) -> Page:
         here = "index.md"
         r = self.renderer(here)
-        verified = sum(1 for e in self.kb.examples if self.results.get(e, {}).get("passed"))
+        verified = sum(1 for e in self.kb.examples if (found := self.result(e)) is not None and found.passed)
         counts = {"cards": len(self.kb.cards), "rules": len(self.kb.rules), "terms": len(self.kb.terms),
                   "examples": len(self.kb.examples), "verified": verified}
+        checks = coverage.check_counts(self) if self.report is not None else None
         start = [f"[{escape(self.t(title))}]({path})" for title, path in self.section_indexes()]
         start += [f"[{escape(self._('Gaining'))}](gaining/index.md)",
                   f"[{escape(self._('Translation status'))}](translation.md)"]
         start += [r.link("rule", rid) for rid in ("gain", "supply") if rid in self.kb.rules]
-        return Page(here, "home.md.j2", {**self.base(self._("Dominion rules wiki")), "counts": counts, "start": start})
+        return Page(here, "home.md.j2", {**self.base(self._("Dominion rules wiki")), "counts": counts, "start": start,
+                                          "checks": checks})
 
     def section_indexes(self) -> list[tuple[str, str]]:
         return [(labels.N_("Rules and concepts"), "rules/index.md"), (labels.N_("Cards"), "cards/index.md"),
@@ -245,23 +258,26 @@ class Site:
     def example(self, example: Example) -> Page:
         here = page_path("example", example.id)
         r = self.renderer(here)
-        result = self.results.get(example.id)
-        verified = None if result is None else bool(result["passed"])
+        result = self.result(example.id)
+        verified = None if result is None or result.unproven else result.passed
         failure = ""
         expectations = []
         trace = []
+        unproven = None
         if result is not None:
-            failure = escape(result.get("error") or "; ".join(
-                o["detail"] for o in result.get("outcomes", []) if not o["passed"]))
-            expectations = [{"passed": o["passed"], "text": escape(self.describe(o["kind"], o["args"]))}
-                            for o in result.get("outcomes", [])]
-            trace = [escape(self.event_line(e)) for e in result.get("trace", []) if e.get("type") != "TurnStarted"]
+            failure = escape(result.error or "; ".join(o.detail for o in result.outcomes if not o.passed))
+            expectations = [{"passed": o.passed, "text": escape(self.describe(o.expectation))}
+                            for o in result.outcomes]
+            trace = [escape(self.event_line(e)) for e in result.trace if e.get("type") != "TurnStarted"]
+            unproven = escape(self._("Not proven yet: the engine does not implement the behaviour of a card of this "
+                                     "example, so nothing was shown.")) if result.unproven else None
         ctx = {**self.base(example.title.show(self.lang)), "claim": r.text(example.claim), "verified": verified,
                "failure": failure, "status": escape(self.t(labels.STATUSES[example.status])),
                "cards": join_list([r.link("card", c) for c in example.cards], self.lang),
                "illustrates": join_list([r.link(*(i.split(":", 1) if ":" in i else ("rule", i)))
                                          for i in example.illustrates], self.lang),
                "conditions": r.text(example.conditions), "expectations": expectations, "trace": trace,
+               "unproven": unproven,
                "backlinks": self.backlink_list(r, "example", example.id)}
         return Page(here, "example.md.j2", ctx)
 
@@ -269,8 +285,8 @@ class Site:
         card = self.kb.cards.get(cid)
         return card.name.show(self.lang) if card else cid
 
-    def describe(self, kind: str, args: dict[str, Any]) -> str:
-        return trace.describe(self, kind, args)
+    def describe(self, expectation: Expectation) -> str:
+        return trace.describe(self, expectation)
 
     def event_line(self, event: dict[str, Any]) -> str:
         return trace.event_line(self, event)
@@ -339,7 +355,7 @@ class Site:
         from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
         return sparql_page.nav_entry(self)
 
-    NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md")
+    NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md", "/coverage/*.md")
     """Pages reached from their section's index page rather than from the sidebar (keeps every page small)."""
 
     def nav(self) -> list[Any]:
@@ -373,4 +389,5 @@ class Site:
             self._sparql_nav(),  # issue 11
             self._query_nav(),  # issue 8
             {self._("Translation status"): "translation.md"},
+            *([coverage.nav_entry(self)] if self.report is not None else []),
         ]

@@ -4,25 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from generator.checker.expectations import KINDS
 from generator.site import labels
 from generator.site.i18n import join_list
 
 if TYPE_CHECKING:
+    from generator.checker.expectations import Expectation
     from generator.site.pages import Site
 
 N_ = labels.N_
 
-EXPECTATIONS = {
-    "gained": N_("this gain happened"), "not_gained": N_("this gain did not happen"),
-    "zone": N_("the zone holds these cards"), "trash": N_("the trash holds these cards"),
-    "in_supply": N_("Supply status"), "pile_count": N_("cards left in the pile"), "event": N_("this event happened"),
-    "no_event": N_("this event did not happen"), "game_over": N_("the game is over"),
-    "offered": N_("these choices were offered"), "pile": N_("the pile is as expected"),
-}
-
-
 ARG_NAMES = {"card": N_("card"), "to": N_("to"), "from": N_("from"), "player": N_("player"), "zone": N_("zone"),
-             "contains": N_("contains"), "top": N_("top card"), "count": N_("count"), "pile": N_("pile")}
+             "contains": N_("contains"), "top": N_("top card"), "count": N_("count"), "pile": N_("pile"),
+             "lacks": N_("lacks"), "exactly": N_("exactly"), "actions": N_("Actions"), "buys": N_("Buys"),
+             "coins": N_("coins"), "debt": N_("debt"), "potions": N_("Potions"), "coffers": N_("Coffers"),
+             "villagers": N_("Villagers"), "vp_tokens": N_("VP tokens"), "pile_tokens": N_("tokens on piles"),
+             "phase": N_("phase"), "option": N_("option"), "is": N_("is")}
 
 
 def zone(site: Site, value: str) -> str:
@@ -39,7 +36,9 @@ def answer(site: Site, value: str) -> str:
 
 
 def value_of(site: Site, key: str, value: Any) -> Any:
-    """One event field shown to readers (names instead of ids, players counted from 1)."""
+    """One event field shown to readers (names instead of ids, players counted from 1, yes/no for flags)."""
+    if isinstance(value, bool):
+        return site.t(N_("yes") if value else N_("no"))
     if key in ("card", "instead", "by", "as_card", "top") and isinstance(value, str):
         return site.card_name(value)
     if key in ("source", "destination", "from", "to", "zone") and isinstance(value, str):
@@ -65,9 +64,10 @@ def event_line(site: Site, event: dict[str, Any]) -> str:
     return f"{event.get('type')}: " + ", ".join(f"{k}={v}" for k, v in values.items() if k not in ("type", "uid"))
 
 
-def describe(site: Site, kind: str, args: dict[str, Any]) -> str:
-    """One checked expectation: what kind and with which values."""
+def describe(site: Site, expectation: Expectation) -> str:
+    """One checked expectation: its kind's registered label and the values it was given."""
     parts = ", ".join(f"{site.t(ARG_NAMES[k]) if k in ARG_NAMES else k}: {value_of(site, k, v)}"
-                      for k, v in args.items())
-    title = site.t(EXPECTATIONS[kind]) if kind in EXPECTATIONS else kind
-    return f"{title}: {parts}"
+                      for k, v in expectation.shown())
+    kind = KINDS.get(expectation.kind)
+    title = site.t(kind.label) if kind else expectation.kind
+    return f"{title}: {parts}" if parts else title

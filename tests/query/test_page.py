@@ -24,7 +24,7 @@ BADGE = "dw-untranslated-badge"
 @pytest.fixture(scope="module")
 def sites(kb: Knowledge) -> dict[str, Site]:
     """The English and Polish sites of the real knowledge."""
-    return {lang: Site(kb, {}, lang, make_env(lang)) for lang in ("en", "pl")}
+    return {lang: Site(kb, None, lang, make_env(lang)) for lang in ("en", "pl")}
 
 
 @pytest.fixture(scope="module")

@@ -73,13 +73,12 @@ def test_regeneration_rewrites_only_changed_pages(tmp_path: Path) -> None:
     src = tmp_path / "site_src"
     build_site(root=knowledge, src=src, site_dir=tmp_path / "site", mkdocs=False)
     first = tree_snapshot(src)
-    from generator.checker.check import check_examples
+    from generator.checker.check import check_all
     from generator.kb.load import load_knowledge
     from generator.site import build as site_build
 
     kb = load_knowledge(knowledge)
-    results = {r.id: r.as_json() for r in check_examples(kb)}
-    again = site_build.write_sources(site_build.render(kb, results, site_dir=tmp_path / "site", src=src), src)
+    again = site_build.write_sources(site_build.render(kb, check_all(kb), site_dir=tmp_path / "site", src=src), src)
     assert again.written == []
     assert tree_snapshot(src) == first
 

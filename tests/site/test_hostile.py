@@ -47,7 +47,7 @@ def _hostile_site(tmp_path: Path) -> Path:
     kb = load_knowledge(knowledge)
     assert kb.cards["artisan"].summary is not None and kb.cards["artisan"].summary.pl == HOSTILE
     src, site = tmp_path / "site_src", tmp_path / "site"
-    files = render(kb, {}, site_dir=site, src=src)
+    files = render(kb, None, site_dir=site, src=src)
     for lang, pages in files.items():
         for rel in ("docs/cards/artisan.md", "mkdocs.yml"):
             data = pages[rel]

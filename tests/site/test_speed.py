@@ -121,12 +121,12 @@ def test_parallel_render_is_the_same_as_in_process(kb: Knowledge, tmp_path: Path
     and generate() stages exactly those files; the query page shows the real download sizes."""
     graph = build_graph(kb)
     query_page._CACHE.clear()
-    together = site_build.render(kb, {}, site_dir=tmp_path / "site", src=tmp_path / "src", graph=graph)
+    together = site_build.render(kb, None, site_dir=tmp_path / "site", src=tmp_path / "src", graph=graph)
     query_page._CACHE.clear()
-    staged = site_build.generate(kb, {}, site_dir=tmp_path / "site", src=tmp_path / "src", graph=graph)
+    staged = site_build.generate(kb, None, site_dir=tmp_path / "site", src=tmp_path / "src", graph=graph)
     monkeypatch.setattr(forked, "can_fork", lambda: False)
     query_page._CACHE.clear()
-    alone = site_build.render(kb, {}, site_dir=tmp_path / "site", src=tmp_path / "src")
+    alone = site_build.render(kb, None, site_dir=tmp_path / "site", src=tmp_path / "src")
     assert together == alone == staged.files
     for lang, files in alone.items():
         for rel, data in files.items():

@@ -1,0 +1,178 @@
+"""Every look the checker takes at an engine game, and the few set-up writes it makes, in one place.
+
+Expectation judges, the runner's buy funding and the real set-up with a chosen
+Black Market deck go through these functions and nothing else touches the
+game's fields, so a change in how the engine stores its state is met here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from generator.engine import CardDef, Decider, Decision, Game, GameOptions
+from generator.engine import events as ev
+from generator.engine.types import PLAYER_ZONES, Phase
+
+PLAYER_ZONE_NAMES = tuple(z.value for z in PLAYER_ZONES)
+"""The zones a player has, by the names scenarios use."""
+PHASE_NAMES = tuple(p.value for p in Phase)
+"""Every phase of a turn, by name."""
+TURN_COUNTERS = ("actions", "buys", "coins", "debt", "potions")
+"""The counters of the current turn a scenario can state or expect."""
+PLAYER_TOKENS = ("coffers", "villagers", "vp_tokens", "debt")
+"""The counted tokens a player can have."""
+
+
+# -- cards and piles -------------------------------------------------------------------------------
+def zone_cards(game: Game, player: int, zone: str) -> list[str]:
+    """Card ids in one of a player's zones (deck and discard: top last)."""
+    return list(game.zone(player, next(z for z in PLAYER_ZONES if z.value == zone)))
+
+
+def trash_cards(game: Game) -> list[str]:
+    """Card ids in the trash, in order."""
+    return list(game.trash_ids())
+
+
+def black_market_cards(game: Game) -> list[str]:
+    """Card ids in the Black Market deck, top last (empty when there is none)."""
+    return game.black_market_ids()
+
+
+def has_pile(game: Game, pile: str) -> bool:
+    """True when the game has a pile of that id (in the Supply or not)."""
+    return pile in game.zones.piles
+
+
+def pile_ids(game: Game) -> list[str]:
+    """Every pile id of the game, sorted."""
+    return sorted(game.zones.piles)
+
+
+def is_supply_pile(game: Game, pile: str) -> bool:
+    """True when the pile is in the Supply."""
+    return pile in game.zones.supply_piles
+
+
+def pile_cards(game: Game, pile: str) -> list[str]:
+    """Card ids in a pile, top last (empty for an unknown pile)."""
+    return list(game.pile(pile))
+
+
+def pile_count(game: Game, pile: str) -> int:
+    """Cards in a pile (0 for an unknown pile)."""
+    return game.pile_count(pile)
+
+
+def pile_of(game: Game, card: str) -> str:
+    """The id of the pile ``card`` belongs to (its own id for a one-card pile)."""
+    return game.pile_of(card)
+
+
+def bane(game: Game) -> str | None:
+    """The Bane pile's id, when the set-up chose one."""
+    return game.bane
+
+
+def in_supply(game: Game, card: str) -> bool:
+    """True when the card can be bought or gained from the Supply now (top of a non-empty pile)."""
+    return game.in_supply(card)
+
+
+# -- turn, players, game ---------------------------------------------------------------------------
+def turn_counter(game: Game, name: str) -> int:
+    """One of :data:`TURN_COUNTERS` for the current turn (debt: what the turn player owes)."""
+    if name == "debt":
+        return game.players[game.turn.player].debt
+    value: int = getattr(game.turn, name)
+    return value
+
+
+def turn_player(game: Game) -> int:
+    """Whose turn it is."""
+    return game.turn.player
+
+
+def phase(game: Game) -> str:
+    """The current phase's name (action, buy, night...)."""
+    return str(game.turn.phase.value)
+
+
+def player_tokens(game: Game, player: int, name: str) -> int:
+    """One of :data:`PLAYER_TOKENS` a player has."""
+    value: int = getattr(game.players[player], name)
+    return value
+
+
+def pile_tokens(game: Game, player: int) -> dict[str, str]:
+    """A player's tokens on piles: token name -> pile id."""
+    return dict(game.players[player].pile_tokens)
+
+
+def score(game: Game, player: int) -> int:
+    """A player's score now (Victory cards everywhere they have them)."""
+    return game.score(player)
+
+
+def players(game: Game) -> int:
+    """How many players the game has."""
+    return game.n
+
+
+def game_over(game: Game) -> bool:
+    """True when the game's end condition is met."""
+    return game.is_over()
+
+
+def events(game: Game) -> list[ev.Event]:
+    """The game's event log, oldest first."""
+    return list(game.events)
+
+
+# -- writes (set-up and the funding of scripted buys) ----------------------------------------------
+def fund_buy(game: Game, card: str) -> None:
+    """Give the turn at least what ``card`` costs and one Buy (a scripted buy without stated coins)."""
+    cost = game.cost_of(card)
+    t = game.turn
+    t.coins, t.potions = max(t.coins, cost.coins), max(t.potions, cost.potion)
+    t.buys = max(t.buys, 1)
+
+
+def new_game(defs: Mapping[str, CardDef], kingdom: Sequence[str], players: int, decider: Decider, seed: int,
+             options: GameOptions, black_market: Sequence[str] | int | None = None) -> Game:
+    """A real set-up (``Game.new``); ``black_market`` chooses the Black Market deck: its cards (top last),
+    or how many of the cards the set-up would deal; None keeps the set-up's own deck."""
+    kingdom = list(kingdom)
+    if isinstance(black_market, int):
+        dealt = black_market_cards(Game.new(defs, kingdom, players, decider, seed=seed, options=options))
+        black_market = dealt[len(dealt) - black_market:] if black_market else []
+    if black_market is not None:
+        options = dataclasses.replace(options, black_market=tuple(black_market))
+    return Game.new(defs, kingdom, players, decider, seed=seed, options=options)
+
+
+# -- events and decisions --------------------------------------------------------------------------
+def event_types() -> dict[str, tuple[str, ...]]:
+    """Every event type the engine logs -> its field names."""
+    out: dict[str, tuple[str, ...]] = {}
+    for name in dir(ev):
+        value = getattr(ev, name)
+        if isinstance(value, type) and issubclass(value, ev.Event) and value is not ev.Event:
+            out[name] = tuple(f.name for f in dataclasses.fields(value))
+    return out
+
+
+def event_json(event: ev.Event) -> dict[str, Any]:
+    """One event as a JSON-ready mapping: ``type`` and its fields (tuples as lists)."""
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for f in dataclasses.fields(event):
+        value = getattr(event, f.name)
+        data[f.name] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def offered(asked: Sequence[Decision], kind: str | None, player: int | None) -> list[list[str]]:
+    """The option ids of each decision asked (of that kind, of that player, when given), in order."""
+    return [d.ids() for d in asked if (kind is None or d.kind == kind) and (player is None or d.player == player)]
