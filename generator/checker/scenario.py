@@ -176,6 +176,8 @@ class PlayerSetup:
     set_aside: tuple[str, ...] = ()
     exile: tuple[str, ...] = ()
     tavern: tuple[str, ...] = ()
+    island_mat: tuple[str, ...] = ()
+    native_village_mat: tuple[str, ...] = ()
 
     def zone(self, name: str) -> tuple[str, ...]:
         """The cards of one zone, by its scenario name."""
