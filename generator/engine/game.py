@@ -636,6 +636,11 @@ class Game:
         dst = self.zones.code(player, DISCARD)
         self.zones.move(uid, src, dst)
         self._moved(player, uid, src, dst, reason)
+        card = self.zones.card_of[uid]
+        if card in reg.DISCARD.fns:
+            fn = self.hook(reg.DISCARD, card)
+            if fn is not None:
+                fn(self, player, uid)
 
     def topdeck(self, player: int, uid: int, src: int | None = None) -> None:
         """Put a card onto the player's deck (from the hand unless ``src`` says otherwise)."""

@@ -9,8 +9,8 @@ Hook kinds:
 
 - play (:func:`on_play`), own when-gain (:func:`on_gain`), when-trash
   (:func:`on_trash`), own when-buy (:func:`on_buy`), when discarded from play
-  (:func:`on_discard_from_play`), buying an Event (:func:`event`), receiving a
-  Hex (:func:`hex_`);
+  (:func:`on_discard_from_play`), when discarded otherwise (:func:`on_discard`),
+  buying an Event (:func:`event`), receiving a Hex (:func:`hex_`);
 - zone listeners (:func:`reaction`): a card in some zone reacting to a typed
   event (``Gained``, ``WouldGain``, ``Attack``, ``Bought``, ``Played``);
 - set-up (:func:`setup`, :func:`setup_for_type`): piles, the Bane, the Black
@@ -127,6 +127,7 @@ GAIN = Table()
 TRASH = Table()
 BUY = Table()
 DISCARD_FROM_PLAY = Table()
+DISCARD = Table()
 EVENTS = Table()
 HEXES = Table()
 SETUP = Table()
@@ -185,6 +186,12 @@ def on_buy(card: str, edition: str | None = None) -> Callable[[F], F]:
 def on_discard_from_play(card: str, edition: str | None = None) -> Callable[[F], F]:
     """Register what happens when the card is discarded from play (Travellers, Hermit)."""
     return _dec(DISCARD_FROM_PLAY, card, edition)
+
+
+def on_discard(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register what happens when the card is discarded other than from play in Clean-up (Tunnel):
+    ``fn(game, player, uid)``, after it reached the discard pile."""
+    return _dec(DISCARD, card, edition)
 
 
 def event(card: str, edition: str | None = None) -> Callable[[F], F]:
@@ -288,7 +295,8 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
-    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, EVENTS, HEXES, SETUP, RULES, COST, SCORE, CAN_BUY)
+    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, EVENTS, HEXES, SETUP, RULES, COST, SCORE,
+              CAN_BUY)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO)
 

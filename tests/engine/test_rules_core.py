@@ -177,3 +177,17 @@ def test_played_listener_sees_every_play() -> None:
     assert g.turn.actions == 1 and g.players[0].shields == 1
     d.assert_done()
 
+
+
+def test_on_discard_runs_when_discarded_outside_cleanup() -> None:
+    """A when-discarded ability (Tunnel-like) runs when the card is discarded from hand, not in Clean-up."""
+    seen: list[int] = []
+    reg.DISCARD.add("estate", None, lambda g, p, uid: seen.append(p))
+    try:
+        g, _ = scenario([P(hand=["estate", "estate"], deck=["copper"] * 5), P()])
+        g.discard_card(0, g.zones.hands[0][0])
+        assert seen == [0]
+        g.cleanup(0)
+        assert seen == [0] and g.discard(0) == ["estate", "estate"]
+    finally:
+        del reg.DISCARD.fns["estate"]
