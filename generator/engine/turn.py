@@ -268,11 +268,15 @@ class TurnLoop:
         dcode, pcode, hcode = base + DISCARD, base + IN_PLAY, base + HAND
         play = z.plays[player]
         staying = state.staying
-        leaving = [u for u in play if u not in staying] if staying else list(play)
         if g.log:
-            for uid in leaving:
-                g._moved(player, uid, pcode, dcode, "cleanup")
-        z.sweep(leaving, pcode, dcode)
+            for uid in play:
+                if uid not in staying:
+                    g._moved(player, uid, pcode, dcode, "cleanup")
+        if staying:
+            leaving = [u for u in play if u not in staying]
+            z.sweep(leaving, pcode, dcode)
+        else:
+            leaving = z.sweep_all(pcode, dcode)
         dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
         if dfp:
             co = z.card_of
@@ -290,11 +294,10 @@ class TurnLoop:
                 for uid in gone:
                     g._moved(other, uid, obase + IN_PLAY, obase + DISCARD, "cleanup")
                 z.sweep(gone, obase + IN_PLAY, obase + DISCARD)
-        hand = z.hands[player]
         if g.log:
-            for uid in hand:
+            for uid in z.hands[player]:
                 g._moved(player, uid, hcode, dcode, "cleanup")
-        z.sweep(list(hand), hcode, dcode)
+        z.sweep_all(hcode, dcode)
         aside_by_control = g.turn.set_aside_by_control
         if aside_by_control:
             aside = base + SET_ASIDE

@@ -53,8 +53,10 @@ class TurnState:
         self.number += 1
         self.phase = Phase.START
         self.actions, self.buys, self.coins, self.potions = 1, 1, 0, 0
-        self.cost_changes = []
+        if self.cost_changes:
+            self.cost_changes = []
         self.gains = self.cards_bought = self.purchases = 0
         self.back_to_action = False
         self.next_hand = 5
-        self.marks = {}
+        if self.marks:
+            self.marks = {}

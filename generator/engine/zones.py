@@ -179,6 +179,24 @@ class Zones:
                 if watched[uid]:
                     self._entered(uid, dst)
 
+    def sweep_all(self, src: int, dst: int) -> list[int]:
+        """Move every card of zone ``src`` to the top of ``dst`` at once, in order; return them."""
+        lst = self.lists[src]
+        if not lst:
+            return []
+        moved = lst[:]
+        lst.clear()
+        loc = self.loc
+        for uid in moved:
+            loc[uid] = dst
+        self.lists[dst].extend(moved)
+        if self.any_watched:
+            watched = self.watched
+            for uid in moved:
+                if watched[uid]:
+                    self._entered(uid, dst)
+        return moved
+
     def shuffle_discard_into_deck(self, player: int, rng: random.Random) -> int:
         """Shuffle the player's discard pile and put it under the deck (a chance step); return its size."""
         disc = self.discards[player]
