@@ -152,13 +152,6 @@ def card_defs() -> CardTable:
     return out
 
 
-def kingdom_cards() -> list[str]:
-    """Kingdom pile ids of the table's cards, for random Kingdoms (mixed piles by their pile id)."""
-    table = {line.split("|")[0] for line in TABLE.strip().splitlines()}
-    return sorted({d.pile_id for c, d in card_defs().items()
-                   if c in table and d.supply == "kingdom" and d.kind == "card"})
-
-
 def implemented_kingdom_cards() -> list[str]:
     """Kingdom pile ids every member of which has behaviour in the engine (random Kingdoms over all of them)."""
     from generator.engine.hooks import has_behaviour
