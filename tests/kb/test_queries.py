@@ -77,19 +77,21 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Thief, Saboteur, Ambassador, Explorer, Tournament, Prizes and the four removed Hinterlands cards."""
+    """The six removed base cards, Saboteur, Ambassador, Explorer, Tournament, Prizes and four Hinterlands cards."""
     rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
     assert rows == [
-        ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("diadem", "cornucopia"),
-        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
+        ("adventurer", "base"), ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"),
+        ("chancellor", "base"), ("diadem", "cornucopia"),
+        ("embassy", "hinterlands"), ("explorer", "seaside"), ("feast", "base"), ("followers", "cornucopia"),
         ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
-        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"),
-        ("trusty-steed", "cornucopia")]
+        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("spy", "base"), ("thief", "base"),
+        ("tournament", "cornucopia"), ("trusty-steed", "cornucopia"), ("woodcutter", "base")]
 
 
 def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Artisan and Lurker exist only in second editions."""
-    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == ["artisan", "lurker"]
+    """The seven cards the base game's 2nd edition added, and Lurker, exist only in second editions."""
+    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == [
+        "artisan", "bandit", "harbinger", "lurker", "merchant", "poacher", "sentry", "vassal"]
 
 
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -151,8 +153,10 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
         ("develop", "1e", "false"), ("develop", "2e", "true"), ("hermit", "errata", "true"),
         ("hermit", "pre-errata", "false"), ("inheritance", "errata", "true"),
         ("inheritance", "pre-errata", "false"), ("masquerade", "1e", "false"), ("masquerade", "2e", "true"),
-        ("mine", "1e", "false"), ("mine", "2e", "true"), ("possession", "errata", "true"),
-        ("possession", "pre-errata", "false"), ("trader", "1e", "false"), ("trader", "2e", "true")]
+        ("mine", "1e", "false"), ("mine", "2e", "true"), ("moneylender", "1e", "false"),
+        ("moneylender", "2e", "true"), ("possession", "errata", "true"),
+        ("possession", "pre-errata", "false"), ("throne-room", "1e", "false"), ("throne-room", "2e", "true"),
+        ("trader", "1e", "false"), ("trader", "2e", "true")]
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
