@@ -133,7 +133,7 @@ def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Counted by hand from the illustrates lists of the examples (the base game's add 10 gain, 8 trash, 3 buy, 2 supply)."""
+    """Counted by hand from the examples' illustrates lists (the base game's add 10 gain, 8 trash, 3 buy, 2 supply)."""
     rows = [(tail(r[0]), int(r[1] or 0)) for r in run(store, queries, "examples-per-rule").rows]
     assert rows == [("gain", 27), ("supply", 11), ("trash", 10), ("buy", 7), ("non-supply", 7), ("ownership", 5),
                     ("kingdom", 2), ("bane", 1), ("black-market-deck", 1), ("events", 1), ("knights", 1),
