@@ -522,3 +522,20 @@ def test_woodcutter_buy_and_two_coins() -> None:
     g, _ = scenario([P(hand=["woodcutter"])])
     g.play(0, "woodcutter")
     assert (g.turn.buys, g.turn.coins) == (2, 2)
+
+
+def test_throne_room_on_a_duration_stays_in_play_with_it() -> None:
+    """Throne Room on a card that stays in play (Champion) stays in play with it after Clean-up (Duration rule)."""
+    g, _ = scenario([P(hand=["throne-room", "champion", "copper"], deck=["estate"] * 5), P()], ["play:champion"])
+    g.play(0, "throne-room")
+    assert g.players[0].shields == 2 and g.turn.actions == 2
+    g.cleanup(0)
+    assert g.in_play(0) == ["throne-room", "champion"] and "copper" in g.discard(0)
+
+
+def test_throne_room_on_a_plain_action_leaves_in_clean_up() -> None:
+    """Throne Room on a card that does not stay leaves play in Clean-up like any card."""
+    g, _ = scenario([P(hand=["throne-room", "village"], deck=["estate"] * 7), P()], ["play:village"])
+    g.play(0, "throne-room")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and sorted(g.discard(0)) == ["estate", "estate", "throne-room", "village"]
