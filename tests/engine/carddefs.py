@@ -30,6 +30,33 @@ bureaucrat|Bureaucrat|4|action+attack|base|||
 mine|Mine|5|action|base|||
 witch|Witch|5|action+attack|base|||
 thief|Thief|4|action+attack|base|||
+cellar|Cellar|2|action|base|||
+chapel|Chapel|2|action|base|||
+moat|Moat|2|action+reaction|base|||
+harbinger|Harbinger|3|action|base|||
+merchant|Merchant|3|action|base|||
+vassal|Vassal|3|action|base|||
+village|Village|3|action|base|||
+workshop|Workshop|3|action|base|||
+gardens|Gardens|4|victory|base|||
+militia|Militia|4|action+attack|base|||
+moneylender|Moneylender|4|action|base|||
+poacher|Poacher|4|action|base|||
+remodel|Remodel|4|action|base|||
+smithy|Smithy|4|action|base|||
+throne-room|Throne Room|4|action|base|||
+bandit|Bandit|5|action+attack|base|||
+council-room|Council Room|5|action|base|||
+festival|Festival|5|action|base|||
+laboratory|Laboratory|5|action|base|||
+library|Library|5|action|base|||
+market|Market|5|action|base|||
+sentry|Sentry|5|action|base|||
+adventurer|Adventurer|6|action|base|||
+chancellor|Chancellor|3|action|base|||
+feast|Feast|4|action|base|||
+spy|Spy|4|action+attack|base|||
+woodcutter|Woodcutter|3|action|base|||
 nomad-camp|Nomad Camp|4|action|hinterlands|||
 border-village|Border Village|6|action|hinterlands|||
 trader|Trader|4|action+reaction|hinterlands|||
@@ -122,7 +149,9 @@ black-market|Black Market|3|action|promo|||
 
 EDITIONS = {"trader": {"1e", "2e"}, "inheritance": {"1e", "2e"}, "nomad-camp": {"1e"},
             "hermit": {"1e", "2e"}, "band-of-misfits": {"1e", "2e"}, "saboteur": {"1e"},
-            "thief": {"1e"}, "possession": {"1e", "2e"}}
+            "thief": {"1e"}, "possession": {"1e", "2e"},
+            **{c: {"1e"} for c in ("adventurer", "chancellor", "feast", "spy", "woodcutter")},
+            **{c: {"2e"} for c in ("artisan", "bandit", "harbinger", "merchant", "poacher", "sentry", "vassal")}}
 
 
 def _cost(text: str) -> Cost:

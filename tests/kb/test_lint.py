@@ -60,6 +60,10 @@ def test_translation_report_separates_names_kept_in_english(kb: Knowledge) -> No
     assert ("card", "nomad-camp") in kept and ("expansion", "hinterlands") in kept
     assert ("card", "lurker") not in kept
     assert report.uncertain_pl == [
+        ("chapel", "Kaplica", "medium"), ("workshop", "Warsztat", "medium"), ("gardens", "Ogrody", "medium"),
+        ("militia", "Milicja", "medium"), ("smithy", "Kuźnia", "medium"), ("council-room", "Sala obrad", "medium"),
+        ("festival", "Festyn", "medium"), ("laboratory", "Laboratorium", "medium"),
+        ("library", "Biblioteka", "medium"), ("market", "Targowisko", "medium"),
         ("tournament", "Turniej rycerski", "medium"), ("bag-of-gold", "Worek Złota", "medium"),
         ("diadem", "Diadem", "medium"), ("followers", "Korowód", "medium"), ("princess", "Księżniczka", "medium"),
         ("trusty-steed", "Wierny Rumak", "medium"), ("young-witch", "Młoda wiedźma", "medium"),

@@ -1,20 +1,27 @@
-"""Base cards (Copper ... Curse, Potion, Platinum, Colony) and Base-set Kingdom cards."""
+"""Base cards (Copper ... Curse, Potion, Platinum, Colony) and the Dominion Kingdom cards of both editions."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, play_times, up_to
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
+    AttackInfo,
+    PlayInfo,
+    Reaction,
     basic_pile,
     ends_game,
     on_play,
+    reaction,
     starting_cards,
     versions,
+    victory_points,
 )
 from generator.engine.setup import victory_pile
-from generator.engine.types import SET_ASIDE, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Zone
 
 TREASURE_COINS.update({"copper": 1, "silver": 2, "gold": 3, "platinum": 5, "potion": 0})
 VICTORY_POINTS.update({"estate": 1, "duchy": 3, "province": 6, "colony": 10, "curse": -1})
@@ -67,10 +74,23 @@ def bureaucrat(g: CardAPI, p: int, uid: int) -> None:
             g.reveal(o, g.zones.hands[o])
 
 
-@on_play("mine")
+versions("mine", "1e", "2e")
+
+
+@on_play("mine", "2e")
 def mine(g: CardAPI, p: int, uid: int) -> None:
     """You may trash a Treasure from hand to gain a Treasure to hand costing up to $3 more."""
-    picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "treasure"), lo=0)
+    _mine(g, p, optional=True)
+
+
+@on_play("mine", "1e")
+def mine_1e(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a Treasure from hand (compulsory when you have one); gain one to hand costing up to $3 more."""
+    _mine(g, p, optional=False)
+
+
+def _mine(g: CardAPI, p: int, *, optional: bool) -> None:
+    picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "treasure"), lo=0 if optional else 1)
     if not picked:
         return
     cost = g.cost_of(g.zones.card_of[picked[0]])
@@ -108,3 +128,374 @@ def thief(g: CardAPI, p: int, uid: int) -> None:
     for u in choose_from(g, p, trashed, "gain", "gain", lo=0, hi=len(trashed)):
         g.gain(p, g.zones.card_of[u], uid=u)
 
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+def _aside(g: CardAPI, p: int) -> int:
+    """The zone code of the player's set-aside zone."""
+    return g.zones.code(p, SET_ASIDE)
+
+
+def _actions(g: CardAPI) -> Callable[[int], bool]:
+    """Predicate on uids: the card is an Action card."""
+    return lambda u: g.is_type(u, "action")
+
+
+# -- 2nd-edition Kingdom cards (and those in both editions) --------------------------------------------
+
+@on_play("cellar")
+def cellar(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; discard any number of cards, then draw as many as you discarded."""
+    g.turn.actions += 1
+    hand = g.zones.hands[p]
+    picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
+    for u in picked:
+        g.discard_card(p, u)
+    g.draw(p, len(picked))
+
+
+@on_play("chapel")
+def chapel(g: CardAPI, p: int, uid: int) -> None:
+    """Trash up to 4 cards from your hand."""
+    for u in choose_hand(g, p, "trash", "trash", lo=0, hi=4):
+        g.trash(p, u)
+
+
+@on_play("moat")
+def moat(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards."""
+    g.draw(p, 2)
+
+
+def _moat_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
+    return (info.attacker != owner and owner not in g.attack_immune
+            and g.zones.loc[luid] == g.zones.code(owner, HAND))
+
+
+def _moat_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
+    """Revealing Moat when another player plays an Attack: that Attack does not affect you."""
+    g.reveal(owner, [luid])
+    g.attack_immune.add(owner)
+
+
+reaction(Reaction("moat", "Attack", Zone.HAND, "reveal", True, _moat_applies, _moat_run))
+
+
+@on_play("harbinger")
+def harbinger(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; you may put a card from your discard pile onto your deck."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    discard = g.zones.code(p, DISCARD)
+    for u in choose_from(g, p, g.zones.discards[p], "topdeck", "topdeck", lo=0):
+        g.topdeck(p, u, discard)
+
+
+@on_play("merchant")
+def merchant(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; the first time you play a Silver this turn, +$1 (per Merchant play)."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    marks = g.turn.marks
+    plays: dict[int, int] = marks.setdefault("merchant", {})
+    if "merchant-silver" not in marks and any(g.zones.card_of[u] == "silver" for u in g.zones.plays[p]):
+        marks["merchant-silver"] = -1  # a Silver was played before this Merchant: no bonus this turn
+    if marks.get("merchant-silver") is None:
+        plays[uid] = plays.get(uid, 0) + 1
+
+
+def _merchant_applies(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> bool:
+    """Only one listener answers (the first Merchant played this turn that is still in play)."""
+    if info.card != "silver" or owner != g.turn.player:
+        return False
+    first = g.turn.marks.setdefault("merchant-silver", info.uid)
+    plays: dict[int, int] = g.turn.marks.get("merchant", {})
+    here = g.zones.code(owner, IN_PLAY)
+    live = [u for u in plays if g.zones.loc[u] == here]
+    return first == info.uid and bool(live) and luid == min(live)
+
+
+def _merchant_run(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> None:
+    """The first Silver played this turn gives +$1 for each Merchant play before it."""
+    plays: dict[int, int] = g.turn.marks["merchant"]
+    g.turn.coins += sum(plays.values())
+    plays.clear()
+
+
+reaction(Reaction("merchant", "Played", Zone.IN_PLAY, "bonus", False, _merchant_applies, _merchant_run))
+
+
+@on_play("vassal")
+def vassal(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; discard the top card of your deck; if it is an Action card, you may play it."""
+    g.turn.coins += 2
+    top = g.top_cards(p, 1)
+    if not top:
+        return
+    u = top[0]
+    g.discard_card(p, u, _aside(g, p))
+    if g.is_type(u, "action"):
+        card = g.zones.card_of[u]
+        if g.ask("play", p, [f"play:{card}"], 0, 1):
+            g.play_uid(p, u, g.zones.code(p, DISCARD))
+
+
+@on_play("village")
+def village(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +2 Actions."""
+    g.draw(p, 1)
+    g.turn.actions += 2
+
+
+@on_play("workshop")
+def workshop(g: CardAPI, p: int, uid: int) -> None:
+    """Gain a card costing up to $4."""
+    gain_pick(g, p, up_to(g, 4))
+
+
+@victory_points("gardens")
+def gardens(g: CardAPI, p: int) -> int:
+    """Worth 1 VP per 10 cards you have (rounded down)."""
+    return sum(len(g.zones.of(p, zi)) for zi in range(NPZ)) // 10
+
+
+@on_play("militia")
+def militia(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; each other player discards down to 3 cards in hand."""
+    g.turn.coins += 2
+    for o in g.attack_targets(p):
+        discard_down_to(g, o, 3)
+
+
+versions("moneylender", "1e", "2e")
+
+
+@on_play("moneylender", "2e")
+def moneylender(g: CardAPI, p: int, uid: int) -> None:
+    """You may trash a Copper from your hand for +$3."""
+    _moneylender(g, p, optional=True)
+
+
+@on_play("moneylender", "1e")
+def moneylender_1e(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a Copper from your hand (compulsory when you have one); if you do, +$3."""
+    _moneylender(g, p, optional=False)
+
+
+def _moneylender(g: CardAPI, p: int, *, optional: bool) -> None:
+    picked = choose_hand(g, p, "trash", "trash", lambda u: g.zones.card_of[u] == "copper", lo=0 if optional else 1)
+    if picked:
+        g.trash(p, picked[0])
+        g.turn.coins += 3
+
+
+@on_play("poacher")
+def poacher(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action, +$1; discard a card per empty Supply pile."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.coins += 1
+    n = min(g.zones.supply_lists.count([]), len(g.zones.hands[p]))
+    if n:
+        for u in choose_hand(g, p, "discard", "discard", lo=n, hi=n):
+            g.discard_card(p, u)
+
+
+@on_play("remodel")
+def remodel(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a card from your hand; gain a card costing up to $2 more than it."""
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(p, picked[0])
+    gain_pick(g, p, lambda c: g.cost_of(c).le(cost.plus(2)))
+
+
+@on_play("smithy")
+def smithy(g: CardAPI, p: int, uid: int) -> None:
+    """+3 Cards."""
+    g.draw(p, 3)
+
+
+versions("throne-room", "1e", "2e")
+
+
+@on_play("throne-room", "2e")
+def throne_room(g: CardAPI, p: int, uid: int) -> None:
+    """You may play an Action card from your hand twice."""
+    for u in choose_hand(g, p, "play", "play", _actions(g), lo=0):
+        play_times(g, p, uid, u, 2)
+
+
+@on_play("throne-room", "1e")
+def throne_room_1e(g: CardAPI, p: int, uid: int) -> None:
+    """Choose an Action card in your hand (compulsory when you have one) and play it twice."""
+    for u in choose_hand(g, p, "play", "play", _actions(g)):
+        play_times(g, p, uid, u, 2)
+
+
+@on_play("bandit")
+def bandit(g: CardAPI, p: int, uid: int) -> None:
+    """Gain a Gold; each other player reveals 2, trashes a revealed non-Copper Treasure, discards the rest."""
+    g.gain(p, "gold")
+    for o in g.attack_targets(p):
+        revealed = g.top_cards(o, 2)
+        g.reveal(o, revealed)
+        aside = _aside(g, o)
+        good = [u for u in revealed if g.is_type(u, "treasure") and g.zones.card_of[u] != "copper"]
+        for u in choose_from(g, o, good, "trash", "trash"):
+            g.trash(o, u, aside)
+        for u in revealed:
+            if g.zones.loc[u] == aside:
+                g.discard_card(o, u, aside)
+
+
+@on_play("council-room")
+def council_room(g: CardAPI, p: int, uid: int) -> None:
+    """+4 Cards, +1 Buy; each other player draws a card."""
+    g.draw(p, 4)
+    g.turn.buys += 1
+    for o in g.others(p):
+        g.draw(o, 1)
+
+
+@on_play("festival")
+def festival(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Actions, +1 Buy, +$2."""
+    g.turn.actions += 2
+    g.turn.buys += 1
+    g.turn.coins += 2
+
+
+@on_play("laboratory")
+def laboratory(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards, +1 Action."""
+    g.draw(p, 2)
+    g.turn.actions += 1
+
+
+@on_play("library")
+def library(g: CardAPI, p: int, uid: int) -> None:
+    """Draw until 7 cards in hand, setting aside any Action cards you choose to skip; discard them after."""
+    aside = _aside(g, p)
+    skipped: list[int] = []
+    while len(g.zones.hands[p]) < 7:
+        drawn = g.draw(p, 1)
+        if not drawn:
+            break
+        u = drawn[0]
+        if g.is_type(u, "action"):
+            card = g.zones.card_of[u]
+            if g.ask("set-aside", p, [f"set-aside:{card}", f"keep:{card}"])[0].startswith("set-aside"):
+                g.set_aside(p, u, "library")
+                skipped.append(u)
+    for u in skipped:
+        if g.zones.loc[u] == aside:
+            g.discard_card(p, u, aside)
+
+
+@on_play("market")
+def market(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action, +1 Buy, +$1."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.buys += 1
+    g.turn.coins += 1
+
+
+@on_play("sentry")
+def sentry(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; look at the top 2: trash and/or discard any of them, put the rest back in any order."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    aside = _aside(g, p)
+    looked = g.top_cards(p, 2)
+    for u in choose_from(g, p, looked, "trash", "trash", lo=0, hi=len(looked)):
+        g.trash(p, u, aside)
+    rest = [u for u in looked if g.zones.loc[u] == aside]
+    for u in choose_from(g, p, rest, "discard", "discard", lo=0, hi=len(rest)):
+        g.discard_card(p, u, aside)
+    rest = [u for u in rest if g.zones.loc[u] == aside]
+    if len(rest) == 2 and g.zones.card_of[rest[0]] != g.zones.card_of[rest[1]]:
+        top = choose_from(g, p, rest, "topdeck", "top")[0]
+        rest = [u for u in rest if u != top] + [top]
+    for u in rest:
+        g.topdeck(p, u, aside)
+
+
+# -- 1st-edition cards removed in the 2nd edition -----------------------------------------------------
+
+versions("adventurer", "1e")
+versions("chancellor", "1e")
+versions("feast", "1e")
+versions("spy", "1e")
+versions("woodcutter", "1e")
+
+
+@on_play("adventurer")
+def adventurer(g: CardAPI, p: int, uid: int) -> None:
+    """Reveal cards from your deck until 2 Treasures; put them into your hand, discard the others."""
+    aside = _aside(g, p)
+    revealed: list[int] = []
+    treasures: list[int] = []
+    while len(treasures) < 2:
+        top = g.top_cards(p, 1)
+        if not top:
+            break
+        g.reveal(p, top)
+        revealed.append(top[0])
+        if g.is_type(top[0], "treasure"):
+            treasures.append(top[0])
+    hand = g.zones.code(p, HAND)
+    for u in treasures:
+        g.move(u, aside, hand)
+    for u in revealed:
+        if g.zones.loc[u] == aside:
+            g.discard_card(p, u, aside)
+
+
+@on_play("chancellor")
+def chancellor(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; you may immediately put your deck into your discard pile (not discarding)."""
+    g.turn.coins += 2
+    deck = g.zones.decks[p]
+    if deck and g.ask("deck-to-discard", p, ["yes", "no"])[0] == "yes":
+        dcode, discard = g.zones.code(p, DECK), g.zones.code(p, DISCARD)
+        for u in reversed(list(deck)):
+            g.move(u, dcode, discard)
+
+
+@on_play("feast")
+def feast(g: CardAPI, p: int, uid: int) -> None:
+    """Trash this card (if it is still in play); gain a card costing up to $5 either way."""
+    here = g.zones.code(p, IN_PLAY)
+    if g.zones.loc[uid] == here:
+        g.trash(p, uid, here)
+    gain_pick(g, p, up_to(g, 5))
+
+
+@on_play("spy")
+def spy(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; each player (you first) reveals their top card; you choose: discard it or put it back."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    for o in [p, *g.attack_targets(p)]:
+        top = g.top_cards(o, 1)
+        if not top:
+            continue
+        u = top[0]
+        g.reveal(o, top)
+        card = g.zones.card_of[u]
+        if g.ask("spy", p, [f"discard:{card}", f"keep:{card}"], victim=o)[0].startswith("discard"):
+            g.discard_card(o, u, _aside(g, o))
+        else:
+            g.topdeck(o, u, _aside(g, o))
+
+
+@on_play("woodcutter")
+def woodcutter(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy, +$2."""
+    g.turn.buys += 1
+    g.turn.coins += 2
