@@ -48,7 +48,8 @@ def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQu
     assert [(tail(r[0]), r[2]) for r in rows] == [
         ("artisan", "Rękodzielnik"), ("beggar", None), ("cobbler", None), ("explorer", "Zdobywca"),
         ("ill-gotten-gains", None), ("mine", "Kopalnia"), ("rocks", "Głazy"), ("sculptor", None), ("swap", None),
-        ("trading-post", "Faktoria"), ("transmogrify", None), ("treasurer", None), ("wish", "Życzenie")]
+        ("torturer", "Oprawca"), ("trading-post", "Faktoria"), ("transmogrify", None), ("treasurer", None),
+        ("wish", "Życzenie")]
 
 
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -77,26 +78,28 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Thief, Saboteur, Ambassador, Explorer, Tournament, Prizes and the four removed Hinterlands cards."""
+    """Thief, the six removed Intrigue cards, Ambassador, Explorer, Tournament, Prizes and four Hinterlands cards."""
     rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
     assert rows == [
-        ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("diadem", "cornucopia"),
-        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
-        ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
-        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"),
+        ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("coppersmith", "intrigue"),
+        ("diadem", "cornucopia"), ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
+        ("great-hall", "intrigue"), ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"),
+        ("nomad-camp", "hinterlands"), ("princess", "cornucopia"), ("saboteur", "intrigue"), ("scout", "intrigue"),
+        ("secret-chamber", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"), ("tribute", "intrigue"),
         ("trusty-steed", "cornucopia")]
 
 
 def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Artisan and Lurker exist only in second editions."""
-    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == ["artisan", "lurker"]
+    """Artisan and the seven cards Intrigue's 2nd edition added exist only in second editions."""
+    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == [
+        "artisan", "courtier", "diplomat", "lurker", "mill", "patrol", "replace", "secret-passage"]
 
 
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains and Catapult."""
+    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains, Catapult, Replace and Torturer."""
     assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
         "ambassador", "catapult", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
-        "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
+        "messenger", "noble-brigand", "replace", "saboteur", "swindler", "torturer", "witch", "young-witch"]
 
 
 def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -120,7 +123,7 @@ def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery])
 def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Cards of expansions published in Polish whose official Polish name we have not found."""
     assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == [
-        "cobbler", "leprechaun", "locusts"]
+        "cobbler", "leprechaun", "locusts", "secret-passage"]
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
