@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from functools import cache
 
 import pytest
 
-from generator.engine import CardDef, Cost, Game, Layout, PlayerLayout, ScriptedDecider
+from generator.engine import CardDef, Cost, Game, GameOptions, Layout, PlayerLayout, RandomDecider, ScriptedDecider
 from generator.engine.layout import PileSpec
 from generator.errors import DecisionError
 from tests.engine.carddefs import card_defs
@@ -558,3 +559,112 @@ def test_nobles_choose_one() -> None:
     g.play(0, "nobles")
     assert g.turn.actions == 2 and g.hand(0) == [] and g.score(0) == 2
     d.assert_done()
+
+
+# -- interactions the FAQs single out --------------------------------------------------------------------
+def test_masquerade_is_not_an_attack() -> None:
+    """Masquerade is not an Attack: a Secret Chamber in another hand cannot be revealed against it."""
+    g, d = scenario([P(hand=["masquerade"], deck=["estate", "copper"]), P(hand=["secret-chamber", "gold"])],
+                    ["pass:estate", "pass:gold", []])
+    g.play(0, "masquerade")
+    assert sorted(g.hand(1)) == ["estate", "secret-chamber"] and sorted(g.hand(0)) == ["copper", "gold"]
+    d.assert_done()
+
+
+def test_conspirator_counts_only_this_turn() -> None:
+    """Conspirator: Actions played on an earlier turn do not count towards the three."""
+    g, d = scenario([P(hand=["pawn", "great-hall"], deck=["copper"] * 6 + ["conspirator", "copper"]),
+                     P(deck=["copper"] * 5)], [["pawn:action", "pawn:coin"]])
+    g.play(0, "pawn")
+    g.play(0, "great-hall")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert "conspirator" in g.hand(0) and len(g.hand(0)) == 5
+    g.play(0, "conspirator")
+    assert g.turn.coins == 2 and len(g.hand(0)) == 4 and g.turn.actions == 0
+    d.assert_done()
+
+
+def test_coppersmith_does_not_change_coppers_played_before() -> None:
+    """Coppersmith: a Copper played earlier in the turn keeps its $1; only later Coppers get the bonus."""
+    g, _ = scenario([P(hand=["copper", "coppersmith", "copper"]), P()])
+    g.play(0, "copper")
+    g.play(0, "coppersmith")
+    g.play(0, "copper")
+    assert g.turn.coins == 3
+
+
+def test_bridge_ends_with_the_turn() -> None:
+    """Bridge: the cost reduction lasts only for the turn it was played."""
+    g, _ = scenario([P(hand=["bridge"], deck=["copper"] * 5), P(deck=["copper"] * 5)])
+    g.play(0, "bridge")
+    assert g.cost_of("duchy").coins == 4
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.cost_of("duchy").coins == 5
+
+
+def test_baron_with_empty_estate_pile_gains_nothing() -> None:
+    """Baron: not discarding an Estate when the Estate pile is empty simply gains nothing."""
+    g, d = scenario([P(hand=["baron"]), P()], supply={"estate": 0})
+    g.play(0, "baron")
+    assert gained(g) == [] and g.turn.buys == 2
+    d.assert_done()
+
+
+def test_torturer_curses_run_out_in_turn_order() -> None:
+    """Torturer: with one Curse left, the first victim in turn order who picks it gets it; the next gets none."""
+    g, d = scenario([P(hand=["torturer"]), P(hand=["gold"]), P(hand=["gold"])],
+                    ["torturer:curse", "torturer:curse"], supply={"curse": 1})
+    g.play(0, "torturer")
+    assert g.hand(1) == ["gold", "curse"] and g.hand(2) == ["gold"]
+    d.assert_done()
+
+
+def test_replace_gaining_nomad_camp_leaves_it_on_deck() -> None:
+    """Replace: an Action gained straight onto the deck (Nomad Camp) just stays there; no Curses."""
+    g, d = scenario([P(hand=["replace", "estate"], deck=["copper"]), P()], ["gain:nomad-camp"],
+                    supply={"nomad-camp": 10}, versions={"nomad-camp": "1e"})
+    g.play(0, "replace")
+    assert g.deck(0) == ["copper", "nomad-camp"] and g.discard(1) == []
+    d.assert_done()
+
+
+def test_tribute_with_one_card_reveals_what_there_is() -> None:
+    """Tribute: a left player with one card in total reveals and discards just that card."""
+    g, _ = scenario([P(hand=["tribute"]), P(deck=["gold"])])
+    g.play(0, "tribute")
+    assert g.turn.coins == 2 and g.discard(1) == ["gold"]
+
+
+def test_swindler_empty_deck_victim_unaffected() -> None:
+    """Swindler: a player with no cards in deck or discard pile trashes nothing and gains nothing."""
+    g, _ = scenario([P(hand=["swindler"]), P(hand=["copper"])])
+    g.play(0, "swindler")
+    assert g.trash_ids() == [] and gained(g) == [] and g.turn.coins == 2
+
+
+# -- random games ----------------------------------------------------------------------------------------
+INTRIGUE = sorted(c for c, d in defs().items() if d.expansion == "intrigue")
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_random_intrigue_games_keep_invariants(seed: int) -> None:
+    """Random Intrigue Kingdoms (both editions mixed, 2-6 players, random decisions) keep every invariant
+    and replay identically, with logging on and off."""
+    rng = random.Random(seed)
+    kingdom = rng.sample(INTRIGUE, 10)
+    players = 2 + seed % 5
+    versions = {"masquerade": "1e"} if seed % 2 else {}
+    opts = GameOptions(check=True, versions=versions)
+    g = Game.new(defs(), kingdom, players, RandomDecider(seed), seed=seed, options=opts)
+    total = len(g.zones.card_of)
+    g.run(50)
+    g.check_invariants()
+    assert len(g.zones.card_of) == total and g.turn.number >= 1
+    fast = Game.new(defs(), kingdom, players, RandomDecider(seed), seed=seed,
+                    options=GameOptions(check=True, log=False, versions=versions))
+    fast.run(50)
+    assert (fast.turn.number, fast.zones.lists) == (g.turn.number, g.zones.lists)
