@@ -291,6 +291,17 @@ def test_diplomat_reaction_draw_two_discard_three() -> None:
     d.assert_done()
 
 
+def test_diplomat_revealed_again_while_hand_is_five() -> None:
+    """Diplomat: still holding it in a hand of 5 or more after the discard, it may be revealed again (FAQ)."""
+    g, d = scenario([P(hand=["minion"]), P(hand=["diplomat", "estate", "estate", "estate", "copper", "copper"],
+                                            deck=["silver", "silver", "gold", "gold"])],
+                    ["reveal:diplomat", ["discard:estate", "discard:estate", "discard:estate"], "reveal:diplomat",
+                     ["discard:copper", "discard:copper", "discard:diplomat"], "minion:coins"])
+    g.play(0, "minion")
+    assert sorted(g.hand(1)) == ["gold", "gold", "silver", "silver"] and g.deck(1) == []
+    d.assert_done()
+
+
 def test_diplomat_reaction_needs_five_cards() -> None:
     """Diplomat: with fewer than 5 cards in hand it cannot be revealed (nothing is asked)."""
     g, d = scenario([P(hand=["minion"]), P(hand=["diplomat", "estate", "copper", "copper"])], ["minion:coins"])

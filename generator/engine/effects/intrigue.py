@@ -271,11 +271,17 @@ def _diplomat_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bo
 
 
 def _diplomat_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
-    """When another player plays an Attack, from a hand of 5 or more: reveal it, +2 Cards, discard 3."""
-    g.reveal(owner, [luid])
-    g.draw(owner, 2)
-    for u in choose_hand(g, owner, "discard", "discard", lo=3, hi=3):
-        g.discard_card(owner, u)
+    """When another player plays an Attack, from a hand of 5 or more: reveal it, +2 Cards, discard 3;
+    while it is still in a hand of 5 or more, it may be revealed again."""
+    while True:
+        g.reveal(owner, [luid])
+        g.draw(owner, 2)
+        for u in choose_hand(g, owner, "discard", "discard", lo=3, hi=3):
+            g.discard_card(owner, u)
+        if not _diplomat_applies(g, owner, luid, info):
+            return
+        if g.ask("when-attack", owner, ["reveal:diplomat", "done"]) != ["reveal:diplomat"]:
+            return
 
 
 reaction(Reaction("diplomat", "Attack", Zone.HAND, "reveal", True, _diplomat_applies, _diplomat_run))
