@@ -643,6 +643,14 @@ def test_replace_gaining_nomad_camp_leaves_it_on_deck() -> None:
     d.assert_done()
 
 
+def test_replace_loses_track_of_villa_moved_to_hand() -> None:
+    """Replace: Villa goes to your hand when gained, so Replace can no longer put it onto your deck."""
+    g, d = scenario([P(hand=["replace", "silver"], deck=["copper"]), P()], ["gain:villa"], supply={"villa": 10})
+    g.play(0, "replace")
+    assert g.hand(0) == ["villa"] and g.deck(0) == ["copper"] and g.discard(1) == []
+    d.assert_done()
+
+
 def test_tribute_with_one_card_reveals_what_there_is() -> None:
     """Tribute: a left player with one card in total reveals and discards just that card."""
     g, _ = scenario([P(hand=["tribute"]), P(deck=["gold"])])

@@ -19,7 +19,7 @@ from generator.engine.hooks import (
     versions,
     victory_points,
 )
-from generator.engine.types import DECK, HAND, IN_PLAY, NPZ, SET_ASIDE, Cost, Zone
+from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Cost, Zone
 
 for _card in ("saboteur", "secret-chamber", "great-hall", "coppersmith", "scout", "tribute"):
     versions(_card, "1e")
@@ -310,7 +310,7 @@ def mill(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; you may discard 2 cards for +$2 (only if you discard two). Worth 1 VP."""
     g.draw(p, 1)
     g.turn.actions += 1
-    if g.ask("discard-two", p, ["yes", "no"]) != ["yes"]:
+    if not g.zones.hands[p] or g.ask("discard-two", p, ["yes", "no"]) != ["yes"]:
         return
     picked = choose_hand(g, p, "discard", "discard", lo=2, hi=2)
     for u in picked:
@@ -457,9 +457,10 @@ def replace(g: CardAPI, p: int, uid: int) -> None:
     got = g.gain(p, card)
     types = g.defs[card].types if got is None else g.types_of(got)
     if got is not None and ("action" in types or "treasure" in types):
-        src = g.zones.loc[got]
-        if g.zones.owner_of(got) == p and src != g.zones.code(p, DECK):
-            g.topdeck(p, got, src)
+        # only from where it was gained: a card that moved on (Villa to hand) is lost track of
+        discard = g.zones.code(p, DISCARD)
+        if g.zones.loc[got] == discard:
+            g.topdeck(p, got, discard)
     if "victory" in types:
         for o in g.attack_targets(p):
             g.gain(o, "curse")
