@@ -47,9 +47,9 @@ def test_report_has_no_errors_and_lists_missing_polish_names(kb: Knowledge) -> N
     report = lint(kb)
     assert report.errors == []
     assert {w.message for w in report.warnings} == {
-        f"missing Polish text for card:{cid} name" for cid in ("cobbler", "leprechaun", "locusts")}
-    first = min(report.warnings, key=lambda w: (w.path or "", w.line or 0))
-    assert (first.path, first.line) == ("knowledge/cards/nocturne.yaml", 56)
+        f"missing Polish text for card:{cid} name" for cid in ("cobbler", "leprechaun", "locusts", "secret-passage")}
+    locusts = next(w for w in report.warnings if "card:locusts" in w.message)
+    assert (locusts.path, locusts.line) == ("knowledge/cards/nocturne.yaml", 56)
     assert report.coverage.missing == []
 
 
@@ -67,20 +67,22 @@ def test_translation_report_separates_names_kept_in_english(kb: Knowledge) -> No
         ("tournament", "Turniej rycerski", "medium"), ("bag-of-gold", "Worek Złota", "medium"),
         ("diadem", "Diadem", "medium"), ("followers", "Korowód", "medium"), ("princess", "Księżniczka", "medium"),
         ("trusty-steed", "Wierny Rumak", "medium"), ("young-witch", "Młoda wiedźma", "medium"),
-        ("lurker", "Intrygant", "medium"), ("changeling", "Odmieniec", "medium"), ("vampire", "Wampir", "medium"),
+        ("lurker", "Intrygant", "medium"), ("diplomat", "Dyplomata", "medium"), ("mill", "Młyn", "medium"),
+        ("courtier", "Dworzanie", "medium"), ("patrol", "Patrol", "medium"), ("replace", "Podmiana", "medium"),
+        ("changeling", "Odmieniec", "medium"), ("vampire", "Wampir", "medium"),
         ("bat", "Nietoperz", "medium"), ("den-of-sin", "Grzeszny przybytek", "medium"),
         ("ghost-town", "Miasto duchów", "medium"), ("guardian", "Obrońca", "medium"),
         ("night-watchman", "Nocny stróż", "medium"), ("wish", "Życzenie", "medium"),
         ("black-market", "Czarny rynek", "medium")]
     text = report.format()
-    assert "translations: 3 text(s) missing Polish" in text
+    assert "translations: 4 text(s) missing Polish" in text
     assert "seed coverage: " in text and "(missing)" not in text
 
 
 def test_strict_mode_turns_warnings_into_errors(kb: Knowledge) -> None:
     """With strict, the missing Polish names become errors."""
     report = lint(kb, strict=True)
-    assert len(report.errors) == 3 and report.warnings == [] and not report.ok
+    assert len(report.errors) == 4 and report.warnings == [] and not report.ok
 
 
 def test_missing_seed_entity_is_an_error(kcopy: Path) -> None:

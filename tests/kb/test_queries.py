@@ -9,6 +9,7 @@ import pytest
 from generator.errors import QueryError
 from generator.kb.load import default_root
 from generator.kb.query import NamedQuery, Result, Store, load_named_queries, named
+from generator.kb.schema import Knowledge
 
 C = "https://w3id.org/domwiki/card/"
 P = "https://w3id.org/domwiki/pile/"
@@ -48,7 +49,8 @@ def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQu
     assert [(tail(r[0]), r[2]) for r in rows] == [
         ("artisan", "Rękodzielnik"), ("beggar", None), ("cobbler", None), ("explorer", "Zdobywca"),
         ("ill-gotten-gains", None), ("mine", "Kopalnia"), ("rocks", "Głazy"), ("sculptor", None), ("swap", None),
-        ("trading-post", "Faktoria"), ("transmogrify", None), ("treasurer", None), ("wish", "Życzenie")]
+        ("torturer", "Oprawca"), ("trading-post", "Faktoria"), ("transmogrify", None), ("treasurer", None),
+        ("wish", "Życzenie")]
 
 
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -76,29 +78,34 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply")}
 
 
-def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The six removed base cards, Saboteur, Ambassador, Explorer, Tournament, Prizes and four Hinterlands cards."""
-    rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
-    assert rows == [
-        ("adventurer", "base"), ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"),
-        ("chancellor", "base"), ("diadem", "cornucopia"),
-        ("embassy", "hinterlands"), ("explorer", "seaside"), ("feast", "base"), ("followers", "cornucopia"),
-        ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
-        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("spy", "base"), ("thief", "base"),
-        ("tournament", "cornucopia"), ("trusty-steed", "cornucopia"), ("woodcutter", "base")]
+def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:
+    """Every card of a first edition its second edition dropped, and nothing else, is listed with its set."""
+    rows = {(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows}
+    assert {("adventurer", "base"), ("chancellor", "base"), ("feast", "base"), ("spy", "base"), ("thief", "base"),
+            ("woodcutter", "base"), ("coppersmith", "intrigue"), ("great-hall", "intrigue"),
+            ("saboteur", "intrigue"), ("scout", "intrigue"), ("secret-chamber", "intrigue"),
+            ("tribute", "intrigue"), ("ambassador", "seaside"), ("explorer", "seaside"),
+            ("bag-of-gold", "cornucopia"), ("tournament", "cornucopia"), ("embassy", "hinterlands"),
+            ("nomad-camp", "hinterlands"), ("noble-brigand", "hinterlands"),
+            ("ill-gotten-gains", "hinterlands")} <= rows
+    assert ("village", "base") not in rows and ("lurker", "intrigue") not in rows
+    assert all(kb.cards[c].editions == ("1e",) for c, _ in rows)
 
 
-def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seven cards the base game's 2nd edition added, and Lurker, exist only in second editions."""
-    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == [
-        "artisan", "bandit", "harbinger", "lurker", "merchant", "poacher", "sentry", "vassal"]
+def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:
+    """The cards only second editions have: the base game's seven, Intrigue's seven, Lurker among them."""
+    rows = {tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows}
+    assert {"artisan", "bandit", "harbinger", "merchant", "poacher", "sentry", "vassal", "courtier", "diplomat",
+            "lurker", "mill", "patrol", "replace", "secret-passage"} <= rows
+    assert "village" not in rows and "saboteur" not in rows
+    assert all(kb.cards[c].editions == ("2e",) for c in rows)
 
 
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains and Catapult."""
+    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains, Catapult, Replace and Torturer."""
     assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
         "ambassador", "catapult", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
-        "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
+        "messenger", "noble-brigand", "replace", "saboteur", "swindler", "torturer", "witch", "young-witch"]
 
 
 def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -122,7 +129,7 @@ def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery])
 def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Cards of expansions published in Polish whose official Polish name we have not found."""
     assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == [
-        "cobbler", "leprechaun", "locusts"]
+        "cobbler", "leprechaun", "locusts", "secret-passage"]
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:

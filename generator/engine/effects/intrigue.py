@@ -1,15 +1,32 @@
-"""Intrigue: Masquerade, Lurker, Saboteur, Swindler, Trading Post."""
+"""Intrigue, both editions: the 26 cards of the 2nd edition and the 6 first-edition cards it removed
+(Secret Chamber, Great Hall, Coppersmith, Scout, Saboteur, Tribute)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply
-from generator.engine.hooks import on_play, versions
-from generator.engine.types import SET_ASIDE, Cost, Zone
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply, up_to
+from generator.engine.hooks import (
+    TREASURE_COINS,
+    VICTORY_POINTS,
+    AttackInfo,
+    PlayInfo,
+    Reaction,
+    game_rule,
+    on_play,
+    reaction,
+    versions,
+    victory_points,
+)
+from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Cost, Zone
 
-versions("saboteur", "1e")
+for _card in ("saboteur", "secret-chamber", "great-hall", "coppersmith", "scout", "tribute"):
+    versions(_card, "1e")
+versions("masquerade", "1e", "2e")
+
+TREASURE_COINS["harem"] = 2
+VICTORY_POINTS.update({"harem": 2, "nobles": 2, "great-hall": 1, "mill": 1})
 
 
 def _costs_at_most(g: CardAPI, limit: Cost) -> Callable[[str], bool]:
@@ -20,17 +37,32 @@ def _costs_exactly(g: CardAPI, cost: Cost) -> Callable[[str], bool]:
     return lambda c: g.cost_of(c) == cost
 
 
-@on_play("masquerade")
-def masquerade(g: CardAPI, p: int, uid: int) -> None:
-    """+2 Cards; each player with cards passes one to the next such player; you may trash one."""
-    g.draw(p, 2)
-    holders = [q for q in g.turn_order(p) if g.zones.hands[q]]
-    if len(holders) > 1:
-        chosen = {q: choose_hand(g, q, "pass", "pass")[0] for q in holders}
-        for i, q in enumerate(holders):
-            g.pass_card(q, holders[(i + 1) % len(holders)], chosen[q])
-    for u in choose_hand(g, p, "trash", "trash", lo=0):
-        g.trash(p, u)
+def _in_play(g: CardAPI, p: int, uid: int) -> bool:
+    return g.zones.loc[uid] == g.zones.code(p, IN_PLAY)
+
+
+def _modes(g: CardAPI, p: int, card: str, modes: list[str], n: int = 1) -> set[str]:
+    """Ask for ``n`` different modes of a "choose one/two" card (option ids ``card:mode``)."""
+    return {a.partition(":")[2] for a in g.ask("mode", p, [f"{card}:{m}" for m in modes], n, n)}
+
+
+def _put_back(g: CardAPI, p: int, uids: list[int]) -> None:
+    """Put set-aside cards back on the deck in the order the player picks (the last picked ends on top)."""
+    aside = g.zones.code(p, SET_ASIDE)
+    left = list(uids)
+    while left:
+        u = choose_from(g, p, left, "topdeck", "topdeck")[0]
+        left.remove(u)
+        g.topdeck(p, u, aside)
+
+
+# -- $2 ------------------------------------------------------------------------------------------------
+@on_play("courtyard")
+def courtyard(g: CardAPI, p: int, uid: int) -> None:
+    """+3 Cards; put a card from your hand onto your deck."""
+    g.draw(p, 3)
+    for u in choose_hand(g, p, "topdeck", "topdeck"):
+        g.topdeck(p, u)
 
 
 @on_play("lurker")
@@ -49,6 +81,425 @@ def lurker(g: CardAPI, p: int, uid: int) -> None:
         picked = choose_from(g, p, [u for u in trash if g.is_type(u, "action")], "gain", "gain")
         for u in picked:
             g.gain(p, g.zones.card_of[u], uid=u)
+
+
+@on_play("pawn")
+def pawn(g: CardAPI, p: int, uid: int) -> None:
+    """Choose two different: +1 Card, +1 Action, +1 Buy, +$1 (chosen before any happens)."""
+    chosen = _modes(g, p, "pawn", ["card", "action", "buy", "coin"], 2)
+    if "card" in chosen:
+        g.draw(p, 1)
+    if "action" in chosen:
+        g.turn.actions += 1
+    if "buy" in chosen:
+        g.turn.buys += 1
+    if "coin" in chosen:
+        g.turn.coins += 1
+
+
+@on_play("secret-chamber")
+def secret_chamber(g: CardAPI, p: int, uid: int) -> None:
+    """Discard any number of cards from your hand; +$1 per card discarded."""
+    hand = g.zones.hands[p]
+    picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
+    for u in picked:
+        g.discard_card(p, u)
+    g.turn.coins += len(picked)
+
+
+def _secret_chamber_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
+    return info.attacker != owner and g.zones.loc[luid] == g.zones.code(owner, HAND)
+
+
+def _secret_chamber_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
+    """When another player plays an Attack: reveal it, +2 Cards, then put 2 cards from hand onto the deck."""
+    g.reveal(owner, [luid])
+    g.draw(owner, 2)
+    for _ in range(2):
+        for u in choose_hand(g, owner, "topdeck", "topdeck"):
+            g.topdeck(owner, u)
+
+
+reaction(Reaction("secret-chamber", "Attack", Zone.HAND, "reveal", True,
+                  _secret_chamber_applies, _secret_chamber_run))
+
+
+# -- $3 ------------------------------------------------------------------------------------------------
+@on_play("masquerade", "1e")
+def masquerade_1e(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards; each player passes a card to the player on the left at once; you may trash one."""
+    g.draw(p, 2)
+    holders = [q for q in g.turn_order(p) if g.zones.hands[q]]
+    chosen = {q: choose_hand(g, q, "pass", "pass")[0] for q in holders}
+    for q in holders:
+        g.pass_card(q, (q + 1) % g.n, chosen[q])
+    for u in choose_hand(g, p, "trash", "trash", lo=0):
+        g.trash(p, u)
+
+
+@on_play("masquerade")
+def masquerade(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards; each player with cards passes one to the next such player; you may trash one."""
+    g.draw(p, 2)
+    holders = [q for q in g.turn_order(p) if g.zones.hands[q]]
+    if len(holders) > 1:
+        chosen = {q: choose_hand(g, q, "pass", "pass")[0] for q in holders}
+        for i, q in enumerate(holders):
+            g.pass_card(q, holders[(i + 1) % len(holders)], chosen[q])
+    for u in choose_hand(g, p, "trash", "trash", lo=0):
+        g.trash(p, u)
+
+
+@on_play("shanty-town")
+def shanty_town(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Actions; reveal your hand; if it has no Action cards, +2 Cards."""
+    g.turn.actions += 2
+    hand = g.zones.hands[p]
+    g.reveal(p, hand)
+    if not any(g.is_type(u, "action") for u in hand):
+        g.draw(p, 2)
+
+
+@on_play("steward")
+def steward(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: +2 Cards; +$2; or trash 2 cards from your hand."""
+    mode = _modes(g, p, "steward", ["cards", "coins", "trash"]).pop()
+    if mode == "cards":
+        g.draw(p, 2)
+    elif mode == "coins":
+        g.turn.coins += 2
+    else:
+        for u in choose_hand(g, p, "trash", "trash", lo=2, hi=2):
+            g.trash(p, u)
+
+
+@on_play("swindler")
+def swindler(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; each other player trashes their top card and gains one of the same cost you choose."""
+    g.turn.coins += 2
+    for o in g.attack_targets(p):
+        top = g.top_cards(o, 1)
+        if not top:
+            continue
+        cost = g.cost_of(g.zones.card_of[top[0]])
+        g.trash(o, top[0], g.zones.code(o, SET_ASIDE))
+        card = pick_supply(g, p, _costs_exactly(g, cost), kind=f"gain-for-{o}")
+        if card is not None:
+            g.gain(o, card)
+
+
+@on_play("wishing-well")
+def wishing_well(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; name a card, reveal your top card: if it is the named card, take it into hand."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    names = sorted(set(g.zones.card_of))
+    named = g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
+    top = g.top_cards(p, 1)
+    if not top:
+        return
+    g.reveal(p, top)
+    aside = g.zones.code(p, SET_ASIDE)
+    if g.zones.card_of[top[0]] == named:
+        g.move(top[0], aside, g.zones.code(p, HAND))
+    else:
+        g.topdeck(p, top[0], aside)
+
+
+@on_play("great-hall")
+def great_hall(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action (and worth 1 VP)."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+
+
+# -- $4 ------------------------------------------------------------------------------------------------
+@on_play("baron")
+def baron(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy; you may discard an Estate for +$4; if you do not, gain an Estate."""
+    g.turn.buys += 1
+    picked = choose_hand(g, p, "discard", "discard", lambda u: g.zones.card_of[u] == "estate", lo=0)
+    if picked:
+        g.discard_card(p, picked[0])
+        g.turn.coins += 4
+    else:
+        g.gain(p, "estate")
+
+
+@on_play("bridge")
+def bridge(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy, +$1; this turn, cards everywhere cost $1 less (not below $0)."""
+    g.turn.buys += 1
+    g.turn.coins += 1
+    g.turn.cost_changes.append((None, -1))
+
+
+def _count_actions_played(g: CardAPI, player: int, uid: int) -> tuple[str, int] | None:
+    """Counts every Action card a player plays this turn (in the turn marks); never redirects the play."""
+    if g.is_type(uid, "action"):
+        counts: dict[int, int] = g.turn.marks.setdefault("conspirator", {})
+        counts[player] = counts.get(player, 0) + 1
+    return None
+
+
+@game_rule("conspirator")
+def conspirator_rule(g: CardAPI) -> None:
+    """A game with Conspirator counts the Action cards each player plays in a turn."""
+    g.plays_as.insert(0, _count_actions_played)
+
+
+@on_play("conspirator")
+def conspirator(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; if you have played 3 or more Actions this turn (counting this), +1 Card and +1 Action."""
+    g.turn.coins += 2
+    if g.turn.marks.get("conspirator", {}).get(p, 0) >= 3:
+        g.draw(p, 1)
+        g.turn.actions += 1
+
+
+@on_play("diplomat")
+def diplomat(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards; then if you have 5 or fewer cards in hand, +2 Actions."""
+    g.draw(p, 2)
+    if len(g.zones.hands[p]) <= 5:
+        g.turn.actions += 2
+
+
+def _diplomat_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
+    return (info.attacker != owner and g.zones.loc[luid] == g.zones.code(owner, HAND)
+            and len(g.zones.hands[owner]) >= 5)
+
+
+def _diplomat_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
+    """When another player plays an Attack, from a hand of 5 or more: reveal it, +2 Cards, discard 3;
+    while it is still in a hand of 5 or more, it may be revealed again."""
+    while True:
+        g.reveal(owner, [luid])
+        g.draw(owner, 2)
+        for u in choose_hand(g, owner, "discard", "discard", lo=3, hi=3):
+            g.discard_card(owner, u)
+        if not _diplomat_applies(g, owner, luid, info):
+            return
+        if g.ask("when-attack", owner, ["reveal:diplomat", "done"]) != ["reveal:diplomat"]:
+            return
+
+
+reaction(Reaction("diplomat", "Attack", Zone.HAND, "reveal", True, _diplomat_applies, _diplomat_run))
+
+
+@on_play("ironworks")
+def ironworks(g: CardAPI, p: int, uid: int) -> None:
+    """Gain a card costing up to $4; per its types: Action +1 Action, Treasure +$1, Victory +1 Card."""
+    card = pick_supply(g, p, up_to(g, 4))
+    if card is None:
+        return
+    types = g.defs[card].types
+    got = g.gain(p, card)
+    if got is not None:
+        types = g.types_of(got)
+    if "action" in types:
+        g.turn.actions += 1
+    if "treasure" in types:
+        g.turn.coins += 1
+    if "victory" in types:
+        g.draw(p, 1)
+
+
+@on_play("mill")
+def mill(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; you may discard 2 cards for +$2 (only if you discard two). Worth 1 VP."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    if not g.zones.hands[p] or g.ask("discard-two", p, ["yes", "no"]) != ["yes"]:
+        return
+    picked = choose_hand(g, p, "discard", "discard", lo=2, hi=2)
+    for u in picked:
+        g.discard_card(p, u)
+    if len(picked) == 2:
+        g.turn.coins += 2
+
+
+@on_play("mining-village")
+def mining_village(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +2 Actions; you may trash this (if it is still in play) for +$2."""
+    g.draw(p, 1)
+    g.turn.actions += 2
+    if _in_play(g, p, uid) and g.ask("trash-this", p, ["yes", "no"]) == ["yes"]:
+        g.trash(p, uid, g.zones.code(p, IN_PLAY))
+        g.turn.coins += 2
+
+
+@on_play("secret-passage")
+def secret_passage(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards, +1 Action; put a card from your hand anywhere in your deck (you choose the depth)."""
+    g.draw(p, 2)
+    g.turn.actions += 1
+    picked = choose_hand(g, p, "put-in-deck", "put")
+    if not picked:
+        return
+    depth = len(g.zones.decks[p])
+    where = g.ask("position", p, [f"depth:{k}" for k in range(depth + 1)])[0]
+    k = int(where.partition(":")[2])
+    above = g.top_cards(p, k)
+    g.topdeck(p, picked[0])
+    aside = g.zones.code(p, SET_ASIDE)
+    for u in reversed(above):
+        g.topdeck(p, u, aside)
+
+
+@on_play("coppersmith")
+def coppersmith(g: CardAPI, p: int, uid: int) -> None:
+    """This turn, each Copper you play makes $1 more (cumulative: each play of Coppersmith adds $1)."""
+    counts: dict[int, int] = g.turn.marks.setdefault("coppersmith", {})
+    counts[p] = counts.get(p, 0) + 1
+
+
+def _coppersmith_applies(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> bool:
+    if info.card != "copper" or not g.turn.marks.get("coppersmith", {}).get(owner):
+        return False
+    code = g.zones.code(owner, IN_PLAY)
+    first = min(u for u in g.zones.of(owner, IN_PLAY) if g.zones.card_of[u] == "coppersmith")
+    return g.zones.loc[luid] == code and luid == first
+
+
+def _coppersmith_run(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> None:
+    """A Copper played while Coppersmith's effect lasts: +$1 per Coppersmith played this turn."""
+    g.turn.coins += g.turn.marks["coppersmith"][owner]
+
+
+reaction(Reaction("coppersmith", "Played", Zone.IN_PLAY, "add", False, _coppersmith_applies, _coppersmith_run))
+
+
+@on_play("scout")
+def scout(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; reveal the top 4 cards: Victory cards to your hand, the rest back in any order."""
+    g.turn.actions += 1
+    revealed = g.top_cards(p, 4)
+    g.reveal(p, revealed)
+    aside, hand = g.zones.code(p, SET_ASIDE), g.zones.code(p, HAND)
+    rest = []
+    for u in revealed:
+        if g.is_type(u, "victory"):
+            g.move(u, aside, hand)
+        else:
+            rest.append(u)
+    _put_back(g, p, rest)
+
+
+# -- $5 ------------------------------------------------------------------------------------------------
+@on_play("courtier")
+def courtier(g: CardAPI, p: int, uid: int) -> None:
+    """Reveal a card from hand; per type it has choose a different: +1 Action, +1 Buy, +$3, gain a Gold."""
+    picked = choose_hand(g, p, "reveal", "reveal")
+    if not picked:
+        return
+    g.reveal(p, picked)
+    n = min(4, len(g.types_of(picked[0])))
+    chosen = _modes(g, p, "courtier", ["action", "buy", "coins", "gold"], n)
+    if "action" in chosen:
+        g.turn.actions += 1
+    if "buy" in chosen:
+        g.turn.buys += 1
+    if "coins" in chosen:
+        g.turn.coins += 3
+    if "gold" in chosen:
+        g.gain(p, "gold")
+
+
+@victory_points("duke")
+def duke(g: CardAPI, p: int) -> int:
+    """Worth 1 VP per Duchy you have."""
+    z = g.zones
+    return sum(1 for zi in range(NPZ) for u in z.of(p, zi) if z.card_of[u] == "duchy")
+
+
+@on_play("minion")
+def minion(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; +$2, or discard your hand, +4 Cards, and others with 5+ cards discard theirs and draw 4."""
+    g.turn.actions += 1
+    if _modes(g, p, "minion", ["coins", "discard"]).pop() == "coins":
+        g.turn.coins += 2
+        return
+    for q in [p, *[o for o in g.attack_targets(p) if len(g.zones.hands[o]) >= 5]]:
+        for u in list(g.zones.hands[q]):
+            g.discard_card(q, u)
+        g.draw(q, 4)
+
+
+@on_play("patrol")
+def patrol(g: CardAPI, p: int, uid: int) -> None:
+    """+3 Cards; reveal the top 4: Victory cards and Curses to your hand, the rest back in any order."""
+    g.draw(p, 3)
+    revealed = g.top_cards(p, 4)
+    g.reveal(p, revealed)
+    aside, hand = g.zones.code(p, SET_ASIDE), g.zones.code(p, HAND)
+    rest = []
+    for u in revealed:
+        if g.is_type(u, "victory") or g.is_type(u, "curse"):
+            g.move(u, aside, hand)
+        else:
+            rest.append(u)
+    _put_back(g, p, rest)
+
+
+@on_play("replace")
+def replace(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a card from hand, gain one costing up to $2 more: Action/Treasure onto your deck; Victory:
+    each other player gains a Curse."""
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(p, picked[0])
+    card = pick_supply(g, p, _costs_at_most(g, cost.plus(2)))
+    if card is None:
+        return
+    got = g.gain(p, card)
+    types = g.defs[card].types if got is None else g.types_of(got)
+    if got is not None and ("action" in types or "treasure" in types):
+        # only from where it was gained: a card that moved on (Villa to hand) is lost track of
+        discard = g.zones.code(p, DISCARD)
+        if g.zones.loc[got] == discard:
+            g.topdeck(p, got, discard)
+    if "victory" in types:
+        for o in g.attack_targets(p):
+            g.gain(o, "curse")
+
+
+@on_play("torturer")
+def torturer(g: CardAPI, p: int, uid: int) -> None:
+    """+3 Cards; each other player, in turn order, discards 2 cards or gains a Curse to hand (their pick)."""
+    g.draw(p, 3)
+    for o in g.attack_targets(p):
+        if _modes(g, o, "torturer", ["discard", "curse"]).pop() == "discard":
+            for u in choose_hand(g, o, "discard", "discard", lo=2, hi=2):
+                g.discard_card(o, u)
+        else:
+            g.gain(o, "curse", to=Zone.HAND)
+
+
+@on_play("trading-post")
+def trading_post(g: CardAPI, p: int, uid: int) -> None:
+    """Trash 2 cards from hand; if you did, gain a Silver to your hand."""
+    picked = choose_hand(g, p, "trash", "trash", lo=2, hi=2)
+    for u in picked:
+        g.trash(p, u)
+    if len(picked) == 2:
+        g.gain(p, "silver", to=Zone.HAND)
+
+
+@on_play("upgrade")
+def upgrade(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; trash a card from hand and gain one costing exactly $1 more."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(p, picked[0])
+    target = Cost(cost.coins + 1, cost.potion, cost.debt)
+    gain_pick(g, p, _costs_exactly(g, target))
 
 
 @on_play("saboteur")
@@ -76,29 +527,32 @@ def saboteur(g: CardAPI, p: int, uid: int) -> None:
                 g.discard_card(o, u, aside)
 
 
-@on_play("swindler")
-def swindler(g: CardAPI, p: int, uid: int) -> None:
-    """+$2; each other player trashes their top card and gains one of the same cost you choose."""
-    g.turn.coins += 2
-    for o in g.attack_targets(p):
-        top = g.top_cards(o, 1)
-        if not top:
-            continue
-        cost = g.cost_of(g.zones.card_of[top[0]])
-        g.trash(o, top[0], g.zones.code(o, SET_ASIDE))
-        card = pick_supply(g, p, _costs_exactly(g, cost), kind=f"gain-for-{o}")
-        if card is not None:
-            g.gain(o, card)
+@on_play("tribute")
+def tribute(g: CardAPI, p: int, uid: int) -> None:
+    """The player to your left reveals and discards their top 2 cards; per differently named card:
+    Action +2 Actions, Treasure +$2, Victory +2 Cards."""
+    left = g.others(p)[0]
+    revealed = g.top_cards(left, 2)
+    g.reveal(left, revealed)
+    aside = g.zones.code(left, SET_ASIDE)
+    kinds: dict[str, frozenset[str]] = {}
+    for u in revealed:
+        kinds.setdefault(g.zones.card_of[u], g.types_of(u))
+        g.discard_card(left, u, aside)
+    for types in kinds.values():
+        if "action" in types:
+            g.turn.actions += 2
+        if "treasure" in types:
+            g.turn.coins += 2
+        if "victory" in types:
+            g.draw(p, 2)
 
 
-@on_play("trading-post")
-def trading_post(g: CardAPI, p: int, uid: int) -> None:
-    """Trash 2 cards from hand; if you did, gain a Silver to your hand."""
-    picked = choose_hand(g, p, "trash", "trash", lo=2, hi=2)
-    for u in picked:
-        g.trash(p, u)
-    if len(picked) == 2:
-        g.gain(p, "silver", to=Zone.HAND)
-
-
-
+# -- $6 ------------------------------------------------------------------------------------------------
+@on_play("nobles")
+def nobles(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: +3 Cards or +2 Actions (and worth 2 VP)."""
+    if _modes(g, p, "nobles", ["cards", "actions"]).pop() == "cards":
+        g.draw(p, 3)
+    else:
+        g.turn.actions += 2
