@@ -421,7 +421,9 @@ def navigator(g: CardAPI, p: int, uid: int) -> None:
         for u in looked:
             g.discard_card(p, u, aside)
         return
-    for u in choose_from(g, p, looked, "order", "topdeck", len(looked), len(looked)):
+    while looked:
+        u = choose_from(g, p, looked, "topdeck", "topdeck")[0]
+        looked.remove(u)
         g.topdeck(p, u, aside)
 
 
