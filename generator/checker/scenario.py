@@ -13,7 +13,7 @@ Format (every key optional unless said)::
         - hand: [artisan, copper]
           deck: [estate]              # the last card is the top
           discard: []
-          in_play: []
+          in_play: []                 # also set_aside, exile, tavern, island_mat, native_village_mat
       turn_player: 0                  # whose turn it is; phase: action|buy|night; actions/buys/coins: counters
                                       # (without coins:, each buy step is given the coins it costs)
       events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game
@@ -50,7 +50,8 @@ from typing import Any
 from generator.errors import Location, ScenarioError
 from generator.kb.yamlsrc import LDict, LList
 
-ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern")
+ZONES = ("hand", "deck", "discard", "in_play", "set_aside", "exile", "tavern", "island_mat",
+         "native_village_mat")
 ACTIONS = ("play", "buy", "gain", "trash", "choose", "end_turn", "take_turn", "buy_black_market", "receive_hex")
 EXPECTS = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "event", "no_event", "game_over",
            "offered", "pile")
