@@ -494,3 +494,109 @@ def test_wharf_now_and_next_turn() -> None:
     assert g.hand(0) == ["gold", "gold"] and g.turn.buys == 2
     next_turn(g, 0)
     assert len(g.hand(0)) == 7 and g.turn.buys == 2
+
+
+def test_outpost_extra_turn_gets_next_turn_durations() -> None:
+    """Outpost with Merchant Ship: the extra turn is the "next turn", so Merchant Ship's $2 comes then (FAQ)."""
+    g, _ = scenario([P(hand=["outpost", "merchant-ship"], deck=["estate"] * 8), P(deck=["estate"] * 5)])
+    g.play(0, "outpost")
+    g.play(0, "merchant-ship")
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)] and len(g.hand(0)) == 3
+    assert g.in_play(0) == ["outpost", "merchant-ship"]
+    g.start_turn(0)
+    assert g.turn.coins == 2
+
+
+def test_blockade_on_curse_chains_through_the_pile() -> None:
+    """Blockade on a Curse: another player gaining a Curse on their turn gains Curses until the pile is empty,
+    each new Curse triggering the rule again (Seaside 2nd edition FAQ)."""
+    g, _ = scenario([P(hand=["blockade"], deck=["copper"] * 5), P(deck=["copper"] * 5)], ["gain:curse"],
+                    supply={"curse": 5})
+    g.play(0, "blockade")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.gain(1, "curse")
+    assert g.pile_count("curse") == 0 and g.discard(1) == ["curse"] * 4
+
+
+def test_two_corsairs_trash_only_one_treasure() -> None:
+    """Under two Corsair attacks a player still trashes only the first Silver or Gold of the turn (FAQ)."""
+    g, _ = scenario([P(hand=["corsair", "corsair"], deck=["estate"] * 8), P(hand=["gold", "silver", "silver"])])
+    g.play(0, "corsair")
+    g.play(0, "corsair")
+    g.cleanup(0)
+    g.start_turn(1)
+    for card in ("silver", "gold", "silver"):
+        g.play(1, card)
+    assert g.trash_ids() == ["silver"] and sorted(g.in_play(1)) == ["gold", "silver"]
+
+
+def test_sailor_from_an_earlier_turn_plays_nothing() -> None:
+    """Sailor's 'once this turn' belongs to the turn it was played: on its next turn it does not play a
+    gained Duration (FAQ)."""
+    g, d = scenario([P(hand=["sailor"], deck=["estate"] * 10), P()], [[]], supply={"caravan": 10})
+    g.play(0, "sailor")
+    next_turn(g, 0)
+    g.gain(0, "caravan")
+    assert g.discard(0) == ["caravan"]
+    d.assert_done()
+
+
+def test_throne_room_monkey_draws_two_per_gain() -> None:
+    """Monkey played twice by Throne Room draws 2 cards per gain of the player to your right, and 2 at the
+    next turn."""
+    g, _ = scenario([P(hand=["throne-room", "monkey"], deck=["estate"] * 10), P()])
+    tr = g.find(0, "throne-room")
+    g.play_uid(0, tr)
+    play_times(g, 0, tr, g.find(0, "monkey"), 2)
+    g.gain(1, "silver")
+    assert len(g.hand(0)) == 2
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 7 and g.in_play(0) == ["throne-room", "monkey"]
+
+
+def test_pirate_reacts_to_its_owners_own_treasure_gain() -> None:
+    """Pirate reacts to any player's Treasure gain, its owner's included; a non-Treasure gain offers nothing."""
+    g, d = scenario([P(hand=["pirate"]), P()], ["play:pirate"])
+    g.gain(0, "estate")
+    assert g.hand(0) == ["pirate"]
+    g.gain(0, "silver")
+    assert g.in_play(0) == ["pirate"]
+    d.assert_done()
+
+
+def test_treasury_1e_bought_victory_card_stops_it() -> None:
+    """Treasury (1st edition): buying a Victory card this turn keeps every Treasury off the deck."""
+    g, _ = scenario([P(hand=["treasury"], deck=["copper"] * 10), P()], versions={"treasury": "1e"}, coins=2)
+    g.play(0, "treasury")
+    g.buy(0, "estate")
+    g.cleanup(0)
+    assert "treasury" not in g.hand(0) and "treasury" in g.discard(0)
+
+
+def test_island_and_native_village_mats_count_for_score() -> None:
+    """Cards on the Island and Native Village mats still belong to the player and count at game end."""
+    g, _ = scenario([P(island_mat=["island", "province"], native_village_mat=["duchy"]), P()])
+    assert g.score(0) == 2 + 6 + 3
+
+
+def test_island_pile_is_a_victory_pile() -> None:
+    """Island, a Victory card, has 8 cards with 2 players and 12 with 3 or more (Seaside rulebook)."""
+    kingdom = ["island", "haven", "caravan", "bazaar", "wharf", "lookout", "warehouse", "salvager", "cutpurse",
+               "treasury"]
+    from generator.engine import GameOptions, RandomDecider
+    from tests.engine.carddefs import card_defs
+    assert Game.new(card_defs(), kingdom, 2, RandomDecider(0), options=GameOptions()).pile_count("island") == 8
+    assert Game.new(card_defs(), kingdom, 3, RandomDecider(0), options=GameOptions()).pile_count("island") == 12
+
+
+def test_outpost_turn_loop_takes_the_extra_turn_then_passes() -> None:
+    """Outpost in the turn loop: the same player takes the extra turn right away, then play passes on."""
+    g, d = scenario([P(hand=["outpost"], deck=["estate"] * 8), P(deck=["estate"] * 5)],
+                    ["play:outpost", "done", "done"])
+    g.take_turn()
+    assert g.turn.player == 0 and len(g.hand(0)) == 3
+    g.take_turn()
+    assert g.turn.player == 1 and g.in_play(0) == [] and len(g.hand(0)) == 5
+    d.assert_done()
