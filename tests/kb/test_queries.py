@@ -43,11 +43,12 @@ def test_gain_from_trash(store: Store, queries: dict[str, NamedQuery]) -> None:
 
 
 def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's gain-to-hand list, with official Polish names where they exist."""
+    """The seed's gain-to-hand list and Pirate, with official Polish names where they exist."""
     rows = run(store, queries, "gain-to-hand").rows
     assert [(tail(r[0]), r[2]) for r in rows] == [
         ("artisan", "Rękodzielnik"), ("beggar", None), ("cobbler", None), ("explorer", "Zdobywca"),
-        ("ill-gotten-gains", None), ("mine", "Kopalnia"), ("rocks", "Głazy"), ("sculptor", None), ("swap", None),
+        ("ill-gotten-gains", None), ("mine", "Kopalnia"), ("pirate", "Pirat"), ("rocks", "Głazy"),
+        ("sculptor", None), ("swap", None),
         ("trading-post", "Faktoria"), ("transmogrify", None), ("treasurer", None), ("wish", "Życzenie")]
 
 
@@ -77,26 +78,31 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Thief, Saboteur, Ambassador, Explorer, Tournament, Prizes and the four removed Hinterlands cards."""
+    """Thief, Saboteur, the eight removed Seaside cards, Tournament, Prizes and the four removed Hinterlands cards."""
     rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
     assert rows == [
         ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("diadem", "cornucopia"),
-        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
-        ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
-        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"),
-        ("trusty-steed", "cornucopia")]
+        ("embargo", "seaside"), ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
+        ("ghost-ship", "seaside"), ("ill-gotten-gains", "hinterlands"), ("navigator", "seaside"),
+        ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"), ("pearl-diver", "seaside"),
+        ("pirate-ship", "seaside"), ("princess", "cornucopia"), ("saboteur", "intrigue"), ("sea-hag", "seaside"),
+        ("thief", "base"), ("tournament", "cornucopia"), ("trusty-steed", "cornucopia")]
 
 
 def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Artisan and Lurker exist only in second editions."""
-    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == ["artisan", "lurker"]
+    """Artisan, Lurker and the nine cards Seaside's second edition added exist only in second editions."""
+    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == [
+        "artisan", "astrolabe", "blockade", "corsair", "lurker", "monkey", "pirate", "sailor", "sea-chart",
+        "sea-witch", "tide-pools"]
 
 
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains and Catapult."""
+    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains, Catapult, Embargo (whoever buys
+    from its pile gains a Curse), Sea Hag and Sea Witch."""
     assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
-        "ambassador", "catapult", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
-        "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
+        "ambassador", "catapult", "cultist", "embargo", "embassy", "followers", "ill-gotten-gains", "locusts",
+        "marauder", "messenger", "noble-brigand", "saboteur", "sea-hag", "sea-witch", "swindler", "witch",
+        "young-witch"]
 
 
 def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -131,10 +137,10 @@ def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Counted by hand from the illustrates lists of the 33 examples."""
+    """Counted by hand from the illustrates lists of the examples (Seaside's add 7 to gain and 5 to trash)."""
     rows = [(tail(r[0]), int(r[1] or 0)) for r in run(store, queries, "examples-per-rule").rows]
-    assert rows == [("gain", 17), ("supply", 9), ("non-supply", 7), ("ownership", 5), ("buy", 4), ("kingdom", 2),
-                    ("trash", 2), ("bane", 1), ("black-market-deck", 1), ("events", 1), ("knights", 1),
+    assert rows == [("gain", 24), ("supply", 9), ("non-supply", 7), ("trash", 7), ("ownership", 5), ("buy", 4),
+                    ("kingdom", 2), ("bane", 1), ("black-market-deck", 1), ("events", 1), ("knights", 1),
                     ("landscapes", 1), ("ruins", 1), ("shelters", 1), ("split-pile", 1)]
 
 
@@ -150,9 +156,11 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
     assert rows == [
         ("develop", "1e", "false"), ("develop", "2e", "true"), ("hermit", "errata", "true"),
         ("hermit", "pre-errata", "false"), ("inheritance", "errata", "true"),
-        ("inheritance", "pre-errata", "false"), ("masquerade", "1e", "false"), ("masquerade", "2e", "true"),
-        ("mine", "1e", "false"), ("mine", "2e", "true"), ("possession", "errata", "true"),
-        ("possession", "pre-errata", "false"), ("trader", "1e", "false"), ("trader", "2e", "true")]
+        ("inheritance", "pre-errata", "false"), ("lighthouse", "1e", "false"), ("lighthouse", "2e", "true"),
+        ("masquerade", "1e", "false"), ("masquerade", "2e", "true"), ("mine", "1e", "false"), ("mine", "2e", "true"),
+        ("outpost", "1e", "false"), ("outpost", "2e", "true"), ("possession", "errata", "true"),
+        ("possession", "pre-errata", "false"), ("trader", "1e", "false"), ("trader", "2e", "true"),
+        ("treasury", "1e", "false"), ("treasury", "2e", "true")]
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
