@@ -22,7 +22,7 @@ from typing import Any
 from generator.checker import observe
 from generator.checker.runner import BASE_PILES, SPECIAL_PILES, RunResult, Verdict, card_defs
 from generator.checker.support import implemented
-from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout
+from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout, Zone
 from generator.engine import events as ev
 from generator.engine.decisions import GameView
 from generator.errors import EngineError, Location
@@ -94,8 +94,23 @@ def _neighbour_gained_two(g: Game) -> None:
     g.players[1].last_turn_gains = 2
 
 
+def _neighbour_gained_silver(g: Game) -> None:
+    g.players[1].marks["smugglers"] = ["silver"]
+
+
+def _embargoed_own_pile(g: Game) -> None:
+    g.supply_tokens["embargo"] = {"embargo": 1}
+
+
+def _second_treasure_map(g: Game) -> None:
+    g.gain(0, "treasure-map", to=Zone.HAND)
+
+
 PREPARE: dict[str, Callable[[Game], Any]] = {
     "treasure-hunter": _neighbour_gained_two,
+    "smugglers": _neighbour_gained_silver,
+    "embargo": _embargoed_own_pile,
+    "treasure-map": _second_treasure_map,
 }
 """Per-card probe table: state a card needs before it can do its thing (set before every probe's actions)."""
 

@@ -13,7 +13,7 @@ Format (every key optional unless said)::
         - hand: [artisan, copper]
           deck: [estate]              # the last card is the top
           discard: []
-          in_play: []
+          in_play: []                 # also set_aside, exile, tavern, island_mat, native_village_mat
       turn_player: 0                  # whose turn it is; phase: action|buy|night; actions/buys/coins: counters
                                       # (without coins:, each buy step is given the coins it costs)
       events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game

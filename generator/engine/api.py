@@ -31,6 +31,10 @@ Redirect = tuple[str, Callable[["CardAPI", int], "int | None"]]
 """(the card bringing the rule, (game, player) -> the player who gains instead, or keeps a trashed card)."""
 BuyRule = Callable[["CardAPI", int, str], bool]
 """A game rule saying whether a player may buy a card now: (game, player, card) -> allowed."""
+BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
+"""A game rule adding a when-buy trigger: (game, buyer, uid, card) -> trigger or None (Embargo tokens)."""
+PlayRule = Callable[["CardAPI", int, int, str], None]
+"""A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
 
 
@@ -56,6 +60,8 @@ class CardAPI(Protocol):
     plays_as: list[PlaysAs]
     buys_as: list[BuysAs]
     gain_rules: list[GainRule]
+    bought_rules: list[BoughtRule]
+    play_rules: list[PlayRule]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 

@@ -15,7 +15,18 @@ from typing import Any
 
 from generator.engine import hooks as reg
 from generator.engine import setup as setup_mod
-from generator.engine.api import BuyRule, BuysAs, CardAPI, CardFn, GainRule, PlaysAs, Redirect, TypeChange
+from generator.engine.api import (
+    BoughtRule,
+    BuyRule,
+    BuysAs,
+    CardAPI,
+    CardFn,
+    GainRule,
+    PlayRule,
+    PlaysAs,
+    Redirect,
+    TypeChange,
+)
 from generator.engine.decisions import Decider, Decision, Option, fits
 from generator.engine.events import (
     Bought,
@@ -114,6 +125,10 @@ class Game:
         self.plays_as: list[PlaysAs] = []
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
+        self.bought_rules: list[BoughtRule] = []
+        """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
+        self.play_rules: list[PlayRule] = []
+        """Game rules reacting to any player playing a card, after its coins (Corsair)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self._rules_installed: set[str] = set()
@@ -789,6 +804,9 @@ class Game:
         tokens = self.players[player].pile_tokens
         if tokens:
             self._token_bonus(player, as_card, tokens)
+        if self.play_rules:
+            for rule in self.play_rules:
+                rule(self, player, uid, as_card)
         if "Played" in self.listeners:
             info = PlayInfo(player, uid, as_card)
             trig = [self.reaction_trigger(r, player, luid, info) for luid, r in self.listening("Played", player)]
@@ -935,6 +953,10 @@ class Game:
             info = BuyInfo(player, uid, card_id)
             for luid, r in self.listening("Bought", player):
                 trig.append(self.reaction_trigger(r, player, luid, info))
+        for rule in self.bought_rules:
+            t = rule(self, player, uid, card_id)
+            if t is not None:
+                trig.append(t)
         if trig:
             self.resolve_triggers("when-buy", player, trig, card=card_id)
         z = self.zones

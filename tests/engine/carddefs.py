@@ -137,6 +137,41 @@ rocks|Rocks|4|treasure|empires|||catapult-rocks
 villa|Villa|4|action|empires|||
 explorer|Explorer|5|action|seaside|||
 ambassador|Ambassador|3|action+attack|seaside|||
+haven|Haven|2|action+duration|seaside|||
+lighthouse|Lighthouse|2|action+duration|seaside|||
+native-village|Native Village|2|action|seaside|||
+embargo|Embargo|2|action|seaside|||
+pearl-diver|Pearl Diver|2|action|seaside|||
+astrolabe|Astrolabe|3|treasure+duration|seaside|||
+fishing-village|Fishing Village|3|action+duration|seaside|||
+lookout|Lookout|3|action|seaside|||
+monkey|Monkey|3|action+duration|seaside|||
+sea-chart|Sea Chart|3|action|seaside|||
+smugglers|Smugglers|3|action|seaside|||
+warehouse|Warehouse|3|action|seaside|||
+blockade|Blockade|4|action+duration+attack|seaside|||
+caravan|Caravan|4|action+duration|seaside|||
+cutpurse|Cutpurse|4|action+attack|seaside|||
+island|Island|4|action+victory|seaside|||
+navigator|Navigator|4|action|seaside|||
+pirate-ship|Pirate Ship|4|action+attack|seaside|||
+sailor|Sailor|4|action+duration|seaside|||
+salvager|Salvager|4|action|seaside|||
+sea-hag|Sea Hag|4|action+attack|seaside|||
+tide-pools|Tide Pools|4|action+duration|seaside|||
+treasure-map|Treasure Map|4|action|seaside|||
+bazaar|Bazaar|5|action|seaside|||
+corsair|Corsair|5|action+duration+attack|seaside|||
+ghost-ship|Ghost Ship|5|action+attack|seaside|||
+merchant-ship|Merchant Ship|5|action+duration|seaside|||
+outpost|Outpost|5|action+duration|seaside|||
+pirate|Pirate|5|action+duration+reaction|seaside|||
+sea-witch|Sea Witch|5|action+duration+attack|seaside|||
+tactician|Tactician|5|action+duration|seaside|||
+treasury|Treasury|5|action|seaside|||
+wharf|Wharf|5|action+duration|seaside|||
+throne-room|Throne Room|4|action|base|||
+moat|Moat|2|action+reaction|base|||
 tournament|Tournament|4|action|cornucopia|||
 bag-of-gold|Bag of Gold|0|action+prize|cornucopia||non-supply|prizes
 diadem|Diadem|0|treasure+prize|cornucopia||non-supply|prizes
@@ -150,6 +185,7 @@ black-market|Black Market|3|action|promo|||
 EDITIONS = {"trader": {"1e", "2e"}, "inheritance": {"1e", "2e"}, "nomad-camp": {"1e"},
             "hermit": {"1e", "2e"}, "band-of-misfits": {"1e", "2e"}, "saboteur": {"1e"},
             "thief": {"1e"}, "possession": {"1e", "2e"},
+            "lighthouse": {"1e", "2e"}, "outpost": {"1e", "2e"}, "treasury": {"1e", "2e"},
             **{c: {"1e"} for c in ("adventurer", "chancellor", "feast", "spy", "woodcutter")},
             **{c: {"2e"} for c in ("artisan", "bandit", "harbinger", "merchant", "poacher", "sentry", "vassal")}}
 

@@ -23,7 +23,8 @@ def write(root: Path, name: str, text: str) -> None:
 
 def test_the_real_knowledge_base_loads(kcopy: Path) -> None:
     """The tmp copy of knowledge/ loads without errors (so each bad-input test changes one thing)."""
-    assert len(load_knowledge(kcopy).cards) == 129
+    copied = load_knowledge(kcopy).cards
+    assert len(copied) > 100 and copied.keys() == load_knowledge().cards.keys()
 
 
 def test_malformed_yaml(kcopy: Path) -> None:

@@ -1,4 +1,4 @@
-"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires, Seaside,
+"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires,
 Cornucopia and the Black Market promo."""
 
 from __future__ import annotations
@@ -159,33 +159,6 @@ def villa_gain(g: CardAPI, p: int, uid: int) -> None:
         g.turn.actions += 1
         if g.turn.phase is Phase.BUY:
             g.turn.back_to_action = True
-
-
-@on_play("explorer")
-def explorer(g: CardAPI, p: int, uid: int) -> None:
-    """You may reveal a Province from hand: gain a Gold to hand; otherwise a Silver to hand."""
-    prov = [u for u in g.zones.hands[p] if g.zones.card_of[u] == "province"]
-    if prov and g.ask("reveal", p, ["reveal:province", "no"]) != ["no"]:
-        g.reveal(p, prov[:1])
-        g.gain(p, "gold", to=Zone.HAND)
-    else:
-        g.gain(p, "silver", to=Zone.HAND)
-
-
-@on_play("ambassador")
-def ambassador(g: CardAPI, p: int, uid: int) -> None:
-    """Reveal a card from hand; return up to 2 copies of it to the Supply; each other player gains a copy."""
-    picked = choose_hand(g, p, "reveal", "reveal")
-    if not picked:
-        return
-    card = g.zones.card_of[picked[0]]
-    g.reveal(p, picked)
-    copies = [u for u in g.zones.hands[p] if g.zones.card_of[u] == card]
-    n = int(g.ask("return", p, [f"return:{k}" for k in range(min(2, len(copies)) + 1)])[0][7:])
-    for u in copies[:n]:
-        g.return_to_pile(p, u, g.zones.code(p, HAND))
-    for o in g.attack_targets(p):
-        g.gain(o, card)
 
 
 @on_play("young-witch")

@@ -1,0 +1,602 @@
+"""Seaside, both editions: every card's rules, from the card texts and the Seaside rulebooks' FAQ."""
+
+from __future__ import annotations
+
+from generator.engine import Game, PlayerLayout, Zone
+from generator.engine.effects.common import play_times
+from generator.engine.types import Phase
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+
+
+def next_turn(g: Game, p: int) -> None:
+    """Clean up ``p``'s turn and start their next one (skipping the other players)."""
+    g.cleanup(p)
+    g.start_turn(p)
+
+
+def test_haven_sets_a_card_aside_until_next_turn() -> None:
+    """Haven: +1 Card +1 Action; the set-aside card comes to hand at the start of the next turn, and Haven
+    stays in play until then."""
+    g, d = scenario([P(hand=["haven", "estate", "copper"], deck=["copper"] * 5 + ["gold"]), P()],
+                    ["set-aside:estate"])
+    g.play(0, "haven")
+    assert g.hand(0) == ["copper", "gold"] and g.zone(0, Zone.SET_ASIDE) == ["estate"]
+    assert g.turn.actions == 1
+    next_turn(g, 0)
+    assert g.in_play(0) == ["haven"] and "estate" in g.hand(0) and g.zone(0, Zone.SET_ASIDE) == []
+    g.cleanup(0)
+    assert g.in_play(0) == []
+    d.assert_done()
+
+
+def test_lighthouse_2e_blocks_attacks_until_next_turn() -> None:
+    """Lighthouse (2nd edition): +1 Action +$1, +$1 at the next turn; until then other players' Attacks do
+    not affect you; the protection ends when that turn starts."""
+    g, _ = scenario([P(hand=["lighthouse"], deck=["copper"] * 10), P(hand=["witch"], deck=["copper"] * 2)])
+    g.play(0, "lighthouse")
+    assert (g.turn.actions, g.turn.coins) == (1, 1)
+    g.play(1, "witch")
+    assert gained(g) == []
+    next_turn(g, 0)
+    assert g.turn.coins == 1 and g.players[0].shields == 0
+
+
+def test_lighthouse_1e_protects_while_in_play() -> None:
+    """Lighthouse (1st edition): the protection lasts while it is in play, through the next turn until it is
+    discarded."""
+    g, _ = scenario([P(hand=["lighthouse"], deck=["copper"] * 10), P()], versions={"lighthouse": "1e"})
+    g.play(0, "lighthouse")
+    next_turn(g, 0)
+    assert g.turn.coins == 1 and g.players[0].shields == 1
+    g.cleanup(0)
+    assert g.players[0].shields == 0 and g.in_play(0) == []
+
+
+def test_native_village_mat_then_take_all() -> None:
+    """Native Village: +2 Actions; puts the top card of the deck on the mat, or puts every mat card in hand."""
+    g, d = scenario([P(hand=["native-village", "native-village"], deck=["gold", "silver"],
+                       native_village_mat=["province"]), P()], ["mode:set-aside", "mode:take"])
+    g.play(0, "native-village")
+    assert g.zone(0, Zone.NATIVE_VILLAGE) == ["province", "silver"] and g.turn.actions == 2
+    g.play(0, "native-village")
+    assert sorted(g.hand(0)) == ["province", "silver"] and g.zone(0, Zone.NATIVE_VILLAGE) == []
+    assert g.turn.actions == 3
+    d.assert_done()
+
+
+def test_embargo_token_curses_buyers_not_other_gainers() -> None:
+    """Embargo: +$2, trashes itself, puts a token on a pile; buying from it gains a Curse, gaining it
+    otherwise does not (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["embargo"]), P()], ["embargo:silver"], coins=1)
+    g.play(0, "embargo")
+    assert g.trash_ids() == ["embargo"] and g.turn.coins == 3
+    assert g.supply_tokens["silver"] == {"embargo": 1}
+    g.gain(1, "silver")
+    assert gained(g) == [(1, "silver", "supply", "discard")]
+    g.buy(0, "silver")
+    assert gained(g)[1:] == [(0, "curse", "supply", "discard"), (0, "silver", "supply", "discard")]
+
+
+def test_throne_room_embargo_places_two_tokens() -> None:
+    """Embargo played twice by Throne Room places two tokens, though it was trashed the first time (FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "embargo"]), P()], ["embargo:silver", "embargo:gold"])
+    tr = g.find(0, "throne-room")
+    g.play_uid(0, tr)
+    play_times(g, 0, tr, g.find(0, "embargo"), 2)
+    assert g.supply_tokens["silver"] == {"embargo": 1} and g.supply_tokens["gold"] == {"embargo": 1}
+    assert g.turn.coins == 4 and g.trash_ids() == ["embargo"]
+
+
+def test_pearl_diver_moves_bottom_card_to_top() -> None:
+    """Pearl Diver: +1 Card +1 Action, then the bottom card of the deck may go on top."""
+    g, d = scenario([P(hand=["pearl-diver"], deck=["estate", "copper", "silver"]), P()], ["topdeck:estate"])
+    g.play(0, "pearl-diver")
+    assert g.hand(0) == ["silver"] and g.deck(0) == ["copper", "estate"]
+    d.assert_done()
+
+
+def test_astrolabe_coin_and_buy_now_and_next_turn() -> None:
+    """Astrolabe: $1 and +1 Buy now and again at the start of the next turn."""
+    g, _ = scenario([P(hand=["astrolabe"], deck=["estate"] * 10), P()], phase="buy")
+    g.play(0, "astrolabe")
+    assert (g.turn.coins, g.turn.buys) == (1, 2)
+    next_turn(g, 0)
+    assert (g.turn.coins, g.turn.buys) == (1, 2) and g.in_play(0) == ["astrolabe"]
+
+
+def test_fishing_village_now_and_next_turn() -> None:
+    """Fishing Village: +2 Actions +$1 now; +1 Action +$1 at the next turn."""
+    g, _ = scenario([P(hand=["fishing-village"], deck=["estate"] * 10), P()])
+    g.play(0, "fishing-village")
+    assert (g.turn.actions, g.turn.coins) == (2, 1)
+    next_turn(g, 0)
+    assert (g.turn.actions, g.turn.coins) == (2, 1)
+
+
+def test_lookout_trashes_discards_and_topdecks() -> None:
+    """Lookout: of the top 3 cards, one is trashed, one discarded and the last put back on top."""
+    g, d = scenario([P(hand=["lookout"], deck=["duchy", "estate", "copper", "gold"]), P()],
+                    ["trash:estate", "discard:copper"])
+    g.play(0, "lookout")
+    assert g.trash_ids() == ["estate"] and g.discard(0) == ["copper"] and g.deck(0) == ["duchy", "gold"]
+    assert g.turn.actions == 1
+    d.assert_done()
+
+
+def test_lookout_with_one_card_must_trash_it() -> None:
+    """Lookout with only one card to look at: that card is trashed (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["lookout"], deck=["gold"]), P()])
+    g.play(0, "lookout")
+    assert g.trash_ids() == ["gold"] and g.deck(0) == []
+
+
+def test_monkey_draws_when_player_to_the_right_gains() -> None:
+    """Monkey: until your next turn, +1 Card each time the player to your right gains a card (on any turn);
+    +1 Card at the next turn."""
+    g, _ = scenario([P(hand=["monkey"], deck=["estate"] * 10), P(), P()])
+    g.play(0, "monkey")
+    g.gain(1, "silver")
+    assert g.hand(0) == []
+    g.gain(2, "silver")
+    g.gain(2, "curse")
+    assert g.hand(0) == ["estate", "estate"]
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 6
+    g.gain(2, "silver")
+    assert len(g.hand(0)) == 6
+
+
+def test_sea_chart_takes_a_copy_of_a_card_in_play() -> None:
+    """Sea Chart: the revealed top card goes to hand only if a copy of it is in play."""
+    g, _ = scenario([P(hand=["sea-chart"], in_play=["silver"], deck=["silver", "copper"]), P()])
+    g.play(0, "sea-chart")
+    assert g.hand(0) == ["copper", "silver"]
+    g2, _ = scenario([P(hand=["sea-chart"], deck=["gold", "copper"]), P()])
+    g2.play(0, "sea-chart")
+    assert g2.hand(0) == ["copper"] and g2.deck(0) == ["gold"]
+
+
+def test_smugglers_copies_a_gain_of_the_right_players_last_turn() -> None:
+    """Smugglers: gain a copy of a card costing up to $6 that the player to your right gained on their last
+    turn; gains outside that turn do not count."""
+    g, _ = scenario([P(hand=["smugglers"]), P(deck=["copper"] * 5)], ["gain:gold"], turn_player=1)
+    g.start_turn(1)
+    g.gain(1, "gold")
+    g.gain(1, "province")
+    g.cleanup(1)
+    g.start_turn(0)
+    g.gain(1, "duchy")
+    g.play(0, "smugglers")
+    assert gained(g)[-1] == (0, "gold", "supply", "discard")
+
+
+def test_smugglers_nothing_after_an_empty_turn() -> None:
+    """Smugglers looks only at the most recent turn: if that player gained nothing then, it does nothing."""
+    g, _ = scenario([P(hand=["smugglers"]), P(deck=["copper"] * 10)], turn_player=1)
+    g.start_turn(1)
+    g.gain(1, "gold")
+    next_turn(g, 1)
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "smugglers")
+    assert [x for x in gained(g) if x[0] == 0] == []
+
+
+def test_warehouse_draws_three_discards_three() -> None:
+    """Warehouse: +3 Cards +1 Action, then discard 3 cards."""
+    g, d = scenario([P(hand=["warehouse", "estate", "estate"], deck=["copper"] * 3), P()],
+                    [["discard:estate", "discard:estate", "discard:copper"]])
+    g.play(0, "warehouse")
+    assert g.hand(0) == ["copper", "copper"] and len(g.discard(0)) == 3 and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_blockade_sets_aside_and_curses_copies_gained_on_their_turn() -> None:
+    """Blockade: the gained card is set aside and comes to hand next turn; meanwhile another player gaining
+    a copy on their own turn also gains a Curse, but not when gaining it on someone else's turn."""
+    g, _ = scenario([P(hand=["blockade"], deck=["copper"] * 10), P(deck=["copper"] * 10)], ["gain:silver"])
+    g.play(0, "blockade")
+    assert g.zone(0, Zone.SET_ASIDE) == ["silver"]
+    g.gain(1, "silver")
+    assert gained(g)[-1] == (1, "silver", "supply", "discard")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.gain(1, "silver")
+    assert gained(g)[-2:] == [(1, "silver", "supply", "discard"), (1, "curse", "supply", "discard")]
+    g.cleanup(1)
+    g.start_turn(0)
+    assert "silver" in g.hand(0) and g.zone(0, Zone.SET_ASIDE) == []
+
+
+def test_caravan_draws_next_turn() -> None:
+    """Caravan: +1 Card +1 Action now, +1 Card at the start of the next turn."""
+    g, _ = scenario([P(hand=["caravan"], deck=["estate"] * 6 + ["gold"]), P()])
+    g.play(0, "caravan")
+    assert g.hand(0) == ["gold"] and g.turn.actions == 1
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 6 and g.in_play(0) == ["caravan"]
+
+
+def test_cutpurse_discards_a_copper_or_reveals() -> None:
+    """Cutpurse: +$2; each other player discards a Copper, or reveals a hand without one."""
+    g, _ = scenario([P(hand=["cutpurse"]), P(hand=["copper", "copper", "estate"]), P(hand=["estate"])])
+    g.play(0, "cutpurse")
+    assert g.turn.coins == 2
+    assert g.hand(1) == ["copper", "estate"] and g.discard(1) == ["copper"]
+    assert g.hand(2) == ["estate"] and g.discard(2) == []
+
+
+def test_island_goes_to_its_mat_and_scores() -> None:
+    """Island: it and a card from hand go onto the Island mat; both still count for score (Island 2 VP)."""
+    g, d = scenario([P(hand=["island", "estate", "copper"]), P()], ["island:estate"])
+    g.play(0, "island")
+    assert g.zone(0, Zone.ISLAND) == ["island", "estate"] and g.hand(0) == ["copper"]
+    assert g.score(0) == 3
+    d.assert_done()
+
+
+def test_throne_room_island_sets_aside_two_hand_cards() -> None:
+    """Throne Room on Island: the Island and one hand card, then a second hand card, go on the mat (FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "island", "estate", "duchy"]), P()], ["island:duchy", "island:estate"])
+    tr = g.find(0, "throne-room")
+    g.play_uid(0, tr)
+    play_times(g, 0, tr, g.find(0, "island"), 2)
+    assert g.zone(0, Zone.ISLAND) == ["island", "duchy", "estate"] and g.in_play(0) == ["throne-room"]
+
+
+def test_navigator_discards_all_or_reorders() -> None:
+    """Navigator: +$2; the top 5 cards are all discarded, or all put back in any order."""
+    g, _ = scenario([P(hand=["navigator"], deck=["gold"] + ["copper"] * 5), P()], ["mode:discard"])
+    g.play(0, "navigator")
+    assert g.turn.coins == 2 and g.discard(0) == ["copper"] * 5 and g.deck(0) == ["gold"]
+    g2, _ = scenario([P(hand=["navigator"], deck=["estate", "silver", "gold"]), P()],
+                     ["mode:topdeck", "topdeck:gold", "topdeck:estate"])
+    g2.play(0, "navigator")
+    assert g2.deck(0) == ["gold", "estate", "silver"]
+
+
+def test_pirate_ship_trashes_treasure_and_then_pays_per_token() -> None:
+    """Pirate Ship: others reveal 2 cards, you trash one revealed Treasure each and take a coin token if any
+    was trashed; the other mode gives +$1 per token."""
+    g, _ = scenario([P(hand=["pirate-ship", "pirate-ship"]), P(deck=["estate", "gold", "copper"])],
+                    ["mode:attack", "trash:gold", "mode:coins"])
+    g.play(0, "pirate-ship")
+    assert g.trash_ids() == ["gold"] and g.discard(1) == ["copper"] and g.deck(1) == ["estate"]
+    assert g.players[0].marks["pirate-ship"] == 1
+    g.play(0, "pirate-ship")
+    assert g.turn.coins == 1
+
+
+def test_sailor_plays_a_gained_duration_once() -> None:
+    """Sailor: once this turn, a gained Duration card may be played; next turn +$2 and you may trash a card."""
+    g, d = scenario([P(hand=["sailor"], deck=["estate"] * 6 + ["gold"]), P()], ["play:sailor", "trash:estate"],
+                    supply={"caravan": 10})
+    g.play(0, "sailor")
+    g.gain(0, "caravan")
+    assert "caravan" in g.in_play(0) and g.hand(0) == ["gold"]
+    g.gain(0, "caravan")
+    assert g.discard(0) == ["caravan"]
+    next_turn(g, 0)
+    assert g.turn.coins == 2 and g.trash_ids() == ["estate"]
+    d.assert_done()
+
+
+def test_salvager_trashes_for_coins() -> None:
+    """Salvager: +1 Buy, trash a card from hand, +$ equal to its cost."""
+    g, _ = scenario([P(hand=["salvager", "gold"]), P()], ["trash:gold"])
+    g.play(0, "salvager")
+    assert (g.turn.coins, g.turn.buys) == (6, 2) and g.trash_ids() == ["gold"]
+
+
+def test_sea_hag_discards_top_and_topdecks_curse() -> None:
+    """Sea Hag: each other player discards their top card, then gains a Curse onto their deck."""
+    g, _ = scenario([P(hand=["sea-hag"]), P(deck=["silver", "copper"])])
+    g.play(0, "sea-hag")
+    assert g.discard(1) == ["copper"] and g.deck(1) == ["silver", "curse"]
+
+
+def test_tide_pools_discards_two_next_turn() -> None:
+    """Tide Pools: +3 Cards +1 Action; at the start of the next turn discard 2 cards."""
+    g, d = scenario([P(hand=["tide-pools"], deck=["copper"] * 5 + ["estate"] * 3), P()],
+                    [["discard:copper", "discard:copper"]])
+    g.play(0, "tide-pools")
+    assert g.hand(0) == ["estate"] * 3
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 3
+    d.assert_done()
+
+
+def test_treasure_map_two_maps_gain_four_golds_onto_deck() -> None:
+    """Treasure Map: trashing it and another Treasure Map gains 4 Golds onto the deck."""
+    g, _ = scenario([P(hand=["treasure-map", "treasure-map"], deck=["copper"]), P()])
+    g.play(0, "treasure-map")
+    assert g.trash_ids() == ["treasure-map"] * 2 and g.deck(0) == ["copper"] + ["gold"] * 4
+
+
+def test_treasure_map_alone_gains_nothing() -> None:
+    """Treasure Map without another in hand is trashed and gains nothing."""
+    g, _ = scenario([P(hand=["treasure-map"]), P()])
+    g.play(0, "treasure-map")
+    assert g.trash_ids() == ["treasure-map"] and gained(g) == []
+
+
+def test_throne_room_treasure_map_second_play_gains_nothing() -> None:
+    """Throne Room on Treasure Map with two more in hand: the first play gains 4 Golds, the second trashes the
+    last map but gains nothing, as the played map is already gone (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["throne-room"] + ["treasure-map"] * 3), P()])
+    tr = g.find(0, "throne-room")
+    g.play_uid(0, tr)
+    play_times(g, 0, tr, g.find(0, "treasure-map"), 2)
+    assert g.trash_ids() == ["treasure-map"] * 3 and g.deck(0) == ["gold"] * 4
+
+
+def test_bazaar() -> None:
+    """Bazaar: +1 Card, +2 Actions, +$1."""
+    g, _ = scenario([P(hand=["bazaar"], deck=["gold"]), P()])
+    g.play(0, "bazaar")
+    assert g.hand(0) == ["gold"] and (g.turn.actions, g.turn.coins) == (2, 1)
+
+
+def test_corsair_trashes_first_silver_or_gold_each_turn() -> None:
+    """Corsair: +$2; until your next turn each other player trashes the first Silver or Gold they play in a
+    turn (its $ still counts); next turn +1 Card."""
+    g, _ = scenario([P(hand=["corsair"], deck=["estate"] * 7), P(hand=["gold", "silver"], deck=["copper"] * 5)])
+    g.play(0, "corsair")
+    assert g.turn.coins == 2
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "gold")
+    g.play(1, "silver")
+    assert g.trash_ids() == ["gold"] and g.in_play(1) == ["silver"] and g.turn.coins == 5
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 6
+    assert g.players[0].marks["corsair"] == {}
+
+
+def test_explorer_silver_without_province() -> None:
+    """Explorer: without revealing a Province, gain a Silver to your hand."""
+    g, _ = scenario([P(hand=["explorer"]), P()])
+    g.play(0, "explorer")
+    assert g.hand(0) == ["silver"]
+
+
+def test_ghost_ship_puts_cards_back_down_to_three() -> None:
+    """Ghost Ship: +2 Cards; each other player with 4 or more cards in hand puts cards onto their deck until 3."""
+    g, d = scenario([P(hand=["ghost-ship"], deck=["copper", "copper"]),
+                     P(hand=["estate", "gold", "silver", "copper", "duchy"]), P(hand=["gold"] * 3)],
+                    [["topdeck:estate", "topdeck:duchy"]])
+    g.play(0, "ghost-ship")
+    assert g.hand(0) == ["copper", "copper"]
+    assert sorted(g.hand(1)) == ["copper", "gold", "silver"] and g.deck(1) == ["estate", "duchy"]
+    assert g.hand(2) == ["gold"] * 3
+    d.assert_done()
+
+
+def test_merchant_ship_two_now_two_later() -> None:
+    """Merchant Ship: +$2 now and +$2 at the start of the next turn."""
+    g, _ = scenario([P(hand=["merchant-ship"], deck=["estate"] * 5), P()])
+    g.play(0, "merchant-ship")
+    assert g.turn.coins == 2
+    next_turn(g, 0)
+    assert g.turn.coins == 2
+
+
+def test_outpost_2e_extra_turn_with_three_cards() -> None:
+    """Outpost (2nd edition): an extra turn after this one, drawing only 3 cards for it; it stays in play."""
+    g, _ = scenario([P(hand=["outpost"], deck=["copper"] * 8), P()])
+    g.play(0, "outpost")
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)] and len(g.hand(0)) == 3 and g.in_play(0) == ["outpost"]
+
+
+def test_outpost_2e_not_after_your_own_turn_nor_twice() -> None:
+    """Outpost (2nd edition): played when the previous turn was yours, or a second time in a turn, it does
+    nothing: no extra turn, a normal 5-card hand."""
+    g, _ = scenario([P(hand=["outpost", "outpost"], deck=["copper"] * 10), P()])
+    g.turn.previous_player = 0
+    g.play(0, "outpost")
+    g.turn.previous_player = 1
+    g.play(0, "outpost")
+    g.cleanup(0)
+    assert g.extra_turns == [] and len(g.hand(0)) == 5 and g.in_play(0) == []
+
+
+def test_outpost_1e_draws_three_even_without_extra_turn() -> None:
+    """Outpost (1st edition): you draw 3 cards in this Clean-up even when it cannot give a third turn in a row."""
+    g, _ = scenario([P(hand=["outpost"], deck=["copper"] * 10), P()], versions={"outpost": "1e"})
+    g.turn.previous_player = 0
+    g.play(0, "outpost")
+    g.cleanup(0)
+    assert g.extra_turns == [] and len(g.hand(0)) == 3 and g.in_play(0) == []
+
+
+def test_pirate_reacts_to_a_treasure_gain_and_gains_treasure_next_turn() -> None:
+    """Pirate: when any player gains a Treasure it may be played from hand; at the start of your next turn
+    gain a Treasure costing up to $6 to your hand."""
+    g, d = scenario([P(deck=["estate"] * 5), P(hand=["pirate"], deck=["estate"] * 5)],
+                    ["play:pirate", "gain:gold"])
+    g.gain(0, "silver")
+    assert g.in_play(1) == ["pirate"]
+    g.cleanup(0)
+    assert g.in_play(1) == ["pirate"]
+    g.start_turn(1)
+    assert g.hand(1) == ["gold"]
+    d.assert_done()
+
+
+def test_sea_witch_curses_and_sifts_next_turn() -> None:
+    """Sea Witch: +2 Cards, each other player gains a Curse; next turn +2 Cards then discard 2."""
+    g, d = scenario([P(hand=["sea-witch"], deck=["estate"] * 7 + ["gold", "gold"]), P()],
+                    [["discard:estate", "discard:estate"]])
+    g.play(0, "sea-witch")
+    assert g.hand(0) == ["gold", "gold"] and gained(g) == [(1, "curse", "supply", "discard")]
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 5 and g.discard(0)[-2:] == ["estate", "estate"]
+    d.assert_done()
+
+
+def test_tactician_discards_hand_for_next_turn() -> None:
+    """Tactician: discard your hand; at the start of the next turn +5 Cards, +1 Action, +1 Buy."""
+    g, _ = scenario([P(hand=["tactician", "copper", "estate"], deck=["copper"] * 10), P()])
+    g.play(0, "tactician")
+    assert g.hand(0) == [] and g.discard(0) == ["copper", "estate"]
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 10 and (g.turn.actions, g.turn.buys) == (2, 2)
+
+
+def test_tactician_with_empty_hand_does_nothing() -> None:
+    """Tactician with no cards in hand does nothing and is discarded this turn (no +5 Cards next turn)."""
+    g, _ = scenario([P(hand=["tactician"], deck=["copper"] * 10), P()])
+    g.play(0, "tactician")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and not g.players[0].next_turn
+
+
+def test_treasury_topdecks_without_victory_gain() -> None:
+    """Treasury (2nd edition): +1 Card +1 Action +$1; with no Victory card gained in the Buy phase it may go
+    onto the deck, and so into the next hand."""
+    g, _ = scenario([P(hand=["treasury"], deck=["copper"] * 10), P()], ["topdeck:treasury"])
+    g.play(0, "treasury")
+    assert (g.turn.actions, g.turn.coins) == (1, 1)
+    g.cleanup(0)
+    assert "treasury" in g.hand(0)
+
+
+def test_treasury_stays_out_after_buying_victory() -> None:
+    """Treasury (2nd edition): after gaining a Victory card in the Buy phase it is discarded normally."""
+    g, _ = scenario([P(hand=["treasury", "copper"], deck=["copper"] * 10), P()])
+    g.play(0, "treasury")
+    g.turn.phase = Phase.BUY
+    g.play(0, "copper")
+    g.buy(0, "estate")
+    g.cleanup(0)
+    assert "treasury" not in g.hand(0) and "treasury" in g.discard(0)
+
+
+def test_treasury_1e_only_a_bought_victory_card_stops_it() -> None:
+    """Treasury (1st edition): gaining a Victory card without buying it does not stop it going on the deck."""
+    g, _ = scenario([P(hand=["treasury"], deck=["copper"] * 10), P()], ["topdeck:treasury"],
+                    versions={"treasury": "1e"})
+    g.play(0, "treasury")
+    g.turn.phase = Phase.BUY
+    g.gain(0, "duchy")
+    g.cleanup(0)
+    assert "treasury" in g.hand(0)
+
+
+def test_wharf_now_and_next_turn() -> None:
+    """Wharf: +2 Cards +1 Buy now and at the start of the next turn."""
+    g, _ = scenario([P(hand=["wharf"], deck=["estate"] * 7 + ["gold", "gold"]), P()])
+    g.play(0, "wharf")
+    assert g.hand(0) == ["gold", "gold"] and g.turn.buys == 2
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 7 and g.turn.buys == 2
+
+
+def test_outpost_extra_turn_gets_next_turn_durations() -> None:
+    """Outpost with Merchant Ship: the extra turn is the "next turn", so Merchant Ship's $2 comes then (FAQ)."""
+    g, _ = scenario([P(hand=["outpost", "merchant-ship"], deck=["estate"] * 8), P(deck=["estate"] * 5)])
+    g.play(0, "outpost")
+    g.play(0, "merchant-ship")
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)] and len(g.hand(0)) == 3
+    assert g.in_play(0) == ["outpost", "merchant-ship"]
+    g.start_turn(0)
+    assert g.turn.coins == 2
+
+
+def test_blockade_on_curse_chains_through_the_pile() -> None:
+    """Blockade on a Curse: another player gaining a Curse on their turn gains Curses until the pile is empty,
+    each new Curse triggering the rule again (Seaside 2nd edition FAQ)."""
+    g, _ = scenario([P(hand=["blockade"], deck=["copper"] * 5), P(deck=["copper"] * 5)], ["gain:curse"],
+                    supply={"curse": 5})
+    g.play(0, "blockade")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.gain(1, "curse")
+    assert g.pile_count("curse") == 0 and g.discard(1) == ["curse"] * 4
+
+
+def test_two_corsairs_trash_only_one_treasure() -> None:
+    """Under two Corsair attacks a player still trashes only the first Silver or Gold of the turn (FAQ)."""
+    g, _ = scenario([P(hand=["corsair", "corsair"], deck=["estate"] * 8), P(hand=["gold", "silver", "silver"])])
+    g.play(0, "corsair")
+    g.play(0, "corsair")
+    g.cleanup(0)
+    g.start_turn(1)
+    for card in ("silver", "gold", "silver"):
+        g.play(1, card)
+    assert g.trash_ids() == ["silver"] and sorted(g.in_play(1)) == ["gold", "silver"]
+
+
+def test_sailor_from_an_earlier_turn_plays_nothing() -> None:
+    """Sailor's 'once this turn' belongs to the turn it was played: on its next turn it does not play a
+    gained Duration (FAQ)."""
+    g, d = scenario([P(hand=["sailor"], deck=["estate"] * 10), P()], [[]], supply={"caravan": 10})
+    g.play(0, "sailor")
+    next_turn(g, 0)
+    g.gain(0, "caravan")
+    assert g.discard(0) == ["caravan"]
+    d.assert_done()
+
+
+def test_throne_room_monkey_draws_two_per_gain() -> None:
+    """Monkey played twice by Throne Room draws 2 cards per gain of the player to your right, and 2 at the
+    next turn."""
+    g, _ = scenario([P(hand=["throne-room", "monkey"], deck=["estate"] * 10), P()])
+    tr = g.find(0, "throne-room")
+    g.play_uid(0, tr)
+    play_times(g, 0, tr, g.find(0, "monkey"), 2)
+    g.gain(1, "silver")
+    assert len(g.hand(0)) == 2
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 7 and g.in_play(0) == ["throne-room", "monkey"]
+
+
+def test_pirate_reacts_to_its_owners_own_treasure_gain() -> None:
+    """Pirate reacts to any player's Treasure gain, its owner's included; a non-Treasure gain offers nothing."""
+    g, d = scenario([P(hand=["pirate"]), P()], ["play:pirate"])
+    g.gain(0, "estate")
+    assert g.hand(0) == ["pirate"]
+    g.gain(0, "silver")
+    assert g.in_play(0) == ["pirate"]
+    d.assert_done()
+
+
+def test_treasury_1e_bought_victory_card_stops_it() -> None:
+    """Treasury (1st edition): buying a Victory card this turn keeps every Treasury off the deck."""
+    g, _ = scenario([P(hand=["treasury"], deck=["copper"] * 10), P()], versions={"treasury": "1e"}, coins=2)
+    g.play(0, "treasury")
+    g.buy(0, "estate")
+    g.cleanup(0)
+    assert "treasury" not in g.hand(0) and "treasury" in g.discard(0)
+
+
+def test_island_and_native_village_mats_count_for_score() -> None:
+    """Cards on the Island and Native Village mats still belong to the player and count at game end."""
+    g, _ = scenario([P(island_mat=["island", "province"], native_village_mat=["duchy"]), P()])
+    assert g.score(0) == 2 + 6 + 3
+
+
+def test_island_pile_is_a_victory_pile() -> None:
+    """Island, a Victory card, has 8 cards with 2 players and 12 with 3 or more (Seaside rulebook)."""
+    kingdom = ["island", "haven", "caravan", "bazaar", "wharf", "lookout", "warehouse", "salvager", "cutpurse",
+               "treasury"]
+    from generator.engine import GameOptions, RandomDecider
+    from tests.engine.carddefs import card_defs
+    assert Game.new(card_defs(), kingdom, 2, RandomDecider(0), options=GameOptions()).pile_count("island") == 8
+    assert Game.new(card_defs(), kingdom, 3, RandomDecider(0), options=GameOptions()).pile_count("island") == 12
+
+
+def test_outpost_turn_loop_takes_the_extra_turn_then_passes() -> None:
+    """Outpost in the turn loop: the same player takes the extra turn right away, then play passes on."""
+    g, d = scenario([P(hand=["outpost"], deck=["estate"] * 8), P(deck=["estate"] * 5)],
+                    ["play:outpost", "done", "done"])
+    g.take_turn()
+    assert g.turn.player == 0 and len(g.hand(0)) == 3
+    g.take_turn()
+    assert g.turn.player == 1 and g.in_play(0) == [] and len(g.hand(0)) == 5
+    d.assert_done()
