@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from generator.engine import PlayerLayout
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import play_times
 from generator.engine.triggers import Trigger
 from generator.engine.types import IN_PLAY
 from tests.engine.helpers import gained, scenario
@@ -49,11 +48,10 @@ def test_throne_room_on_caravan_draws_two_next_turn_and_stays() -> None:
     """Throne Room on a Duration: the Duration's next-turn part happens twice and Throne Room stays in play
     with it until the Clean-up of that turn (Seaside rulebook, Duration cards)."""
     deck = ["province", "duchy"] + ["copper"] * 5 + ["silver", "gold"]
-    g, _ = scenario([P(hand=["throne-room", "caravan"], deck=deck), P()])
+    g, _ = scenario([P(hand=["throne-room", "caravan"], deck=deck), P()], ["play:caravan"])
     z = g.zones
     tr = g.find(0, "throne-room")
-    g.play_uid(0, tr)
-    play_times(g, 0, tr, g.find(0, "caravan"), 2)
+    g.play(0, "throne-room")
     assert g.hand(0) == ["gold", "silver"]
     g.cleanup(0)
     assert g.in_play(0) == ["throne-room", "caravan"]

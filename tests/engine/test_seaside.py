@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from generator.engine import Game, PlayerLayout, Zone
-from generator.engine.effects.common import play_times
 from generator.engine.types import Phase
 from tests.engine.helpers import gained, scenario
 
@@ -81,10 +80,8 @@ def test_embargo_token_curses_buyers_not_other_gainers() -> None:
 
 def test_throne_room_embargo_places_two_tokens() -> None:
     """Embargo played twice by Throne Room places two tokens, though it was trashed the first time (FAQ)."""
-    g, _ = scenario([P(hand=["throne-room", "embargo"]), P()], ["embargo:silver", "embargo:gold"])
-    tr = g.find(0, "throne-room")
-    g.play_uid(0, tr)
-    play_times(g, 0, tr, g.find(0, "embargo"), 2)
+    g, _ = scenario([P(hand=["throne-room", "embargo"]), P()], ["play:embargo", "embargo:silver", "embargo:gold"])
+    g.play(0, "throne-room")
     assert g.supply_tokens["silver"] == {"embargo": 1} and g.supply_tokens["gold"] == {"embargo": 1}
     assert g.turn.coins == 4 and g.trash_ids() == ["embargo"]
 
@@ -239,10 +236,9 @@ def test_island_goes_to_its_mat_and_scores() -> None:
 
 def test_throne_room_island_sets_aside_two_hand_cards() -> None:
     """Throne Room on Island: the Island and one hand card, then a second hand card, go on the mat (FAQ)."""
-    g, _ = scenario([P(hand=["throne-room", "island", "estate", "duchy"]), P()], ["island:duchy", "island:estate"])
-    tr = g.find(0, "throne-room")
-    g.play_uid(0, tr)
-    play_times(g, 0, tr, g.find(0, "island"), 2)
+    g, _ = scenario([P(hand=["throne-room", "island", "estate", "duchy"]), P()],
+                    ["play:island", "island:duchy", "island:estate"])
+    g.play(0, "throne-room")
     assert g.zone(0, Zone.ISLAND) == ["island", "duchy", "estate"] and g.in_play(0) == ["throne-room"]
 
 
@@ -325,10 +321,8 @@ def test_treasure_map_alone_gains_nothing() -> None:
 def test_throne_room_treasure_map_second_play_gains_nothing() -> None:
     """Throne Room on Treasure Map with two more in hand: the first play gains 4 Golds, the second trashes the
     last map but gains nothing, as the played map is already gone (Seaside FAQ)."""
-    g, _ = scenario([P(hand=["throne-room"] + ["treasure-map"] * 3), P()])
-    tr = g.find(0, "throne-room")
-    g.play_uid(0, tr)
-    play_times(g, 0, tr, g.find(0, "treasure-map"), 2)
+    g, _ = scenario([P(hand=["throne-room"] + ["treasure-map"] * 3), P()], ["play:treasure-map"])
+    g.play(0, "throne-room")
     assert g.trash_ids() == ["treasure-map"] * 3 and g.deck(0) == ["gold"] * 4
 
 
@@ -546,10 +540,8 @@ def test_sailor_from_an_earlier_turn_plays_nothing() -> None:
 def test_throne_room_monkey_draws_two_per_gain() -> None:
     """Monkey played twice by Throne Room draws 2 cards per gain of the player to your right, and 2 at the
     next turn."""
-    g, _ = scenario([P(hand=["throne-room", "monkey"], deck=["estate"] * 10), P()])
-    tr = g.find(0, "throne-room")
-    g.play_uid(0, tr)
-    play_times(g, 0, tr, g.find(0, "monkey"), 2)
+    g, _ = scenario([P(hand=["throne-room", "monkey"], deck=["estate"] * 10), P()], ["play:monkey"])
+    g.play(0, "throne-room")
     g.gain(1, "silver")
     assert len(g.hand(0)) == 2
     next_turn(g, 0)
