@@ -402,6 +402,13 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
         if exp is not None:
             card = replace(card, expansion_editions=exp.editions)
         kb.cards[cid] = _name_status(card, kb, errors)
+    for pile in kb.piles.values():
+        if pile.kind == "single":
+            continue
+        for cid in pile.cards:
+            member = kb.cards.get(cid)
+            if member is not None and member.pile is None and not member.hand_written:
+                kb.cards[cid] = replace(member, pile=pile.id)  # an imported card learns its pile from the pile
     if cache is not None:
         cache.prune(YAML_CACHE, KEEP_TREES)
     if check_refs and not errors:
