@@ -16,6 +16,7 @@ not records and are not loaded here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -307,6 +308,37 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
 # -----------------------------------------------------------------------------------------------------
 
 
+def _import_ids(root: Path) -> set[str]:
+    """The card ids the import has (read from ``root``'s imported files, else from this checkout's)."""
+    folder = root / "imported" / "cards"
+    if not folder.is_dir():
+        folder = default_root() / "imported" / "cards"
+    found: set[str] = set()
+    for file in folder.glob("*.yaml"):
+        found.update(re.findall(r"^  - id: (\S+)$", file.read_text(encoding="utf-8"), re.M))
+    return found
+
+
+def _hand_written_view(kb: Knowledge, imported: set[str]) -> None:
+    """Without the import, references to cards only the import has are left out.
+
+    A pile keeps only the cards written by hand (a pile left with none is dropped), and a
+    card's ``brought_in_by`` only the hand-written bringers. An id the import does not know
+    either stays, so that a misspelt id is still reported.
+    """
+    def keep(cid: str) -> bool:
+        return cid in kb.cards or cid not in imported
+    for cid, card in kb.cards.items():
+        if not all(keep(c) for c in card.brought_in_by):
+            kb.cards[cid] = replace(card, brought_in_by=tuple(c for c in card.brought_in_by if keep(c)))
+    for pid, pile in list(kb.piles.items()):
+        cards = tuple(c for c in pile.cards if keep(c))
+        if pile.cards and not cards:
+            del kb.piles[pid]
+            continue
+        kb.piles[pid] = replace(pile, cards=cards, added_by_cards=tuple(c for c in pile.added_by_cards if keep(c)))
+
+
 def _keeps_imported(hand: Card, imported: Card, errors: list[KnowledgeError]) -> None:
     """A hand-written card replaces its imported record whole, so it must not drop what the import knows."""
     lost = [c for c in imported.brought_in_by if c not in hand.brought_in_by]
@@ -324,7 +356,9 @@ def _keeps_imported(hand: Card, imported: Card, errors: list[KnowledgeError]) ->
 def _name_status(card: Card, kb: Knowledge, errors: list[KnowledgeError]) -> Card:
     """Fill in where the Polish name stands and check what was written against the Polish printings."""
     exp = kb.expansions.get(card.expansion)
-    printed = exp.polish_edition(card.editions) if exp else None
+    if exp is None:  # an unknown expansion is reported by the reference check
+        return replace(card, name_status_pl=card.name_status_pl or ("none" if card.name.pl is None else "fan-wiki"))
+    printed = exp.polish_edition(card.editions)
     where = card.field_locs.get("name_status_pl", card.loc)
     if card.name.pl is None:
         if card.name_status_pl not in ("", "none"):
@@ -395,8 +429,10 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
                     continue
                 first_seen[seen_key] = reader.loc("id")
                 table[rid] = replace(record, hand_written=True) if kind == "card" else record
-    if imported:
+    if imported and (root / "imported").is_dir():
         _merge_imported(root, kb, errors, cache)
+    else:
+        _hand_written_view(kb, _import_ids(root))
     for cid, card in kb.cards.items():
         exp = kb.expansions.get(card.expansion)
         if exp is not None:

@@ -49,7 +49,7 @@ def test_report_has_no_errors_and_lists_missing_polish_names(kb: Knowledge) -> N
     assert {w.message for w in report.warnings} == {
         f"missing Polish text for card:{cid} name" for cid in ("cobbler", "leprechaun", "locusts")}
     first = min(report.warnings, key=lambda w: (w.path or "", w.line or 0))
-    assert (first.path, first.line) == ("knowledge/cards/nocturne.yaml", 56)
+    assert (first.path, first.line) == ("knowledge/cards/nocturne.yaml", 60)
     assert report.coverage.missing == []
 
 

@@ -43,12 +43,22 @@ def test_gain_from_trash(store: Store, queries: dict[str, NamedQuery]) -> None:
 
 
 def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's gain-to-hand list, with official Polish names where they exist."""
+    """The seed's gain-to-hand list, with official Polish names; Explorer's Gold needs a revealed Province."""
     rows = run(store, queries, "gain-to-hand").rows
     assert [(tail(r[0]), r[2]) for r in rows] == [
         ("artisan", "Rękodzielnik"), ("beggar", None), ("cobbler", None), ("explorer", "Zdobywca"),
+        ("explorer", "Zdobywca"),
         ("ill-gotten-gains", None), ("mine", "Kopalnia"), ("rocks", "Głazy"), ("sculptor", None), ("swap", None),
         ("trading-post", "Faktoria"), ("transmogrify", None), ("treasurer", None), ("wish", "Życzenie")]
+    assert [(tail(r[0]), r[3]) for r in rows if tail(r[0]) == "explorer"] == [
+        ("explorer", None), ("explorer", "revealed-province")]
+
+
+def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,
+                                                                   queries: dict[str, NamedQuery]) -> None:
+    """Rocks' Silver goes to the hand only outside the Buy phase (onto the deck in it), and the query says so."""
+    rows = [(tail(r[0]), r[3]) for r in run(store, queries, "gain-to-hand").rows if tail(r[0]) == "rocks"]
+    assert rows == [("rocks", "not-buy-phase")]
 
 
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -73,29 +83,35 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
         ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
         ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
-        ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply")}
+        ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply"),
+        ("vampire", "bat", "non-supply"),
+        ("page", "treasure-hunter", "non-supply"), ("page", "warrior", "non-supply"), ("page", "hero", "non-supply"),
+        ("page", "champion", "non-supply"), ("peasant", "soldier", "non-supply"),
+        ("peasant", "fugitive", "non-supply"), ("peasant", "disciple", "non-supply"),
+        ("peasant", "teacher", "non-supply")}
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Thief, Saboteur, Ambassador, Explorer, Tournament, Prizes and the four removed Hinterlands cards."""
+    """Thief, Saboteur, Ambassador, Embargo, Explorer, Trade Route, Tournament, Prizes and four Hinterlands cards."""
     rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
     assert rows == [
         ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("diadem", "cornucopia"),
-        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
+        ("embargo", "seaside"), ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
         ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
         ("princess", "cornucopia"), ("saboteur", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"),
-        ("trusty-steed", "cornucopia")]
+        ("trade-route", "prosperity"), ("trusty-steed", "cornucopia")]
 
 
 def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Artisan and Lurker exist only in second editions."""
-    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == ["artisan", "lurker"]
+    """Artisan, Lurker and Poacher exist only in second editions."""
+    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == [
+        "artisan", "lurker", "poacher"]
 
 
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains and Catapult."""
+    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains, Catapult and Embargo's buyer."""
     assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
-        "ambassador", "catapult", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
+        "ambassador", "catapult", "cultist", "embargo", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
         "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
 
 
@@ -124,10 +140,10 @@ def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Ruins and Knights (shuffled), Catapult/Rocks and Wizards (split) are the mixed Supply piles."""
+    """Ruins and Knights (shuffled), Catapult/Rocks, Gladiator/Fortune and Wizards (split), by hand-written members."""
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "mixed-piles").rows]
-    assert rows == [("catapult-rocks", "split", "2"), ("knights", "mixed", "10"), ("ruins", "mixed", "5"),
-                    ("wizards", "split", "1")]
+    assert rows == [("catapult-rocks", "split", "2"), ("gladiator-fortune", "split", "1"), ("knights", "mixed", "10"),
+                    ("ruins", "mixed", "5"), ("wizards", "split", "1")]
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -148,10 +164,12 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
     """Edition and errata versions, exactly one current per card."""
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "cards-with-versions").rows]
     assert rows == [
+        ("band-of-misfits", "errata", "true"), ("band-of-misfits", "pre-errata", "false"),
         ("develop", "1e", "false"), ("develop", "2e", "true"), ("hermit", "errata", "true"),
         ("hermit", "pre-errata", "false"), ("inheritance", "errata", "true"),
         ("inheritance", "pre-errata", "false"), ("masquerade", "1e", "false"), ("masquerade", "2e", "true"),
-        ("mine", "1e", "false"), ("mine", "2e", "true"), ("possession", "errata", "true"),
+        ("mine", "1e", "false"), ("mine", "2e", "true"), ("pillage", "errata", "true"),
+        ("pillage", "pre-errata", "false"), ("possession", "errata", "true"),
         ("possession", "pre-errata", "false"), ("trader", "1e", "false"), ("trader", "2e", "true")]
 
 
