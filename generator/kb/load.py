@@ -289,7 +289,7 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
                 rid = item.get("id") if isinstance(item, LDict) else None
                 if isinstance(rid, str) and rid.lower() in hand:
                     if kind == "card" and rid in table:
-                        _keeps_imported(table[rid], BUILDERS[kind](Reader(item, [], items.loc(index), ""), []),
+                        _keeps_imported(table[rid], _card(Reader(item, [], items.loc(index), ""), []),
                                         errors)
                     continue
                 reader = Reader(item, errors, items.loc(index), "")

@@ -22,11 +22,11 @@ GAIN_DESTINATIONS = ("discard", "deck", "hand")
 GAINERS = ("you", "others", "each", "receiver", "victim")
 """Who gains: you; each other player; every player; the player who receives it (a Hex, Boon or
 passed card); the victim of an Attack who gains what you choose (Swindler)."""
-TRIGGERS = ("play", "other-play", "buy", "gain", "other-gain", "trash", "reaction", "setup", "receive", "discard-from-play",
-            "buy-phase-end", "turn-start", "call", "rules")
-"""What sets a fact off: playing the card; playing another card while this one is in play; buying it (only when bought); gaining it (however gained);
-gaining another card; trashing it; a Reaction; set-up; receiving it (a Hex or Boon); discarding it from
-play; the end of the Buy phase; the start of a turn; calling it from the Tavern mat; the game's rules
+TRIGGERS = ("play", "other-play", "buy", "gain", "other-gain", "trash", "reaction", "setup", "receive",
+            "discard-from-play", "buy-phase-end", "turn-start", "call", "rules")
+"""What sets a fact off: playing the card; playing another card while this one is in play; buying it
+(only when bought); gaining it (however gained); gaining another card; trashing it; a Reaction;
+set-up; receiving it (a Hex or Boon); discarding it from play; the end of the Buy phase; the start of a turn; calling it from the Tavern mat; the game's rules
 (a Landmark or a standing ability)."""
 CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bought-this-turn",
               "no-cards-gained-this-buy-phase", "revealed-province", "seven-cards-in-play",

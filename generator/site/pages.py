@@ -131,9 +131,21 @@ class Site:
                 "description": _JSON.encode(html.escape(description)) if description else None,
                 "hide_toc": False}
 
-    def polish_name(self, r: Renderer, text: Text) -> str:
-        """The Polish name: on Polish pages a missing one is the English name with the untranslated marker."""
+    def polish_name(self, r: Renderer, text: Text, card: Card | None = None) -> str:
+        """The Polish name: on Polish pages a missing one is the English name with the untranslated marker.
+
+        A card no Polish edition printed shows "no Polish edition" instead: its name is not a translation gap.
+        """
+        if card is not None and text.pl is None and not self.printed_in_polish(card):
+            label = escape(self._("no Polish edition"))
+            shown = f'<span lang="en">{escape(text.en)}</span> ' if self.lang == "pl" else ""
+            return f'{shown}<span class="dw-no-polish-edition">{label}</span>'
         return r.plain_name(text) if self.lang == "pl" else r.polish_name(text)
+
+    def printed_in_polish(self, card: Card) -> bool:
+        """True when an edition the card is in was printed in Polish."""
+        exp = self.kb.expansions.get(card.expansion)
+        return exp is not None and exp.polish_edition(card.editions) is not None
 
     def example_summary(self, r: Renderer, example: Example) -> dict[str, Any]:
         """An example's link, verification status and engine trace, for the pages that list it."""
@@ -193,7 +205,7 @@ class Site:
         ctx = {
             **self.base(card.name.show(self.lang), r.plain(card.summary.show(self.lang)) if card.summary else None),
             "jsonld": card_jsonld(self, card),
-            "name_en": escape(card.name.en), "name_pl": self.polish_name(r, card.name),
+            "name_en": escape(card.name.en), "name_pl": self.polish_name(r, card.name, card),
             "cost": escape(str(card.cost)),
             "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
             "expansion": r.link("expansion", exp.id),

@@ -111,8 +111,8 @@ def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
     """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains, Catapult and Embargo's buyer."""
     assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
-        "ambassador", "catapult", "cultist", "embargo", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
-        "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
+        "ambassador", "catapult", "cultist", "embargo", "embassy", "followers", "ill-gotten-gains", "locusts",
+        "marauder", "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
 
 
 def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> None:
