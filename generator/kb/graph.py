@@ -139,8 +139,6 @@ def _gain_details(g: Graph, node: URIRef, gain: GainFact, kb: Knowledge) -> None
         g.add((node, DW.gainsPile, _pile_iri(kb, w.pile)))
     for t in w.types:
         g.add((node, DW.gainsType, Literal(t)))
-    for t in w.not_types:
-        g.add((node, DW.gainsNotType, Literal(t)))
     for prop, value in ((DW.costAtMost, w.cost_max), (DW.costAtLeast, w.cost_min), (DW.costExactly, w.cost_exact)):
         if value is not None:
             g.add((node, prop, Literal(value)))

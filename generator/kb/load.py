@@ -101,11 +101,11 @@ def _count(g: Reader) -> int | None:
 
 
 def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
-    """``which: {card, pile, types, not_types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type}``."""
+    """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type}``."""
     if g.raw("which") is None:
         return None
     w = Reader(g.raw("which"), errors, g.loc("which"), f"{g.prefix}which.")
-    w.allow("card", "pile", "types", "not_types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of",
+    w.allow("card", "pile", "types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of",
             "shares_type")
     relative = w.choice("relative_to", RELATIVE_TO, required=False)
     low = None if relative else 0
@@ -113,7 +113,7 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
     def bound(key: str) -> int | None:
         return w.int(key, minimum=low) if w.has(key) else None
     found = Which(card=w.str("card", required=False), pile=w.str("pile", required=False),
-                  types=w.strings("types"), not_types=w.strings("not_types"), cost_min=bound("cost_min"),
+                  types=w.strings("types"), cost_min=bound("cost_min"),
                   cost_max=bound("cost_max"), cost_exact=bound("cost_exact"), relative_to=relative,
                   copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"))
     if found.shares_type and not relative:

@@ -133,7 +133,6 @@ class Which:
     card: str | None = None
     pile: str | None = None
     types: tuple[str, ...] = ()
-    not_types: tuple[str, ...] = ()
     cost_min: int | None = None
     cost_max: int | None = None
     cost_exact: int | None = None

@@ -74,7 +74,6 @@ class DW(DefinedNamespace):
     gainsCard: URIRef
     gainsPile: URIRef
     gainsType: URIRef
-    gainsNotType: URIRef
     costAtMost: URIRef
     costAtLeast: URIRef
     costExactly: URIRef
