@@ -26,8 +26,8 @@ TRIGGERS = ("play", "other-play", "buy", "gain", "other-gain", "trash", "reactio
             "discard-from-play", "buy-phase-end", "turn-start", "call", "rules")
 """What sets a fact off: playing the card; playing another card while this one is in play; buying it
 (only when bought); gaining it (however gained); gaining another card; trashing it; a Reaction;
-set-up; receiving it (a Hex or Boon); discarding it from play; the end of the Buy phase; the start of a turn; calling it from the Tavern mat; the game's rules
-(a Landmark or a standing ability)."""
+set-up; receiving it (a Hex or Boon); discarding it from play; the end of the Buy phase; the start
+of a turn; calling it from the Tavern mat; the game's rules (a Landmark or a standing ability)."""
 CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bought-this-turn",
               "no-cards-gained-this-buy-phase", "revealed-province", "seven-cards-in-play",
               "trashed-copper-or-estate", "trashed-other-card", "trashed-cost-3-or-more", "trashed-itself",
