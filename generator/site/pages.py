@@ -291,7 +291,11 @@ class Site:
         r = self.renderer(here)
         cards = sorted_by([c for c in self.kb.cards.values() if c.expansion == xid],
                           lambda c: c.name.show(self.lang), self.lang)
-        return Page(here, "expansion.md.j2", {**self.base(exp.name.show(self.lang)),
+        printed = [f'<span lang="pl">{escape(p.title)}</span> — '
+                   + escape(", ".join([p.publisher, *([str(p.year)] if p.year else []),
+                                       self.t(labels.EDITIONS.get(p.edition, p.edition))]))
+                   for p in exp.polish_editions]
+        return Page(here, "expansion.md.j2", {**self.base(exp.name.show(self.lang)), "polish_editions": printed,
                                               "cards": [r.link("card", c.id) for c in cards]})
 
     def pile(self, pid: str) -> Page:
