@@ -371,7 +371,12 @@ def _name_status(card: Card, kb: Knowledge, errors: list[KnowledgeError]) -> Car
             f"card {card.id!r}: its Polish name cannot be official, since no edition it is in "
             f"({', '.join(card.editions)}) was printed in Polish", where,
             "write name_status_pl: fan-wiki, or list the Polish printing under the expansion's polish_editions"))
-    if status != "official" and card.name_confidence_pl == "high":
+    unseen = any(words in (card.name_source_pl or "") for words in ("not seen", "not confirmed"))
+    if unseen and card.name_confidence_pl == "high":
+        errors.append(KnowledgeError(
+            f"card {card.id!r}: confidence 'high' is not backed by a source that says the printed name was not seen",
+            card.field_locs.get("name_confidence_pl", card.loc), "lower it to name_confidence_pl: medium"))
+    elif status != "official" and card.name_confidence_pl == "high":
         errors.append(KnowledgeError(
             f"card {card.id!r}: confidence 'high' needs a printed Polish name, but its status is {status!r}",
             card.field_locs.get("name_confidence_pl", card.loc), "lower it to name_confidence_pl: medium"))

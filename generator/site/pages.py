@@ -142,6 +142,18 @@ class Site:
             return f'{shown}<span class="dw-no-polish-edition">{label}</span>'
         return r.plain_name(text) if self.lang == "pl" else r.polish_name(text)
 
+    def name_status(self, card: Card) -> str | None:
+        """Where the Polish name stands: the Polish printing that has it, or the fan wiki only (escaped)."""
+        exp = self.kb.expansions.get(card.expansion)
+        printed = exp.polish_edition(card.editions) if exp else None
+        if card.name_status_pl == "official" and printed is not None:
+            where = ", ".join([printed.publisher, *([str(printed.year)] if printed.year else [])])
+            return gains.fill(self._("official, printed in {title} ({publisher})"),
+                              title=f'<span lang="pl">{escape(printed.title)}</span>', publisher=escape(where))
+        if card.name_status_pl == "fan-wiki":
+            return escape(self._("used by the Polish fan wiki only; no Polish printing has it"))
+        return None
+
     def printed_in_polish(self, card: Card) -> bool:
         """True when an edition the card is in was printed in Polish."""
         exp = self.kb.expansions.get(card.expansion)
@@ -206,6 +218,8 @@ class Site:
             **self.base(card.name.show(self.lang), r.plain(card.summary.show(self.lang)) if card.summary else None),
             "jsonld": card_jsonld(self, card),
             "name_en": escape(card.name.en), "name_pl": self.polish_name(r, card.name, card),
+            "name_status": self.name_status(card),
+            "name_source": escape(card.name_source_pl) if card.name.pl and card.name_source_pl else None,
             "cost": escape(str(card.cost)),
             "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
             "expansion": r.link("expansion", exp.id),

@@ -218,3 +218,24 @@ def test_unknown_which_field_is_an_error(kcopy: Path) -> None:
     (kcopy / "cards" / "zz.yaml").write_text(card, encoding="utf-8")
     [err] = _errors(kcopy)
     assert err.message == "unknown field 'cost_maxx'" and err.hint == "did you mean 'cost_max'?"
+
+
+def test_high_confidence_is_not_claimed_for_an_unseen_printing(kcopy: Path) -> None:
+    """A source saying the printed card was not seen cannot back high confidence, even for a printed set."""
+    card = GOOD_CARD.replace("supply: kingdom", "supply: kingdom\n    name_confidence_pl: high\n"
+                             "    name_source_pl: \"a fan list; the printed card was not seen\"")
+    (kcopy / "cards" / "zz.yaml").write_text(card, encoding="utf-8")
+    [err] = _errors(kcopy)
+    assert "not backed" in err.message and err.hint == "lower it to name_confidence_pl: medium"
+
+
+def test_every_polish_name_has_a_source(full_kb_graph: tuple[Knowledge, object]) -> None:
+    """No card has a Polish name without saying where it comes from."""
+    full, _ = full_kb_graph
+    assert [c.id for c in full.cards.values() if c.name.pl and not c.name_source_pl] == []
+
+
+def test_names_only_the_polish_wiki_backs_are_not_high(kb: Knowledge) -> None:
+    """Mine, Masquerade and Rocks cite only the Polish fan wiki; Witch and Artisan cite reviews of the printing."""
+    assert {kb.cards[c].name_confidence_pl for c in ("mine", "masquerade", "rocks", "explorer")} == {"medium"}
+    assert {kb.cards[c].name_confidence_pl for c in ("witch", "artisan", "copper")} == {"high"}
