@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import shutil
 import threading
 from collections.abc import Iterator
@@ -12,6 +13,34 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWLEDGE = ROOT / "knowledge"
+SEEDS_ENV = "DOMWIKI_SEEDS"
+"""Environment variable naming the seed documents' folder (relative paths are taken from the checkout)."""
+
+
+def main_checkout(checkout: Path = ROOT) -> Path:
+    """The repository's main working tree: ``checkout`` itself, or for a git worktree the tree it belongs to.
+
+    A worktree's ``.git`` is a file ``gitdir: <main>/.git/worktrees/<name>`` whose ``commondir`` leads
+    back to ``<main>/.git``.
+    """
+    marker = checkout / ".git"
+    if not marker.is_file():
+        return checkout
+    gitdir = Path(marker.read_text(encoding="utf-8").split("gitdir:", 1)[1].strip())
+    gitdir = gitdir if gitdir.is_absolute() else (checkout / gitdir)
+    common = gitdir / "commondir"
+    shared = (gitdir / common.read_text(encoding="utf-8").strip()) if common.is_file() else gitdir
+    return shared.resolve().parent
+
+
+def seeds_dir(checkout: Path = ROOT, environ: dict[str, str] | None = None) -> Path:
+    """The seed documents: ``$DOMWIKI_SEEDS``, else ``../shared/seeds`` beside the repository's main checkout."""
+    env = os.environ if environ is None else environ
+    given = env.get(SEEDS_ENV)
+    if given:
+        path = Path(given)
+        return path if path.is_absolute() else (checkout / path).resolve()
+    return main_checkout(checkout).parent / "shared" / "seeds"
 
 
 def copy_knowledge(dest: Path) -> Path:

@@ -13,7 +13,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS, XSD
 
 from generator.kb.refs import find_refs, texts_of
-from generator.kb.schema import Card, Example, Knowledge, Pile, Rule, Term, Text
+from generator.kb.schema import Card, Example, Expansion, GainFact, Knowledge, Pile, Rule, Term, Text
 from generator.kb.shacl import ONTOLOGY, SHAPES, validate_graph
 from generator.kb.vocab import DW, SCHEMA, iri
 
@@ -84,6 +84,7 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
         _texts(g, node, DW.gainsWhat, gain.what)
         for version_id in gain.versions:
             g.add((node, DW.appliesToVersion, Literal(version_id)))
+        _gain_details(g, node, gain, kb)
     if card.gains_self_to:
         g.add((s, DW.gainsSelfTo, Literal(card.gains_self_to)))
     _texts(g, s, DW.onGain, card.on_gain)
@@ -95,6 +96,25 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
         g.add((node, DW.ownershipWay, Literal(own.way)))
         for version_id in own.versions:
             g.add((node, DW.appliesToVersion, Literal(version_id)))
+    for index, effect in enumerate(card.effects):
+        node = URIRef(f"{s}#effect-{index + 1}")
+        g.add((s, DW.hasEffect, node))
+        g.add((node, RDF.type, DW.CardEffect))
+        g.add((node, DW.effectKind, Literal(effect.kind)))
+        for trigger in effect.triggers:
+            g.add((node, DW.trigger, Literal(trigger)))
+        if effect.pile:
+            g.add((node, DW.effectPile, _pile_iri(kb, effect.pile)))
+        _texts(g, node, DW.effectDetails, effect.what)
+        for version_id in effect.versions:
+            g.add((node, DW.appliesToVersion, Literal(version_id)))
+    if card.hand_written:
+        g.add((s, DW.factsRecorded, Literal(True)))
+    g.add((s, DW.namePlStatus, Literal(card.name_status_pl)))
+    exp = kb.expansions.get(card.expansion)
+    printed = exp.polish_edition(card.editions) if exp and card.name_status_pl == "official" else None
+    if exp is not None and printed is not None:
+        g.add((s, DW.namePlEdition, _edition_iri(exp, exp.polish_editions.index(printed))))
     for version in card.versions:
         node = URIRef(f"{s}#version-{version.id}")
         g.add((s, DW.hasVersion, node))
@@ -103,6 +123,61 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
         _texts(g, node, RDFS.label, version.label)
         _texts(g, node, DW.note, version.note)
         g.add((node, DW.isCurrent, Literal(version.current)))
+
+
+def _gain_details(g: Graph, node: URIRef, gain: GainFact, kb: Knowledge) -> None:
+    """The structured trigger, conditions, count and which-cards of one gain fact."""
+    for trigger in gain.triggers:
+        g.add((node, DW.trigger, Literal(trigger)))
+    for condition in gain.when:
+        g.add((node, DW.condition, Literal(condition)))
+    if gain.count is not None:
+        g.add((node, DW.gainCount, Literal(gain.count)))
+    w = gain.which
+    if w is None:
+        return
+    if w.card:
+        g.add((node, DW.gainsCard, iri("card", w.card)))
+    if w.pile:
+        g.add((node, DW.gainsPile, _pile_iri(kb, w.pile)))
+    for t in w.types:
+        g.add((node, DW.gainsType, Literal(t)))
+    for prop, value in ((DW.costAtMost, w.cost_max), (DW.costAtLeast, w.cost_min), (DW.costExactly, w.cost_exact)):
+        if value is not None:
+            g.add((node, prop, Literal(value)))
+    if w.relative_to:
+        g.add((node, DW.costRelativeTo, Literal(w.relative_to)))
+    if w.copy_of:
+        g.add((node, DW.copyOf, Literal(w.copy_of)))
+    if w.shares_type:
+        g.add((node, DW.sharesType, Literal(True)))
+
+
+def _edition_iri(exp: Expansion, index: int) -> URIRef:
+    return URIRef(f"{iri('expansion', exp.id)}#polish-{index + 1}")
+
+
+def _expansion(g: Graph, exp: Expansion) -> None:
+    s = iri("expansion", exp.id)
+    g.add((s, RDF.type, DW.Expansion))
+    _label(g, s, exp.name)
+    for edition in exp.editions:
+        g.add((s, DW.edition, Literal(edition)))
+    if exp.year:
+        g.add((s, DW.year, Literal(exp.year, datatype=XSD.integer)))
+    g.add((s, DW.publishedInPolish, Literal(exp.published_pl)))
+    if exp.name_source_pl:
+        g.add((s, DW.namePlSource, Literal(exp.name_source_pl)))
+    for index, printed in enumerate(exp.polish_editions):
+        node = _edition_iri(exp, index)
+        g.add((s, DW.polishEdition, node))
+        g.add((node, RDF.type, DW.PolishEdition))
+        g.add((node, RDFS.label, Literal(printed.title, lang="pl")))
+        g.add((node, DW.edition, Literal(printed.edition)))
+        g.add((node, DW.publisher, Literal(printed.publisher)))
+        if printed.year:
+            g.add((node, DW.year, Literal(printed.year, datatype=XSD.integer)))
+        g.add((node, DW.editionSource, Literal(printed.source)))
 
 
 def _pile(g: Graph, pile: Pile) -> None:
@@ -179,16 +254,7 @@ def build_graph(kb: Knowledge, *, with_ontology: bool = True) -> Graph:
     if with_ontology:
         g.parse(Path(kb.root) / ONTOLOGY, format="turtle")
     for exp in kb.expansions.values():
-        s = iri("expansion", exp.id)
-        g.add((s, RDF.type, DW.Expansion))
-        _label(g, s, exp.name)
-        for edition in exp.editions:
-            g.add((s, DW.edition, Literal(edition)))
-        if exp.year:
-            g.add((s, DW.year, Literal(exp.year, datatype=XSD.integer)))
-        g.add((s, DW.publishedInPolish, Literal(exp.published_pl)))
-        if exp.name_source_pl:
-            g.add((s, DW.namePlSource, Literal(exp.name_source_pl)))
+        _expansion(g, exp)
     for card in kb.cards.values():
         _card(g, card, kb)
     for pile in kb.piles.values():

@@ -37,7 +37,7 @@ class Untranslated:
     english: str
     loc: Location
     kept_english: bool
-    """True for a card or expansion name the Polish community keeps in English (no Polish edition)."""
+    """True for a name with no Polish edition: a card no Polish printing has, or an expansion never printed."""
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,7 @@ def translation_report(kb: Knowledge) -> list[Untranslated]:
             kept = False
             if name == "name" and isinstance(record, Card):
                 exp = kb.expansions.get(record.expansion)
-                kept = exp is not None and not exp.published_pl
+                kept = exp is not None and exp.polish_edition(record.editions) is None  # no Polish edition
             elif name == "name" and kind == "expansion":
                 kept = not record.published_pl
             out.append(Untranslated(kind, record.id, name, text.en, _field_loc(record, name), kept))
@@ -148,7 +148,7 @@ def check_translations(kb: Knowledge, report: Report) -> Iterator[KnowledgeError
     for u in report.untranslated:
         if u.kept_english:
             continue
-        hint = ("the expansion was published in Polish: find the official name and its source"
+        hint = ("an edition of this card was printed in Polish: find the official name and its source"
                 if u.field == "name" and u.kind == "card" else "add the Polish text")
         yield KnowledgeError(f"missing Polish text for {u.kind}:{u.id} {u.field}", u.loc, hint, warning=True)
 

@@ -16,6 +16,7 @@ not records and are not loaded here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -25,31 +26,39 @@ from generator.kb.cache import Cache
 from generator.kb.fields import Reader
 from generator.kb.refs import check_references
 from generator.kb.schema import (
+    CONDITIONS,
     CONFIDENCES,
     COST_PARTS,
+    EFFECT_KINDS,
     EXAMPLE_KINDS,
     EXAMPLE_STATUSES,
     GAIN_DESTINATIONS,
     GAINERS,
     KINDS,
+    NAME_STATUSES_PL,
     OWNERSHIP_WAYS,
     PILE_KINDS,
+    RELATIVE_TO,
     RULE_KINDS,
     SUPPLY_STATUSES,
+    TRIGGERS,
     UNPRICED_KINDS,
     Card,
     Cost,
+    Effect,
     Example,
     Expansion,
     GainFact,
     Knowledge,
     Ownership,
     Pile,
+    PolishEdition,
     Rule,
     Section,
     Term,
     Text,
     Version,
+    Which,
 )
 from generator.kb.yamlsrc import YAML_CACHE, LDict, LList, load_yaml_file
 
@@ -77,21 +86,72 @@ def _gain_source_ok(value: str) -> bool:
     return value in ("supply", "trash") or (value.startswith("pile:") and len(value) > 5)
 
 
+def _triggers(g: Reader) -> tuple[str, ...]:
+    """``trigger: play`` or ``trigger: [gain, trash]``."""
+    if isinstance(g.raw("trigger"), str):
+        return tuple(t for t in (g.choice("trigger", TRIGGERS),) if t)
+    return g.strings("trigger", choices=TRIGGERS)
+
+
+def _count(g: Reader) -> int | None:
+    """``count:`` is a whole number of cards (default 1) or ``variable``."""
+    raw = g.raw("count")
+    if raw == "variable":
+        return None
+    return g.int("count", default=1, minimum=1)
+
+
+def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
+    """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type}``."""
+    if g.raw("which") is None:
+        return None
+    w = Reader(g.raw("which"), errors, g.loc("which"), f"{g.prefix}which.")
+    w.allow("card", "pile", "types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of",
+            "shares_type")
+    relative = w.choice("relative_to", RELATIVE_TO, required=False)
+    low = None if relative else 0
+
+    def bound(key: str) -> int | None:
+        return w.int(key, minimum=low) if w.has(key) else None
+    found = Which(card=w.str("card", required=False), pile=w.str("pile", required=False),
+                  types=w.strings("types"), cost_min=bound("cost_min"),
+                  cost_max=bound("cost_max"), cost_exact=bound("cost_exact"), relative_to=relative,
+                  copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"))
+    if found.shares_type and not relative:
+        w.fail("shares_type", "'shares_type' needs 'relative_to' (the card whose type is shared)",
+               "add relative_to: trashed")
+    return found
+
+
+def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> GainFact:
+    g = Reader(item, errors, where, prefix)
+    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which")
+    source = g.str("from", required=False, default="supply") or "supply"
+    if not _gain_source_ok(source):
+        g.fail("from", f"'from' is {source!r}, expected supply, trash or pile:<id>")
+    return GainFact(source, g.choice("to", GAIN_DESTINATIONS, required=False, default="discard") or "discard",
+                    g.choice("who", GAINERS, required=False, default="you") or "you",
+                    g.text("what", required=False), g.strings("versions"), g.loc(),
+                    triggers=_triggers(g), when=g.strings("when", choices=CONDITIONS),
+                    count=_count(g), which=_which(g, errors))
+
+
+def _effect(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> Effect:
+    e = Reader(item, errors, where, prefix)
+    e.allow("kind", "trigger", "pile", "what", "versions")
+    return Effect(e.choice("kind", EFFECT_KINDS) or "setup-supply", _triggers(e),
+                  e.str("pile", required=False), e.text("what", required=False), e.strings("versions"), e.loc())
+
+
 def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
     r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
             "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
-            "ownership", "versions", "name_confidence_pl", "alt_pl", "description", "clarifications")
-    gains: list[GainFact] = []
+            "ownership", "versions", "name_confidence_pl", "alt_pl", "effects", "name_status_pl", "description",
+            "clarifications")
     seq = r.list("gains")
-    for index, item in enumerate(seq):
-        g = Reader(item, errors, seq.loc(index), f"{r.prefix}gains[{index}].")
-        g.allow("from", "to", "who", "what", "versions")
-        source = g.str("from", required=False, default="supply") or "supply"
-        if not _gain_source_ok(source):
-            g.fail("from", f"'from' is {source!r}, expected supply, trash or pile:<id>")
-        gains.append(GainFact(source, g.choice("to", GAIN_DESTINATIONS, required=False, default="discard") or "discard",
-                              g.choice("who", GAINERS, required=False, default="you") or "you",
-                              g.text("what", required=False), g.strings("versions"), g.loc()))
+    gains = [_gain(item, errors, seq.loc(index), f"{r.prefix}gains[{index}].") for index, item in enumerate(seq)]
+    seq = r.list("effects")
+    effects = [_effect(item, errors, seq.loc(index), f"{r.prefix}effects[{index}].") for index, item in enumerate(seq)]
     owns: list[Ownership] = []
     seq = r.list("ownership")
     for index, item in enumerate(seq):
@@ -127,8 +187,9 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         on_gain=r.text("on_gain", required=False), on_other_gain=r.text("on_other_gain", required=False),
         ownership=tuple(owns), versions=tuple(versions), loc=r.loc(), field_locs=field_locs,
         name_confidence_pl=r.choice("name_confidence_pl", CONFIDENCES, required=False), alt_pl=r.strings("alt_pl"),
-        priced=priced, description=r.text("description", required=False),
-        clarifications=tuple(clarifications))
+        priced=priced, effects=tuple(effects),
+        name_status_pl=r.choice("name_status_pl", NAME_STATUSES_PL, required=False) or "",
+        description=r.text("description", required=False), clarifications=tuple(clarifications))
 
 
 def _pile(r: Reader, errors: list[KnowledgeError]) -> Pile:
@@ -153,10 +214,23 @@ def _blank() -> Any:
 
 
 def _expansion(r: Reader, errors: list[KnowledgeError]) -> Expansion:
-    r.allow("id", "name", "editions", "year", "published_pl", "name_source_pl")
+    r.allow("id", "name", "editions", "year", "published_pl", "name_source_pl", "polish_editions")
     year = r.int("year", default=0)
-    return Expansion(r.id(), r.text("name") or _blank(), r.strings("editions"), year or None,
-                     r.bool("published_pl"), r.str("name_source_pl", required=False), r.loc())
+    printed: list[PolishEdition] = []
+    seq = r.list("polish_editions")
+    for index, item in enumerate(seq):
+        p = Reader(item, errors, seq.loc(index), f"{r.prefix}polish_editions[{index}].")
+        p.allow("edition", "title", "publisher", "year", "source")
+        printed.append(PolishEdition(p.choice("edition", ("1e", "2e")) or "1e", p.str("title") or "",
+                                     p.str("publisher") or "", p.int("year", default=0) or None,
+                                     p.str("source") or "", p.loc()))
+    exp = Expansion(r.id(), r.text("name") or _blank(), r.strings("editions"), year or None,
+                    r.bool("published_pl"), r.str("name_source_pl", required=False), r.loc(), tuple(printed))
+    if exp.published_pl != bool(printed) and r.has("published_pl"):
+        r.fail("published_pl", f"'published_pl' is {exp.published_pl} but {len(printed)} Polish editions are listed",
+               "list each Polish printing under polish_editions (edition, title, publisher, year, source), "
+               "or set published_pl: false")
+    return exp
 
 
 def _rule(r: Reader, errors: list[KnowledgeError]) -> Rule:
@@ -226,6 +300,9 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
             for index, item in enumerate(items):
                 rid = item.get("id") if isinstance(item, LDict) else None
                 if isinstance(rid, str) and rid.lower() in hand:
+                    if kind == "card" and rid in table:
+                        _keeps_imported(table[rid], _card(Reader(item, [], items.loc(index), ""), []),
+                                        errors)
                     continue
                 reader = Reader(item, errors, items.loc(index), "")
                 if not reader.ok:
@@ -241,6 +318,81 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
                 seen[record.id.lower()] = reader.loc("id")
                 table[record.id] = record
 # -----------------------------------------------------------------------------------------------------
+
+
+def _import_ids(root: Path) -> set[str]:
+    """The card ids the import has (read from ``root``'s imported files, else from this checkout's)."""
+    folder = root / "imported" / "cards"
+    if not folder.is_dir():
+        folder = default_root() / "imported" / "cards"
+    found: set[str] = set()
+    for file in folder.glob("*.yaml"):
+        found.update(re.findall(r"^  - id: (\S+)$", file.read_text(encoding="utf-8"), re.M))
+    return found
+
+
+def _hand_written_view(kb: Knowledge, imported: set[str]) -> None:
+    """Without the import, references to cards only the import has are left out.
+
+    A pile keeps only the cards written by hand (a pile left with none is dropped), and a
+    card's ``brought_in_by`` only the hand-written bringers. An id the import does not know
+    either stays, so that a misspelt id is still reported.
+    """
+    def keep(cid: str) -> bool:
+        return cid in kb.cards or cid not in imported
+    for cid, card in kb.cards.items():
+        if not all(keep(c) for c in card.brought_in_by):
+            kb.cards[cid] = replace(card, brought_in_by=tuple(c for c in card.brought_in_by if keep(c)))
+    for pid, pile in list(kb.piles.items()):
+        cards = tuple(c for c in pile.cards if keep(c))
+        if pile.cards and not cards:
+            del kb.piles[pid]
+            continue
+        kb.piles[pid] = replace(pile, cards=cards, added_by_cards=tuple(c for c in pile.added_by_cards if keep(c)))
+
+
+def _keeps_imported(hand: Card, imported: Card, errors: list[KnowledgeError]) -> None:
+    """A hand-written card replaces its imported record whole, so it must not drop what the import knows."""
+    lost = [c for c in imported.brought_in_by if c not in hand.brought_in_by]
+    if lost:
+        errors.append(KnowledgeError(
+            f"hand-written card {hand.id!r} drops what the import knows: brought in by {', '.join(lost)}",
+            hand.field_locs.get("brought_in_by", hand.loc),
+            f"write brought_in_by: [{', '.join((*hand.brought_in_by, *lost))}]"))
+    if imported.name.pl is not None and hand.name.pl is None:
+        errors.append(KnowledgeError(
+            f"hand-written card {hand.id!r} drops the imported Polish name {imported.name.pl!r}",
+            hand.field_locs.get("name", hand.loc), "copy the name and its name_source_pl from knowledge/imported/"))
+
+
+def _name_status(card: Card, kb: Knowledge, errors: list[KnowledgeError]) -> Card:
+    """Fill in where the Polish name stands and check what was written against the Polish printings."""
+    exp = kb.expansions.get(card.expansion)
+    if exp is None:  # an unknown expansion is reported by the reference check
+        return replace(card, name_status_pl=card.name_status_pl or ("none" if card.name.pl is None else "fan-wiki"))
+    printed = exp.polish_edition(card.editions)
+    where = card.field_locs.get("name_status_pl", card.loc)
+    if card.name.pl is None:
+        if card.name_status_pl not in ("", "none"):
+            errors.append(KnowledgeError(f"card {card.id!r} has name_status_pl {card.name_status_pl!r} but no "
+                                         "Polish name", where, "write the Polish name, or drop name_status_pl"))
+        return replace(card, name_status_pl="none")
+    status = card.name_status_pl or ("official" if printed else "fan-wiki")
+    if status == "official" and printed is None:
+        errors.append(KnowledgeError(
+            f"card {card.id!r}: its Polish name cannot be official, since no edition it is in "
+            f"({', '.join(card.editions)}) was printed in Polish", where,
+            "write name_status_pl: fan-wiki, or list the Polish printing under the expansion's polish_editions"))
+    unseen = any(words in (card.name_source_pl or "") for words in ("not seen", "not confirmed"))
+    if unseen and card.name_confidence_pl == "high":
+        errors.append(KnowledgeError(
+            f"card {card.id!r}: confidence 'high' is not backed by a source that says the printed name was not seen",
+            card.field_locs.get("name_confidence_pl", card.loc), "lower it to name_confidence_pl: medium"))
+    elif status != "official" and card.name_confidence_pl == "high":
+        errors.append(KnowledgeError(
+            f"card {card.id!r}: confidence 'high' needs a printed Polish name, but its status is {status!r}",
+            card.field_locs.get("name_confidence_pl", card.loc), "lower it to name_confidence_pl: medium"))
+    return replace(card, name_status_pl=status)
 
 
 def load_knowledge(root: Path | None = None, *, check_refs: bool = True, imported: bool = True,
@@ -293,13 +445,23 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
                         "ids must be unique (ignoring case); rename one of them"))
                     continue
                 first_seen[seen_key] = reader.loc("id")
-                table[rid] = record
-    if imported:
+                table[rid] = replace(record, hand_written=True) if kind == "card" else record
+    if imported and (root / "imported").is_dir():
         _merge_imported(root, kb, errors, cache)
+    else:
+        _hand_written_view(kb, _import_ids(root))
     for cid, card in kb.cards.items():
         exp = kb.expansions.get(card.expansion)
         if exp is not None:
-            kb.cards[cid] = replace(card, expansion_editions=exp.editions)
+            card = replace(card, expansion_editions=exp.editions)
+        kb.cards[cid] = _name_status(card, kb, errors)
+    for pile in kb.piles.values():
+        if pile.kind == "single":
+            continue
+        for cid in pile.cards:
+            member = kb.cards.get(cid)
+            if member is not None and member.pile is None and not member.hand_written:
+                kb.cards[cid] = replace(member, pile=pile.id)  # an imported card learns its pile from the pile
     if cache is not None:
         cache.prune(YAML_CACHE, KEEP_TREES)
     if check_refs and not errors:

@@ -49,6 +49,7 @@ PREFIX_MAP = {
     "term": "https://w3id.org/domwiki/term/",
     "example": "https://w3id.org/domwiki/example/",
     "expansion": "https://w3id.org/domwiki/expansion/",
+    "pile": "https://w3id.org/domwiki/pile/",
 }
 """Prefixes every query may use without declaring them (a query's own PREFIX wins)."""
 

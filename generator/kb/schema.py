@@ -19,7 +19,29 @@ KINDS = ("card", "event", "landmark", "project", "way", "ally", "trait", "prophe
          "hex", "boon", "state", "artifact")
 GAIN_SOURCES = ("supply", "trash")  # or "pile:<card-or-pile-id>"
 GAIN_DESTINATIONS = ("discard", "deck", "hand")
-GAINERS = ("you", "others", "each")
+GAINERS = ("you", "others", "each", "receiver", "victim")
+"""Who gains: you; each other player; every player; the player who receives it (a Hex, Boon or
+passed card); the victim of an Attack who gains what you choose (Swindler)."""
+TRIGGERS = ("play", "other-play", "buy", "gain", "other-gain", "trash", "reaction", "setup", "receive",
+            "discard-from-play", "buy-phase-end", "turn-start", "call", "rules")
+"""What sets a fact off: playing the card; playing another card while this one is in play; buying it
+(only when bought); gaining it (however gained); gaining another card; trashing it; a Reaction;
+set-up; receiving it (a Hex or Boon); discarding it from play; the end of the Buy phase; the start
+of a turn; calling it from the Tavern mat; the game's rules (a Landmark or a standing ability)."""
+CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bought-this-turn",
+              "no-cards-gained-this-buy-phase", "revealed-province", "seven-cards-in-play",
+              "trashed-copper-or-estate", "trashed-other-card", "trashed-cost-3-or-more", "trashed-itself",
+              "empty-supply-piles", "not-your-turn")
+"""Structured conditions a fact holds under (all of a fact's conditions must hold)."""
+RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed")
+"""What a relative cost bound is measured from: the trashed card, the card just gained, the card played,
+this card itself, the revealed card."""
+EFFECT_KINDS = ("return-to-pile", "exile", "trash-from-supply", "imitate-supply", "empty-supply-piles",
+                "name-supply-pile", "setup-supply", "gathering", "when-gained", "when-bought", "reacts-to-gain",
+                "replaces-gain", "leaves-trash-without-gaining")
+"""What a card does to or with the Supply beyond gaining (see docs/vocabulary.md)."""
+NAME_STATUSES_PL = ("official", "fan-wiki", "none")
+"""Where a Polish card name stands: printed in a Polish edition; used only by the Polish fan wiki; none."""
 OWNERSHIP_WAYS = ("pass", "exchange", "exile", "set-aside")
 RULE_KINDS = ("rule", "concept")
 EXAMPLE_STATUSES = ("holds", "conditional", "outdated")
@@ -69,6 +91,18 @@ class Cost:
 
 
 @dataclass(frozen=True)
+class PolishEdition:
+    """A printing of one edition of an expansion in Polish: its title, publisher and year."""
+
+    edition: str
+    title: str
+    publisher: str
+    year: int | None
+    source: str
+    loc: Location
+
+
+@dataclass(frozen=True)
 class Expansion:
     """A published box of Dominion (or the promos), with its editions."""
 
@@ -79,11 +113,38 @@ class Expansion:
     published_pl: bool
     name_source_pl: str | None
     loc: Location
+    polish_editions: tuple[PolishEdition, ...] = ()
+    """The Polish printings of this expansion (empty when it was never printed in Polish)."""
+
+    def polish_edition(self, editions: tuple[str, ...]) -> PolishEdition | None:
+        """The first Polish printing of one of ``editions`` (the editions a card is in), if any."""
+        return next((p for p in self.polish_editions if p.edition in editions), None)
+
+
+@dataclass(frozen=True)
+class Which:
+    """Which cards a gain may take: a named card or pile, types, and cost bounds.
+
+    Cost bounds are in coins; with ``relative_to`` they are differences from the cost
+    of that card (Remodel: ``relative_to="trashed", cost_max=2``; Develop: ``cost_exact=1``
+    and ``cost_exact=-1``). ``copy_of`` says the gained card is a copy of another one.
+    """
+
+    card: str | None = None
+    pile: str | None = None
+    types: tuple[str, ...] = ()
+    cost_min: int | None = None
+    cost_max: int | None = None
+    cost_exact: int | None = None
+    relative_to: str | None = None
+    copy_of: str | None = None
+    shares_type: bool = False
+    """True when the gained card must share a type with the card ``relative_to`` names (Locusts)."""
 
 
 @dataclass(frozen=True)
 class GainFact:
-    """One structured way a card makes someone gain: from where, to where, who."""
+    """One structured way a card makes someone gain: from where, to where, who, when and what."""
 
     source: str
     to: str
@@ -91,6 +152,13 @@ class GainFact:
     what: Text | None
     versions: tuple[str, ...]
     loc: Location
+    triggers: tuple[str, ...] = ()
+    """What sets it off (TRIGGERS; any one of them); empty when not yet recorded."""
+    when: tuple[str, ...] = ()
+    """Conditions that must all hold (CONDITIONS)."""
+    count: int | None = 1
+    """How many cards are gained; None when it varies."""
+    which: Which | None = None
 
 
 @dataclass(frozen=True)
@@ -98,6 +166,18 @@ class Ownership:
     """A way a card gives ownership without gaining (pass, exchange, exile, set aside)."""
 
     way: str
+    versions: tuple[str, ...]
+    loc: Location
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Something a card does to or with the Supply beyond a gain (return, exile, imitate...)."""
+
+    kind: str
+    triggers: tuple[str, ...]
+    pile: str | None
+    what: Text | None
     versions: tuple[str, ...]
     loc: Location
 
@@ -136,6 +216,12 @@ class Card:
     ownership: tuple[Ownership, ...]
     versions: tuple[Version, ...]
     loc: Location
+    effects: tuple[Effect, ...] = ()
+    """What the card does to or with the Supply beyond gaining."""
+    name_status_pl: str = "none"
+    """official, fan-wiki or none (filled in by the loader when not written)."""
+    hand_written: bool = False
+    """True for records under knowledge/cards/ (their gain and Supply facts are recorded)."""
     field_locs: dict[str, Location] = field(default_factory=dict, compare=False, hash=False)
     name_confidence_pl: str | None = None
     """How sure we are of the Polish name: high, medium or low (None when there is none)."""

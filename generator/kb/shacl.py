@@ -29,7 +29,7 @@ ONTOLOGY = "ontology.ttl"
 SHAPES = "shapes.ttl"
 KEEP_VERDICTS = 5000
 """File verdicts kept in the build cache (the most recently used)."""
-SPLIT_AT = 400
+SPLIT_AT = 600
 """Validate in two processes when at least this many nodes are to be validated."""
 
 KINDS = ("card", "rule", "term", "example", "expansion", "pile")

@@ -35,6 +35,8 @@ class DW(DefinedNamespace):
     Version: URIRef       # an edition or erratum of a card
     Section: URIRef       # a titled section of a rule page
     Pile: URIRef          # a pile of cards at setup (single, mixed or split)
+    CardEffect: URIRef    # something a card does to or with the Supply beyond gaining
+    PolishEdition: URIRef  # a Polish printing of one edition of an expansion
 
     # card facts
     expansion: URIRef
@@ -68,6 +70,25 @@ class DW(DefinedNamespace):
     versionId: URIRef
     isCurrent: URIRef
     note: URIRef
+    trigger: URIRef
+    condition: URIRef
+    gainCount: URIRef
+    gainsCard: URIRef
+    gainsPile: URIRef
+    gainsType: URIRef
+    costAtMost: URIRef
+    costAtLeast: URIRef
+    costExactly: URIRef
+    costRelativeTo: URIRef
+    copyOf: URIRef
+    sharesType: URIRef
+    hasEffect: URIRef
+    effectKind: URIRef
+    effectPile: URIRef
+    effectDetails: URIRef
+    factsRecorded: URIRef
+    namePlStatus: URIRef
+    namePlEdition: URIRef
 
     # rules, terms, examples
     section: URIRef
@@ -82,6 +103,9 @@ class DW(DefinedNamespace):
     seedSource: URIRef
     mentions: URIRef
     publishedInPolish: URIRef
+    polishEdition: URIRef
+    publisher: URIRef
+    editionSource: URIRef
     year: URIRef
     namePlConfidence: URIRef
     exampleKind: URIRef

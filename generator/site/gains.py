@@ -24,6 +24,12 @@ GAIN_SENTENCES = {
     ("each", "discard"): N_("Every player gains {what} {source} to their discard pile."),
     ("each", "deck"): N_("Every player gains {what} {source} onto their deck."),
     ("each", "hand"): N_("Every player gains {what} {source} to their hand."),
+    ("receiver", "discard"): N_("The player who receives it gains {what} {source} to their discard pile."),
+    ("receiver", "deck"): N_("The player who receives it gains {what} {source} onto their deck."),
+    ("receiver", "hand"): N_("The player who receives it gains {what} {source} to their hand."),
+    ("victim", "discard"): N_("The attacked player gains {what} {source} to their discard pile."),
+    ("victim", "deck"): N_("The attacked player gains {what} {source} onto their deck."),
+    ("victim", "hand"): N_("The attacked player gains {what} {source} to their hand."),
 }
 
 SOURCES = {"supply": N_("from the Supply"), "trash": N_("from the trash"),
@@ -39,6 +45,23 @@ OWNERSHIP_SENTENCES = {
     "exile": N_("It moves cards to your Exile mat: you still own them, but they leave your deck."),
     "set-aside": N_("It sets cards aside: they stay yours without being gained or discarded."),
 }
+
+CONDITION_LABELS = {
+    "buy-phase": N_("only in your Buy phase"),
+    "not-buy-phase": N_("only outside your Buy phase"),
+    "first-buy-this-turn": N_("only if it is the first card you buy this turn"),
+    "no-cards-bought-this-turn": N_("only if you bought no cards this turn"),
+    "no-cards-gained-this-buy-phase": N_("only if you gained no cards in this Buy phase"),
+    "revealed-province": N_("only if a Province was revealed"),
+    "seven-cards-in-play": N_("only with exactly seven cards in play"),
+    "trashed-copper-or-estate": N_("only if the trashed card was a Copper or an Estate"),
+    "trashed-other-card": N_("only if another card was trashed"),
+    "trashed-cost-3-or-more": N_("only if the trashed card costs 3 or more"),
+    "trashed-itself": N_("only if this card was trashed"),
+    "empty-supply-piles": N_("only with empty Supply piles"),
+    "not-your-turn": N_("only outside your turn"),
+}
+"""How each structured condition of a gain (schema.CONDITIONS) reads after the sentence."""
 
 ONLY_IN = {"1e": N_("only in the 1st edition"), "2e": N_("only in the 2nd edition")}
 
@@ -93,7 +116,8 @@ def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str],
     """One gain fact as a sentence in the page's language."""
     what = r.text(gain.what) if gain.what else escape(t(N_("a card")))
     line = fill(t(GAIN_SENTENCES[(gain.who, gain.to)]), what=what, source=source_phrase(kb, gain.source, r, t))
-    return line + only_in(card, gain.versions, r.lang, t)
+    when = f" ({escape(', '.join(t(CONDITION_LABELS[c]) for c in gain.when))})" if gain.when else ""
+    return line + when + only_in(card, gain.versions, r.lang, t)
 
 
 def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> list[str]:

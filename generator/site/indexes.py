@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from generator.kb.schema import Card, GainFact
+from generator.kb.coverage import coverage
+from generator.kb.schema import Card, Effect, GainFact
 from generator.site import gains, labels
 from generator.site.diagrams import Edge, Node, bipartite, grouped
 from generator.site.i18n import join_list, sorted_by
@@ -50,6 +51,74 @@ GAIN_INDEXES = (
 )
 
 
+@dataclass(frozen=True)
+class EffectIndex:
+    """One page of cards with a kind of Supply effect (the Polish Supply seed's groups and the others)."""
+
+    kind: str
+    title: str
+    intro: str
+
+
+EFFECT_INDEXES = (
+    EffectIndex("trash-from-supply", N_("Cards that trash straight from the Supply"),
+                N_("These cards move a card from a Supply pile to the trash without anyone gaining it.")),
+    EffectIndex("imitate-supply", N_("Cards that imitate other Supply cards"),
+                N_("These cards play, or make other cards work like, a card that stays in the Supply.")),
+    EffectIndex("empty-supply-piles", N_("Cards for which empty Supply piles matter"),
+                N_("What these cards do depends on how many Supply piles are empty.")),
+    EffectIndex("name-supply-pile", N_("Cards that name a Supply pile"),
+                N_("These cards choose a Supply pile, usually to put a token on it.")),
+    EffectIndex("setup-supply", N_("Cards that act on Supply piles at set-up"),
+                N_("When these cards are in the game, Supply piles are added or changed while the game is set up.")),
+    EffectIndex("gathering", N_("Gathering cards"),
+                N_("Gathering cards collect victory point tokens on their own Supply pile.")),
+    EffectIndex("return-to-pile", N_("Cards that return a card to its pile"),
+                N_("Returning a card to its pile is not trashing it, and the card is no longer anyone's.")),
+    EffectIndex("exile", N_("Cards that exile"), N_("Exiled cards stay yours on your Exile mat, out of your deck.")),
+    EffectIndex("leaves-trash-without-gaining", N_("Cards that leave the trash without being gained"),
+                N_("These cards move out of the trash by their own rule; that move is not a gain.")),
+    EffectIndex("when-gained", N_("Cards with an ability when gained"),
+                N_("These abilities happen however the card is gained, bought or not.")),
+    EffectIndex("when-bought", N_("Cards with an ability when bought"),
+                N_("These abilities happen only when the card is bought, not when it is gained another way.")),
+    EffectIndex("reacts-to-gain", N_("Cards that react when a card is gained"),
+                N_("These cards respond to a card being gained.")),
+    EffectIndex("replaces-gain", N_("Cards that replace a gain"),
+                N_("With these cards a gain happens differently or to someone else: the original gain does not "
+                   "happen.")),
+)
+
+
+def coverage_note(site: Site) -> str:
+    """"Facts are recorded for N of M cards: Dominion a of b, …" in the page's language, escaped."""
+    cov = coverage(site.kb)
+    parts = [site.t(N_("{expansion}: {recorded} of {total}")).format(
+        expansion=site.kb.expansions[exp].name.show(site.lang), recorded=done, total=total)
+        for exp, done, total in cov.by_expansion]
+    text = site.t(N_("This list is built from the facts recorded so far: for {recorded} of the {total} cards "
+                     "({expansions}); other cards may belong here too.")).format(
+        recorded=cov.recorded, total=cov.total, expansions=join_list(parts, site.lang))
+    return escape(text)
+
+
+def _effect_index(site: Site, index: EffectIndex) -> Page:
+    from generator.site.pages import Page
+
+    here = f"gaining/{index.kind}.md"
+    r = site.renderer(here)
+    items = []
+    for card in site.cards_by_name():
+        found: list[Effect] = [e for e in card.effects if e.kind == index.kind]
+        if found:
+            lines = [(r.text(e.what) if e.what else "") + gains.only_in(card, e.versions, r.lang, site.t)
+                     for e in found]
+            items.append(f"{r.link('card', card.id)} — {'; '.join(line for line in lines if line)}".rstrip(" —"))
+    intro = escape(site.t(index.intro)) + "\n\n" + coverage_note(site)
+    return Page(here, "list.md.j2", {**site.base(site.t(index.title)), "intro": intro, "table": None,
+                                      "items": items})
+
+
 def _gain_index(site: Site, index: GainIndex) -> Page:
     from generator.site.pages import Page
 
@@ -61,7 +130,8 @@ def _gain_index(site: Site, index: GainIndex) -> Page:
         if facts:
             sentences = " ".join(gains.gain_sentence(site.kb, g, r, site.t, card) for g in facts)
             items.append(f"{r.link('card', card.id)} — {sentences}")
-    return Page(here, "list.md.j2", {**site.base(site.t(index.title)), "intro": escape(site.t(index.intro)),
+    return Page(here, "list.md.j2", {**site.base(site.t(index.title)),
+                                      "intro": escape(site.t(index.intro)) + "\n\n" + coverage_note(site),
                                       "table": None, "items": items})
 
 
@@ -75,7 +145,8 @@ def _ability_index(site: Site, slug: str, title: str, intro: str, select: Callab
         lines = select(card)
         if lines:
             items.append(f"{r.link('card', card.id)} — {' '.join(lines)}")
-    return Page(here, "list.md.j2", {**site.base(site.t(title)), "intro": escape(site.t(intro)),
+    return Page(here, "list.md.j2", {**site.base(site.t(title)),
+                                      "intro": escape(site.t(intro)) + "\n\n" + coverage_note(site),
                                       "table": None, "items": items})
 
 
@@ -85,7 +156,7 @@ def ability_indexes(site: Site) -> list[Page]:
         return [escape(site.t(gains.SELF_TO[card.gains_self_to]))] if card.gains_self_to else []
 
     def when_gained(card: Card) -> list[str]:
-        r = site.renderer("gaining/when-gained.md")
+        r = site.renderer("gaining/on-gain-text.md")
         return [r.text(card.on_gain)] if card.on_gain else []
 
     def other_gain(card: Card) -> list[str]:
@@ -98,9 +169,9 @@ def ability_indexes(site: Site) -> list[Page]:
     return [
         _ability_index(site, "gained-elsewhere", N_("Cards that go somewhere special when gained"),
                        N_("When you gain one of these cards, it does not go to your discard pile."), self_to),
-        _ability_index(site, "when-gained", N_("Cards with an ability when gained"),
+        _ability_index(site, "on-gain-text", N_("What cards do when gained"),
                        N_("These cards do something at the moment they are gained."), when_gained),
-        _ability_index(site, "other-gains", N_("Cards that react when a card is gained"),
+        _ability_index(site, "other-gains", N_("What cards do when another card is gained"),
                        N_("These cards respond to gaining another card."), other_gain),
         _ability_index(site, "ownership", N_("Ownership without gaining"),
                        N_("These cards make a card someone's, or move it away, without gaining it: passing, "
@@ -183,12 +254,14 @@ def gaining_pages(site: Site) -> list[Page]:
     """The gain behaviour section: an overview with the flow diagram, then one page per behaviour."""
     from generator.site.pages import Page
 
-    pages = [_gain_index(site, index) for index in GAIN_INDEXES] + ability_indexes(site) + [non_supply_page(site)]
+    pages = ([_gain_index(site, index) for index in GAIN_INDEXES] + ability_indexes(site)
+             + [_effect_index(site, index) for index in EFFECT_INDEXES] + [non_supply_page(site)])
     here = "gaining/index.md"
     items = [f"[{p.context['title']}]({url_md(p.path, here)})" for p in pages]
     intro = escape(site.t(N_("Gaining a card means taking it, usually from the Supply, and putting it into your "
                              "discard pile. Many cards change where the card comes from or where it goes. These "
-                             "pages are generated from the structured facts recorded for every card.")))
+                             "pages are generated from the structured facts recorded so far."))) + "\n\n" + \
+        coverage_note(site)
     pages.append(Page(here, "list.md.j2", {**site.base(site.t(N_("Gaining"))), "hide_toc": True,
                                            "intro": intro + "\n\n" + flow_diagram(site, here),
                                            "table": None, "items": items}))
@@ -254,7 +327,7 @@ def card_table(site: Site, here: str) -> dict[str, Any]:
         {"key": "to", "label": attr(site.t(N_("Gains to"))),
          "options": [(t, attr(site.t(labels.ZONES[t]))) for t in ("discard", "deck", "hand")]},
     ]
-    return {"rows": rows, "filters": filters, "count_forms": count_forms(site)}
+    return {"rows": rows, "filters": filters, "count_forms": count_forms(site), "coverage": coverage_note(site)}
 
 
 FROM_LABELS = {"supply": N_("Supply"), "trash": N_("trash"), "outside": N_("outside the Supply")}

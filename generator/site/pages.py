@@ -137,13 +137,37 @@ class Site:
                 "description": _JSON.encode(html.escape(description)) if description else None,
                 "hide_toc": False}
 
-    def polish_name(self, r: Renderer, text: Text) -> str:
-        """The Polish name: on Polish pages a missing one is the English name with the untranslated marker."""
+    def polish_name(self, r: Renderer, text: Text, card: Card | None = None) -> str:
+        """The Polish name: on Polish pages a missing one is the English name with the untranslated marker.
+
+        A card no Polish edition printed shows "no Polish edition" instead: its name is not a translation gap.
+        """
+        if card is not None and text.pl is None and not self.printed_in_polish(card):
+            label = escape(self._("no Polish edition"))
+            shown = f'<span lang="en">{escape(text.en)}</span> ' if self.lang == "pl" else ""
+            return f'{shown}<span class="dw-no-polish-edition">{label}</span>'
         return r.plain_name(text) if self.lang == "pl" else r.polish_name(text)
 
     def result(self, example_id: str) -> RunResult | None:
         """The checker's result for an example (None when it was not checked)."""
         return self.report.example(example_id) if self.report is not None else None
+
+    def name_status(self, card: Card) -> str | None:
+        """Where the Polish name stands: the Polish printing that has it, or the fan wiki only (escaped)."""
+        exp = self.kb.expansions.get(card.expansion)
+        printed = exp.polish_edition(card.editions) if exp else None
+        if card.name_status_pl == "official" and printed is not None:
+            where = ", ".join([printed.publisher, *([str(printed.year)] if printed.year else [])])
+            return gains.fill(self._("official, printed in {title} ({publisher})"),
+                              title=f'<span lang="pl">{escape(printed.title)}</span>', publisher=escape(where))
+        if card.name_status_pl == "fan-wiki":
+            return escape(self._("used by the Polish fan wiki only; no Polish printing has it"))
+        return None
+
+    def printed_in_polish(self, card: Card) -> bool:
+        """True when an edition the card is in was printed in Polish."""
+        exp = self.kb.expansions.get(card.expansion)
+        return exp is not None and exp.polish_edition(card.editions) is not None
 
     def example_summary(self, r: Renderer, example: Example) -> dict[str, Any]:
         """An example's link, verification status and engine trace, for the pages that list it."""
@@ -206,7 +230,9 @@ class Site:
         ctx = {
             **self.base(card.name.show(self.lang), r.plain(card.summary.show(self.lang)) if card.summary else None),
             "jsonld": card_jsonld(self, card),
-            "name_en": escape(card.name.en), "name_pl": self.polish_name(r, card.name),
+            "name_en": escape(card.name.en), "name_pl": self.polish_name(r, card.name, card),
+            "name_status": self.name_status(card),
+            "name_source": escape(card.name_source_pl) if card.name.pl and card.name_source_pl else None,
             "cost": escape(str(card.cost)),
             "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
             "expansion": r.link("expansion", exp.id),
@@ -297,7 +323,11 @@ class Site:
         r = self.renderer(here)
         cards = sorted_by([c for c in self.kb.cards.values() if c.expansion == xid],
                           lambda c: c.name.show(self.lang), self.lang)
-        return Page(here, "expansion.md.j2", {**self.base(exp.name.show(self.lang)),
+        printed = [f'<span lang="pl">{escape(p.title)}</span> — '
+                   + escape(", ".join([p.publisher, *([str(p.year)] if p.year else []),
+                                       self.t(labels.EDITIONS.get(p.edition, p.edition))]))
+                   for p in exp.polish_editions]
+        return Page(here, "expansion.md.j2", {**self.base(exp.name.show(self.lang)), "polish_editions": printed,
                                               "cards": [r.link("card", c.id) for c in cards]})
 
     def pile(self, pid: str) -> Page:

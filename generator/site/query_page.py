@@ -27,12 +27,13 @@ from babel.units import format_unit
 from rdflib import OWL, RDF, RDFS, Graph, Literal, URIRef
 
 from generator.errors import BuildError
+from generator.forked import Forked
 from generator.kb.graph import build_graph
 from generator.kb.load import default_root
 from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result, Store, export_data, load_named_queries
 from generator.kb.schema import Knowledge, Text
 from generator.kb.vocab import BASE
-from generator.forked import Forked
+from generator.site import indexes
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
 from generator.site.pages import Page, Site
@@ -274,6 +275,15 @@ def fill_sizes(page: bytes, sizes: dict[str, int], lang: str) -> bytes:
     return page
 
 
+CARD_FACTS = ("dw:gains", "dw:hasEffect", "dw:givesOwnership", "dw:gainsSelfTo", "dw:hasVersion")
+"""Properties recorded only for the cards whose facts are written down (see generator.kb.coverage)."""
+
+
+def uses_card_facts(q: NamedQuery) -> bool:
+    """True when the query's answer depends on recorded card facts (its description then says how many)."""
+    return any(term in q.sparql for term in CARD_FACTS)
+
+
 def queries_page(site: Site) -> Page:
     """The page listing every named query with its answer at build time."""
     c = compiled(site.kb, graph=site.graph)
@@ -282,7 +292,9 @@ def queries_page(site: Site) -> Page:
     entries = []
     for q in sorted_by(c.queries.values(), lambda q: q.title.show(site.lang), site.lang):
         entries.append({
-            "id": q.id, "title": shown(site, q.title), "description": shown(site, q.description),
+            "id": q.id, "title": shown(site, q.title),
+            "description": shown(site, q.description) + (" " + indexes.coverage_note(site) if uses_card_facts(q)
+                                                          else ""),
             "sparql": html.escape(q.sparql.rstrip("\n"), quote=False),
             "results": results_block(site, r, c.results[q.id], vocab),
         })

@@ -42,11 +42,16 @@ def _texts(record: Any, prefix: str = "") -> Iterator[tuple[str, Text, Location]
 
 
 def entries(site: Site) -> list[Entry]:
-    """Every bilingual text in the knowledge, section by section, in file order."""
+    """Every bilingual text in the knowledge, section by section, in file order.
+
+    The name of a card no Polish edition printed is left out: it has no Polish edition, so it is no gap.
+    """
     out = []
     for kind, _ in SECTIONS:
         for rid, record in site.kb.kind_table(kind).items():
-            out += [Entry(kind, rid, name, text, loc) for name, text, loc in _texts(record)]
+            out += [Entry(kind, rid, name, text, loc) for name, text, loc in _texts(record)
+                    if not (kind == "card" and name == "name" and text.pl is None
+                            and not site.printed_in_polish(record))]
     return out
 
 

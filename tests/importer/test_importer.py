@@ -129,7 +129,10 @@ def knowledge(tmp_path: Path) -> Path:
     (root / "cards").mkdir(parents=True)
     (root / "imported").mkdir()
     (root / "expansions.yaml").write_text("expansions:\n  - id: base\n    name: {en: Dominion, pl: Dominion}\n"
-                                          "    editions: [1e, 2e]\n    published_pl: true\n", encoding="utf-8")
+                                          "    editions: [1e, 2e]\n    published_pl: true\n"
+                                          "    polish_editions:\n      - {edition: 1e, title: Dominion, "
+                                          "publisher: Games Factory, year: 2015, source: a review}\n",
+                                          encoding="utf-8")
     (root / "cards" / "base.yaml").write_text(HAND, encoding="utf-8")
     (root / "imported" / "curated.yaml").write_text(yaml.safe_dump(CURATED, allow_unicode=True), encoding="utf-8")
     return root

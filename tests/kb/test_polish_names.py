@@ -59,10 +59,35 @@ def test_polish_names_are_unambiguous(full_kb: Knowledge) -> None:
 
 
 def test_names_of_sets_never_printed_in_polish_are_marked_uncertain(full_kb: Knowledge) -> None:
-    """A Polish name for a card of an expansion without a Polish edition carries medium or low confidence."""
-    loose = [c.id for c in full_kb.cards.values() if c.name.pl and not full_kb.expansions[c.expansion].published_pl
-             and c.name_confidence_pl not in ("medium", "low")]
-    assert loose == []
+    """A Polish name of a card no Polish edition printed is fan-wiki only and never has high confidence."""
+    unprinted = [c for c in full_kb.cards.values() if c.name.pl
+                 and full_kb.expansions[c.expansion].polish_edition(c.editions) is None]
+    assert unprinted and {c.name_status_pl for c in unprinted} == {"fan-wiki"}
+    assert [c.id for c in unprinted if c.name_confidence_pl == "high"] == []
+
+
+def test_every_polish_name_has_a_status_and_printed_ones_their_edition(full_kb: Knowledge) -> None:
+    """Every card has a name status; an official one comes from a listed Polish printing with its publisher."""
+    assert {c.name_status_pl for c in full_kb.cards.values()} == {"official", "fan-wiki", "none"}
+    for card in full_kb.cards.values():
+        printed = full_kb.expansions[card.expansion].polish_edition(card.editions)
+        if card.name_status_pl == "official":
+            assert printed is not None and printed.publisher in ("Games Factory", "IUVI Games"), card.id
+    assert full_kb.cards["masquerade"].name_status_pl == "official"  # Intryga, Games Factory 2016
+    assert full_kb.cards["tournament"].name_status_pl == "fan-wiki"  # Cornucopia: no Polish printing found
+    assert full_kb.cards["astrolabe"].name_status_pl == "fan-wiki"  # Seaside 2nd edition: not printed in Polish
+
+
+def test_expansions_record_their_polish_printings(full_kb: Knowledge) -> None:
+    """The printed-in-Polish sets and their publishers, as the Polish reviews report them."""
+    printed = {e.id: {(p.edition, p.publisher) for p in e.polish_editions}
+               for e in full_kb.expansions.values() if e.polish_editions}
+    assert printed == {
+        "base": {("1e", "Games Factory"), ("2e", "Games Factory"), ("2e", "IUVI Games")},
+        "intrigue": {("1e", "Games Factory"), ("2e", "Games Factory")},
+        "seaside": {("1e", "Games Factory")}, "prosperity": {("1e", "Games Factory")},
+        "empires": {("1e", "Games Factory")}, "nocturne": {("1e", "IUVI Games")}}
+    assert all(e.published_pl == bool(e.polish_editions) for e in full_kb.expansions.values())
 
 
 def test_curated_polish_names_cite_known_sources() -> None:

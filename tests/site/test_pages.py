@@ -90,8 +90,9 @@ def test_script_json_cannot_close_the_script_element() -> None:
 
 
 def _untranslated(kb: Knowledge) -> Card:
-    """The first card (in file order) whose Polish name is missing."""
-    return next(c for c in kb.cards.values() if c.name.pl is None)
+    """The first card (in file order) whose Polish name is missing although its edition was printed in Polish."""
+    return next(c for c in kb.cards.values()
+                if c.name.pl is None and kb.expansions[c.expansion].polish_edition(c.editions) is not None)
 
 
 def test_translation_status_lists_untranslated_texts_with_location(built_site: Path, kb: Knowledge) -> None:
@@ -125,3 +126,40 @@ def test_untranslated_text_is_marked(built_site: Path, kb: Knowledge) -> None:
     pl = _html(built_site, "pl", f"cards/{card.id}")
     assert 'class="dw-untranslated-badge" title="jeszcze nieprzetłumaczone">jeszcze nieprzetłumaczone<' in pl
     assert "dw-untranslated-badge" not in _html(built_site, "en", f"cards/{card.id}")
+
+
+def test_supply_effect_pages_in_both_languages(built_site: Path) -> None:
+    """Each Polish Supply group is a page built from facts, in both languages, saying how far the facts go."""
+    page = _md(built_site, "pl", "gaining/trash-from-supply.md")
+    assert "# Karty wyrzucające na śmietnisko prosto z Zasobów" in page
+    assert "(../cards/lurker.md)" in page and "(../cards/salt-the-earth.md)" in page
+    assert "dla 115 z 836 kart" in page and "Imperium: 11 z 70" in page
+    english = _md(built_site, "en", "gaining/gathering.md")
+    assert "# Gathering cards" in english and "(../cards/wild-hunt.md)" in english
+    assert "for 115 of the 836 cards" in english
+    assert "(../cards/possession.md)" in _md(built_site, "en", "gaining/replaces-gain.md")
+
+
+def test_lists_say_how_far_the_recorded_facts_go(built_site: Path) -> None:
+    """The gain lists, the card table and the fact-based queries state the coverage; none claims every card."""
+    for path in ("gaining/to-hand.md", "gaining/index.md", "cards/index.md", "queries.md"):
+        text = _md(built_site, "en", path)
+        assert "for 115 of the 836 cards" in text, path
+        assert "for every card" not in text, path
+
+
+def test_card_of_a_set_never_printed_in_polish_has_no_polish_edition(built_site: Path) -> None:
+    """Hermit (Dark Ages, never printed in Polish) shows "no Polish edition" and is no translation gap;
+    Locusts (Nocturne, printed) is still marked as not yet translated."""
+    hermit = _md(built_site, "pl", "cards/hermit.md")
+    assert "brak polskiego wydania" in hermit and "jeszcze nieprzetłumaczone" not in hermit.split("| Koszt")[0]
+    assert "no Polish edition" in _md(built_site, "en", "cards/hermit.md")
+    status = _md(built_site, "pl", "translation.md")
+    assert "(cards/hermit.md) | `name`" not in status and "(cards/locusts.md) | `name`" in status
+    assert "jeszcze nieprzetłumaczone" in _md(built_site, "pl", "cards/locusts.md").split("| Koszt")[0]
+
+
+def test_rocks_condition_is_on_the_to_hand_list(built_site: Path) -> None:
+    """The to-hand list says Rocks' Silver goes there only outside the Buy phase, in both languages."""
+    assert "only outside your Buy phase" in _md(built_site, "en", "gaining/to-hand.md")
+    assert "tylko poza twoją fazą zakupu" in _md(built_site, "pl", "gaining/to-hand.md")
