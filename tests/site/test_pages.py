@@ -125,3 +125,15 @@ def test_untranslated_text_is_marked(built_site: Path, kb: Knowledge) -> None:
     pl = _html(built_site, "pl", f"cards/{card.id}")
     assert 'class="dw-untranslated-badge" title="jeszcze nieprzetłumaczone">jeszcze nieprzetłumaczone<' in pl
     assert "dw-untranslated-badge" not in _html(built_site, "en", f"cards/{card.id}")
+
+
+def test_card_description_is_a_section_not_front_matter(built_site: Path) -> None:
+    """A card's description (Conspirator's Polish text has a colon) is a body section; the meta description
+    stays the quoted summary."""
+    pl = _md(built_site, "pl", "cards/conspirator.md")
+    front, body = pl.split("---", 2)[1:]
+    assert "łącznie z nim" not in front and 'description: "Daje dwie monety;' in front
+    assert "## Działanie" in body
+    assert "łącznie z nim: jeśli" in body
+    html = _html(built_site, "en", "cards/conspirator")
+    assert re.search(r'<meta name="description" content="Gives two coins;[^"]*"', html)
