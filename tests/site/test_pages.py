@@ -163,3 +163,15 @@ def test_rocks_condition_is_on_the_to_hand_list(built_site: Path) -> None:
     """The to-hand list says Rocks' Silver goes there only outside the Buy phase, in both languages."""
     assert "only outside your Buy phase" in _md(built_site, "en", "gaining/to-hand.md")
     assert "tylko poza twoją fazą zakupu" in _md(built_site, "pl", "gaining/to-hand.md")
+
+
+def test_card_description_is_a_section_not_front_matter(built_site: Path) -> None:
+    """A card's description (Conspirator's Polish text has a colon) is a body section; the meta description
+    stays the quoted summary."""
+    pl = _md(built_site, "pl", "cards/conspirator.md")
+    front, body = pl.split("---", 2)[1:]
+    assert "łącznie z nim" not in front and 'description: "Daje dwie monety;' in front
+    assert "## Działanie" in body
+    assert "łącznie z nim: jeśli" in body
+    html = _html(built_site, "en", "cards/conspirator")
+    assert re.search(r'<meta name="description" content="Gives two coins;[^"]*"', html)
