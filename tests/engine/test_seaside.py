@@ -361,7 +361,7 @@ def test_ghost_ship_puts_cards_back_down_to_three() -> None:
     """Ghost Ship: +2 Cards; each other player with 4 or more cards in hand puts cards onto their deck until 3."""
     g, d = scenario([P(hand=["ghost-ship"], deck=["copper", "copper"]),
                      P(hand=["estate", "gold", "silver", "copper", "duchy"]), P(hand=["gold"] * 3)],
-                    [["topdeck:estate", "topdeck:duchy"]])
+                    ["topdeck:estate", "topdeck:duchy"])
     g.play(0, "ghost-ship")
     assert g.hand(0) == ["copper", "copper"]
     assert sorted(g.hand(1)) == ["copper", "gold", "silver"] and g.deck(1) == ["estate", "duchy"]

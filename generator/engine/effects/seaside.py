@@ -602,9 +602,8 @@ def ghost_ship(g: CardAPI, p: int, uid: int) -> None:
     """+2 Cards; each other player with 4+ cards in hand puts cards from it onto their deck until they have 3."""
     g.draw(p, 2)
     for o in g.attack_targets(p):
-        extra = len(g.zones.hands[o]) - 3
-        if extra > 0:
-            for u in choose_hand(g, o, "topdeck", "topdeck", None, extra, extra):
+        while len(g.zones.hands[o]) > 3:  # one at a time: the order they go onto the deck is the player's
+            for u in choose_hand(g, o, "topdeck", "topdeck"):
                 g.topdeck(o, u)
 
 
