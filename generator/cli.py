@@ -111,9 +111,12 @@ def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> Non
 
 @main.command(help=BUILD_HELP)
 @click.option("--no-mkdocs", is_flag=True, help="Only generate site_src/, do not run mkdocs.")
-def build(no_mkdocs: bool) -> None:
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (federation) in the named queries.")
+def build(no_mkdocs: bool, allow_service: bool) -> None:
     """Build the site."""
     from generator.pipeline import build_site
+    if allow_service:
+        os.environ["DOMWIKI_ALLOW_SERVICE"] = "1"  # read where the named queries are loaded, in every child
     try:
         timings = build_site(mkdocs=not no_mkdocs, progress=_progress)
     except DomwikiError as exc:
@@ -147,13 +150,16 @@ def import_(knowledge: Path | None) -> None:
               help="Output format: table, CSV, TSV or SPARQL JSON results; Turtle for CONSTRUCT and DESCRIBE.")
 @click.option("--lang", type=click.Choice(["en", "pl"]), default="en", help="Language of query titles.")
 @click.option("--list", "list_queries", is_flag=True, help="List the named queries with their titles.")
-def query(query: str | None, fmt: str, lang: str, list_queries: bool) -> None:
+@click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0.1),
+              help="Seconds the query may run before it is stopped.")
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (federated queries fetch from other addresses).")
+def query(query: str | None, fmt: str, lang: str, list_queries: bool, timeout: float, allow_service: bool) -> None:
     """Query the knowledge graph."""
     from generator.kb.load import default_root
     from generator.kb.query import Store, format_result, listing, load_named_queries, resolve
     from generator.pipeline import load
     try:
-        queries = load_named_queries(default_root() / "queries")
+        queries = load_named_queries(default_root() / "queries", allow_service=allow_service or None)
         if list_queries or query is None:
             if query is None and not list_queries:
                 raise click.UsageError("give a QUERY (a SPARQL string, a .rq file or a named query) or --list")
@@ -161,11 +167,15 @@ def query(query: str | None, fmt: str, lang: str, list_queries: bool) -> None:
             return
         source = resolve(query, queries)
         _, graph = load()
-        result = Store(graph).query(source.text, source=source.origin, first_line=source.first_line)
+        result = Store(graph).query(source.text, source=source.origin, first_line=source.first_line,
+                                    allow_service=allow_service, timeout=timeout)
         output = format_result(result, fmt)
     except DomwikiError as exc:
         _fail(exc)
         return
+    except KeyboardInterrupt:
+        click.echo("error: interrupted; the query was stopped", err=True)
+        raise SystemExit(130) from None
     if source.query is not None and fmt == "table":
         click.echo(f"# {source.query.title.show(lang)}")
     click.echo(output)

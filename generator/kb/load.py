@@ -203,7 +203,7 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
         seen: dict[str, Location] = {}
         for file in _files(root, pattern):
             try:
-                data = load_yaml_file(file, root.parent, cache)
+                data = load_yaml_file(file, root.parent, cache, inside=root)
             except KnowledgeError as exc:
                 errors.append(exc)
                 continue
@@ -249,7 +249,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
     for kind, (pattern, top) in SOURCES.items():
         for file in _files(root, pattern):
             try:
-                data = load_yaml_file(file, root.parent, cache)
+                data = load_yaml_file(file, root.parent, cache, inside=root)
             except KnowledgeError as exc:
                 errors.append(exc)
                 continue

@@ -167,7 +167,7 @@ def compiled(kb: Knowledge, queries_dir: Path | None = None, *, graph: Graph | N
     exports = exports if exports is not None else start_exports(graph)
     store = Store(graph)
     queries = load_named_queries(queries_dir or Path(kb.root or default_root()) / "queries")
-    results = {q.id: store.query(q.sparql, source=q.path, first_line=q.first_line) for q in queries.values()}
+    results = store.query_named(list(queries.values()))
     _CACHE.clear()
     _CACHE[id(kb)] = (kb, Compiled(store, len(graph), exports, queries, results, ontology(kb)))
     return _CACHE[id(kb)][1]
