@@ -17,7 +17,7 @@ LINT_HELP = "Load and validate knowledge/ (YAML, references, SHACL) and report t
 CHECK_HELP = "Run every rules example (and any extra scenario FILES) on the rules engine."
 BUILD_HELP = "Lint, check, generate both languages into site_src/ and build site/ with mkdocs."
 QUERY_HELP = "Run a SPARQL query (a string, a .rq file, or the name of a query in knowledge/queries/)."
-SPARQL_HELP = "Serve the knowledge graph at a read-only SPARQL 1.1 endpoint (oxigraph), on localhost by default."
+SPARQL_HELP = "Serve the knowledge graph at a read-only, guarded SPARQL 1.1 endpoint, on localhost by default."
 SERVE_HELP = "Build the site, serve it at http://HOST:PORT/ and rebuild when knowledge/ or translations/ change."
 
 
@@ -184,22 +184,31 @@ def query(query: str | None, fmt: str, lang: str, list_queries: bool, timeout: f
 @main.command("sparql-server", help=SPARQL_HELP)
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (keep it local).")
 @click.option("--port", default=7878, show_default=True, type=int, help="Port (0 picks a free one).")
-@click.option("--timeout", default=30, show_default=True, type=int, help="Seconds a query may run.")
-def sparql_server(host: str, port: int, timeout: int) -> None:
+@click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0.1),
+              help="Seconds a query may run before it is stopped.")
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (the server then fetches from other addresses).")
+@click.option("--allow-host", multiple=True, help="Another name the server may be reached by (Host header).")
+def sparql_server(host: str, port: int, timeout: float, allow_service: bool, allow_host: tuple[str, ...]) -> None:
     """Serve the knowledge graph as a read-only SPARQL endpoint."""
     from generator.pipeline import load
-    from generator.sparql_server import SparqlServer
+    from generator.sparql_server import SparqlServer, exposure_warning
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    warning = exposure_warning(host)
+    if warning:
+        click.echo(warning, err=True)
     try:
         _, graph = load()
-        server = SparqlServer(graph, host, port, timeout).start()
+        server = SparqlServer(graph, host, port, timeout, allow_service=allow_service,
+                              allowed_hosts=allow_host).start()
     except DomwikiError as exc:
         _fail(exc)
         return
     click.echo(f"read-only SPARQL endpoint at {server.endpoint} ({len(graph)} triples; "
-               f"query UI at {server.url}/); Ctrl-C stops it", err=True)
+               f"query form at {server.url}/); Ctrl-C stops it", err=True)
     try:
         server.wait()
+        click.echo(f"error: the SPARQL server stopped on its own ({server.exit_reason()})", err=True)
+        raise SystemExit(1)
     except KeyboardInterrupt:
         pass
     finally:

@@ -143,7 +143,7 @@ def _blank() -> Any:
 
 def _expansion(r: Reader, errors: list[KnowledgeError]) -> Expansion:
     r.allow("id", "name", "editions", "year", "published_pl", "name_source_pl")
-    year = r.int("year", default=0)
+    year = r.int("year", default=0, maximum=9999)
     return Expansion(r.id(), r.text("name") or _blank(), r.strings("editions"), year or None,
                      r.bool("published_pl"), r.str("name_source_pl", required=False), r.loc())
 

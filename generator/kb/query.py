@@ -30,7 +30,7 @@ import pyoxigraph as ox
 from rdflib import Graph
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location, QueryError
-from generator.kb.fields import ID_RE, close_match
+from generator.kb.fields import ID_RE, MAX_ID_LENGTH, close_match
 from generator.kb.schema import Text
 from generator.kb.worker import Overtime, WorkerError, run_each, run_one
 from generator.kb.yamlsrc import read_source
@@ -187,7 +187,7 @@ def load_named_queries(folder: Path, *, allow_service: bool | None = None) -> di
 
 
 def _named_query(file: Path, shown: str, folder: Path, allow_service: bool) -> NamedQuery:
-    if not ID_RE.match(file.stem):
+    if len(file.stem) > MAX_ID_LENGTH or not ID_RE.match(file.stem):
         suggestion = re.sub(r"[^a-z0-9]+", "-", file.stem.lower()).strip("-") or "my-query"
         raise KnowledgeError(f"invalid query file name {file.name!r}: names are lower-case kebab-case ids",
                              Location(shown), f"rename it to {suggestion + '.rq'!r}")
