@@ -16,13 +16,14 @@ not records and are not loaded here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.cache import Cache
-from generator.kb.fields import Reader
+from generator.kb.fields import ID_RE, MAX_ID_LENGTH, Reader
 from generator.kb.refs import check_references
 from generator.kb.schema import (
     CONFIDENCES,
@@ -183,8 +184,18 @@ BUILDERS = {"expansion": _expansion, "card": _card, "rule": _rule, "term": _term
             "pile": _pile}
 
 
-def _files(root: Path, pattern: str) -> list[Path]:
-    return sorted(root.glob(pattern))
+def _files(root: Path, pattern: str, errors: list[KnowledgeError]) -> list[Path]:
+    """The files matching ``pattern``; one whose name is not an id is reported (and skipped)."""
+    out = []
+    for file in sorted(root.glob(pattern)):
+        if ID_RE.match(file.stem) and len(file.stem) <= MAX_ID_LENGTH:
+            out.append(file)
+        else:
+            suggestion = re.sub(r"[^a-z0-9]+", "-", file.stem.lower()).strip("-") or "records"
+            errors.append(KnowledgeError(f"invalid file name {file.name!r}: names are lower-case kebab-case ids",
+                                         Location(str(file.relative_to(root.parent))),
+                                         f"rename it to {suggestion + file.suffix!r}"))
+    return out
 
 
 # --- imported records (owned by the importer, generator/kb/importer.py) -----------------------------
@@ -201,7 +212,7 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
         table = kb.kind_table(kind)
         hand = {rid.lower() for rid in table}
         seen: dict[str, Location] = {}
-        for file in _files(root, pattern):
+        for file in _files(root, pattern, errors):
             try:
                 data = load_yaml_file(file, root.parent, cache, inside=root)
             except KnowledgeError as exc:
@@ -247,7 +258,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
     kb = Knowledge(root=str(root))
     first_seen: dict[tuple[str, str], Location] = {}
     for kind, (pattern, top) in SOURCES.items():
-        for file in _files(root, pattern):
+        for file in _files(root, pattern, errors):
             try:
                 data = load_yaml_file(file, root.parent, cache, inside=root)
             except KnowledgeError as exc:
