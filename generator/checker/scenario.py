@@ -56,6 +56,8 @@ EXPECTS = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "
            "offered", "pile")
 PHASES = ("action", "buy", "night")
 NEW_GAME_OPTIONS = ("colony", "shelters", "bane", "seed")
+EDITIONS = ("1e", "2e", "pre-errata", "original", "errata", "current", "1st", "2nd")
+"""Edition ids a scenario's ``versions`` may name (the engine's aliases included)."""
 
 
 @dataclass(frozen=True)
@@ -174,8 +176,12 @@ def parse_scenario(sid: str, data: Any, where: Location) -> Scenario:
     versions = data.get("versions", {})
     if not isinstance(versions, dict):
         raise ScenarioError("versions must map card ids to version ids", _where(data, "versions", where, "versions"))
-    for card_id in versions:
+    for card_id, version in versions.items():
         named.setdefault(card_id, _where(versions, card_id, where, f"scenario.versions.{card_id}"))
+        if not isinstance(version, str) or version not in EDITIONS:
+            raise ScenarioError(f"unknown edition {version!r} for {card_id!r}",
+                                _where(versions, card_id, where, f"scenario.versions.{card_id}"),
+                                f"editions: {', '.join(EDITIONS)}")
     steps = _steps(data.get("script", []), _where(data, "script", where, "scenario.script"), named)
     expects = _expects(data.get("expect", []), _where(data, "expect", where, "scenario.expect"), named)
     if not expects:
@@ -227,6 +233,10 @@ def _position(data: Any, where: Location, players: int, cards: Any) -> dict[str,
         if not isinstance(new_game, dict) or any(k not in NEW_GAME_OPTIONS for k in new_game):
             raise ScenarioError("new_game must be a mapping of set-up options", loc,
                                 f"options: {', '.join(NEW_GAME_OPTIONS)}")
+        seed = new_game.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ScenarioError(f"new_game.seed must be a whole number, found {seed!r}",
+                                _where(new_game, "seed", where, "scenario.new_game.seed"))
         out["new_game"] = _plain(new_game)
     return out
 

@@ -235,6 +235,11 @@ def load_yaml_text(text: str, path: str) -> Any:
         problem = exc.problem or exc.context or "malformed YAML"
         raise KnowledgeError(f"YAML syntax error: {problem}", Location(path, line),
                              "check indentation, colons and quotes on this line and the one above") from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1 if isinstance(exc.position, int) else None
+        char = chr(exc.character) if isinstance(exc.character, int) else exc.character
+        raise KnowledgeError(f"character {char!r} is not allowed in YAML ({exc.reason})", Location(path, line),
+                             "remove it, or write it as an escape such as \\x07 in a double-quoted string") from None
     except yaml.YAMLError as exc:
         raise KnowledgeError(f"YAML error: {exc}", Location(path)) from None
     if tree is _NO_KEY:
