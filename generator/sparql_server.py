@@ -49,6 +49,8 @@ MAX_RUNNING = 4
 """Queries evaluated at once; more are answered 503 at once (each runs in its own process)."""
 MAX_BODY = 400_000
 """Largest request body read, in bytes (the guard refuses query texts over 100 000 characters)."""
+DRAIN_LIMIT = 16_000_000
+"""A refused body up to this size is read and dropped before answering; a larger one gets the answer and a close."""
 READ_TIMEOUT = 20
 """Seconds a client may take to send its request."""
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]", "::1")
@@ -369,6 +371,13 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(400, "bad request: Content-Length is not a number\n")
             return
         if length > MAX_BODY or length < 0:
+            if 0 < length <= DRAIN_LIMIT:  # read it away, so the client sees the answer rather than a reset
+                left = length
+                while left > 0:
+                    chunk = self.rfile.read(min(left, 1 << 16))
+                    if not chunk:
+                        break
+                    left -= len(chunk)
             self._send(400, f"bad request: the body is too large ({length} bytes, limit {MAX_BODY})\n")
             return
         body = self.rfile.read(length).decode("utf-8", "replace")
