@@ -30,7 +30,7 @@ def _escaped_titles(tree: list[Any]) -> list[Any]:
         if isinstance(node, list):
             return [walk(item) for item in node]
         if isinstance(node, dict):
-            return {attr(title): walk(value) for title, value in node.items()}
+            return {attr(title, quote=False): walk(value) for title, value in node.items()}
         return node
     return [walk(item) for item in tree]
 
@@ -137,7 +137,7 @@ class Site:
     def base(self, title: str, description: str | None = None) -> dict[str, Any]:
         """Front matter and heading values; the front matter's title and description are HTML-escaped
         because the theme writes them as they are (``<title>``, the header, ``<meta content="...">``)."""
-        return {"title": escape(title), "title_text": title, "title_meta": _JSON.encode(attr(title)),
+        return {"title": escape(title), "title_text": title, "title_meta": _JSON.encode(attr(title, quote=False)),
                 "description": _JSON.encode(attr(description)) if description else None,
                 "hide_toc": False}
 

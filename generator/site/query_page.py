@@ -87,7 +87,7 @@ UI: dict[str, str] = {
 
 def safe(text: str) -> str:
     """One of our own interface strings (may hold `code` and links), made safe for HTML."""
-    return attr(text)
+    return attr(text, quote=False)
 
 
 def shown(site: Site, text: Text) -> str:
@@ -243,7 +243,7 @@ def downloads(site: Site, sizes: dict[str, int] | None) -> list[str]:
     items = []
     for name, _fmt in EXPORTS:
         href = attr(f"../data/{name}")
-        size = attr(size_text(sizes[name], site.lang)) if sizes is not None else size_placeholder(name)
+        size = attr(size_text(sizes[name], site.lang), quote=False) if sizes is not None else size_placeholder(name)
         items.append(f'<li><a href="{href}" download>{FORMAT_NAMES[name]}</a> '
                      f'(<code>{name}</code>, {size})</li>')
     return items
@@ -260,7 +260,7 @@ def fill_sizes(page: bytes, sizes: dict[str, int], lang: str) -> bytes:
         mark = size_placeholder(name).encode("utf-8")
         if page.count(mark) != 1:
             raise BuildError(f"{QUERIES}: expected one placeholder for the size of {name}")
-        page = page.replace(mark, attr(size_text(sizes[name], lang)).encode("utf-8"))
+        page = page.replace(mark, attr(size_text(sizes[name], lang), quote=False).encode("utf-8"))
     return page
 
 
@@ -273,7 +273,7 @@ def queries_page(site: Site) -> Page:
     for q in sorted_by(c.queries.values(), lambda q: q.title.show(site.lang), site.lang):
         entries.append({
             "id": q.id, "title": shown(site, q.title), "description": shown(site, q.description),
-            "sparql": attr(q.sparql.rstrip("\n")),
+            "sparql": attr(q.sparql.rstrip("\n"), quote=False),
             "results": results_block(site, r, c.results[q.id], vocab),
         })
     title = ui(site, "nav")
@@ -284,7 +284,7 @@ def queries_page(site: Site) -> Page:
         "vocab_link": ui(site, "vocab_link").format(link=relative(VOCABULARY, QUERIES)),
         "run_cli": ui(site, "run_cli"), "run_server": ui(site, "run_server"),
         "downloads": downloads(site, None if site.defer_sizes else c.sizes), "queries": entries,
-        "prefixes": [attr(f"{p}: <{iri}>") for p, iri in PREFIX_MAP.items()],
+        "prefixes": [attr(f"{p}: <{iri}>", quote=False) for p, iri in PREFIX_MAP.items()],
         "example_id": sorted(c.queries)[0] if c.queries else "gain-to-hand",
     }
     return Page(QUERIES, "queries.md.j2", ctx)

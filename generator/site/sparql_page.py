@@ -68,7 +68,7 @@ def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
     ctx = {
         **site.base(_("SPARQL in your browser"),
                     _("Run SPARQL queries on the wiki's knowledge graph in your browser.")),
-        "named": [{"id": escape(q["id"]), "value": attr(q["id"]), "title": attr(q["title"])} for q in named],
+        "named": [{"id": escape(q["id"]), "value": attr(q["id"]), "title": attr(q["title"], quote=False)} for q in named],
         "queries_attr": attr_json({q["id"]: {"sparql": q["sparql"], "description": q["description"]} for q in named}),
         "prefixes_attr": attr_json(PREFIXES),
         "links_attr": attr_json({"base": IRI_BASE, "pages": links}),

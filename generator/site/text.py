@@ -60,9 +60,10 @@ def url(target: str, here: str) -> str:
     return "./" if rel == "." else rel + "/"
 
 
-def attr(text: str) -> str:
-    """``text`` escaped for an HTML attribute or element content."""
-    return html.escape(text, quote=True)
+def attr(text: str, *, quote: bool = True) -> str:
+    """``text`` escaped for an HTML attribute or element content (``quote=False``: content only,
+    quotes kept as they are, as in page titles)."""
+    return html.escape(text, quote=quote)
 
 
 def escape(text: str) -> str:
