@@ -139,3 +139,15 @@ def test_second_build_waits_for_the_first(tmp_path: Path) -> None:
     assert process.returncode == 0, err
     assert out == "done\n" and "Traceback" not in err
     assert (src / "en" / "docs" / "cards" / "mine.md").is_file()
+
+
+def test_folders_from_before_releases_are_adopted(tmp_path: Path) -> None:
+    """A site/ whose en/ and pl/ are plain folders (the older layout) is switched to releases by the next publish."""
+    root = tmp_path / "site"
+    for rel, data in _tree("old").items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_bytes(data)
+    publish(root, _stage(root, _tree("new")))
+    assert tree_snapshot(root) == _tree("new")
+    assert os.readlink(root / "en") == ".current/en" and os.readlink(root / "pl") == ".current/pl"
+    assert len([p for p in root.iterdir() if p.name.startswith(".release-")]) == 1
