@@ -45,4 +45,4 @@ bench: $(STAMP)
 	$(PY) bench/engine.py
 
 clean:
-	rm -rf site site_src/en site_src/pl build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf site site_src/en site_src/pl site_src/.release-* site_src/.current site_src/.staging-* build .pytest_cache .mypy_cache .ruff_cache

@@ -17,7 +17,7 @@ LINT_HELP = "Load and validate knowledge/ (YAML, references, SHACL) and report t
 CHECK_HELP = "Run every rules example (and any extra scenario FILES) on the rules engine."
 BUILD_HELP = "Lint, check, generate both languages into site_src/ and build site/ with mkdocs."
 QUERY_HELP = "Run a SPARQL query (a string, a .rq file, or the name of a query in knowledge/queries/)."
-SPARQL_HELP = "Serve the knowledge graph at a read-only SPARQL 1.1 endpoint (oxigraph), on localhost by default."
+SPARQL_HELP = "Serve the knowledge graph at a read-only, guarded SPARQL 1.1 endpoint, on localhost by default."
 VERDICT_WORDS = {"passed": "PASS", "failed": "FAIL", "unproven": "UNPROVEN"}
 COVERAGE_HELP = ("Per card: whether the engine implements its behaviour, how many examples about it the engine "
                  "proved, its facts proven / failed / unproven (gain facts, Supply status, list claims), whether its "
@@ -145,9 +145,12 @@ def coverage(as_json: bool, expansion: str | None, knowledge: Path | None) -> No
 
 @main.command(help=BUILD_HELP)
 @click.option("--no-mkdocs", is_flag=True, help="Only generate site_src/, do not run mkdocs.")
-def build(no_mkdocs: bool) -> None:
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (federation) in the named queries.")
+def build(no_mkdocs: bool, allow_service: bool) -> None:
     """Build the site."""
     from generator.pipeline import build_site
+    if allow_service:
+        os.environ["DOMWIKI_ALLOW_SERVICE"] = "1"  # read where the named queries are loaded, in every child
     try:
         timings = build_site(mkdocs=not no_mkdocs, progress=_progress)
     except DomwikiError as exc:
@@ -181,13 +184,16 @@ def import_(knowledge: Path | None) -> None:
               help="Output format: table, CSV, TSV or SPARQL JSON results; Turtle for CONSTRUCT and DESCRIBE.")
 @click.option("--lang", type=click.Choice(["en", "pl"]), default="en", help="Language of query titles.")
 @click.option("--list", "list_queries", is_flag=True, help="List the named queries with their titles.")
-def query(query: str | None, fmt: str, lang: str, list_queries: bool) -> None:
+@click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0.1),
+              help="Seconds the query may run before it is stopped.")
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (federated queries fetch from other addresses).")
+def query(query: str | None, fmt: str, lang: str, list_queries: bool, timeout: float, allow_service: bool) -> None:
     """Query the knowledge graph."""
     from generator.kb.load import default_root
     from generator.kb.query import Store, format_result, listing, load_named_queries, resolve
     from generator.pipeline import load
     try:
-        queries = load_named_queries(default_root() / "queries")
+        queries = load_named_queries(default_root() / "queries", allow_service=allow_service or None)
         if list_queries or query is None:
             if query is None and not list_queries:
                 raise click.UsageError("give a QUERY (a SPARQL string, a .rq file or a named query) or --list")
@@ -195,11 +201,15 @@ def query(query: str | None, fmt: str, lang: str, list_queries: bool) -> None:
             return
         source = resolve(query, queries)
         _, graph = load()
-        result = Store(graph).query(source.text, source=source.origin, first_line=source.first_line)
+        result = Store(graph).query(source.text, source=source.origin, first_line=source.first_line,
+                                    allow_service=allow_service, timeout=timeout)
         output = format_result(result, fmt)
     except DomwikiError as exc:
         _fail(exc)
         return
+    except KeyboardInterrupt:
+        click.echo("error: interrupted; the query was stopped", err=True)
+        raise SystemExit(130) from None
     if source.query is not None and fmt == "table":
         click.echo(f"# {source.query.title.show(lang)}")
     click.echo(output)
@@ -208,22 +218,31 @@ def query(query: str | None, fmt: str, lang: str, list_queries: bool) -> None:
 @main.command("sparql-server", help=SPARQL_HELP)
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (keep it local).")
 @click.option("--port", default=7878, show_default=True, type=int, help="Port (0 picks a free one).")
-@click.option("--timeout", default=30, show_default=True, type=int, help="Seconds a query may run.")
-def sparql_server(host: str, port: int, timeout: int) -> None:
+@click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0.1),
+              help="Seconds a query may run before it is stopped.")
+@click.option("--allow-service", is_flag=True, help="Allow SERVICE (the server then fetches from other addresses).")
+@click.option("--allow-host", multiple=True, help="Another name the server may be reached by (Host header).")
+def sparql_server(host: str, port: int, timeout: float, allow_service: bool, allow_host: tuple[str, ...]) -> None:
     """Serve the knowledge graph as a read-only SPARQL endpoint."""
     from generator.pipeline import load
-    from generator.sparql_server import SparqlServer
+    from generator.sparql_server import SparqlServer, exposure_warning
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    warning = exposure_warning(host)
+    if warning:
+        click.echo(warning, err=True)
     try:
         _, graph = load()
-        server = SparqlServer(graph, host, port, timeout).start()
+        server = SparqlServer(graph, host, port, timeout, allow_service=allow_service,
+                              allowed_hosts=allow_host).start()
     except DomwikiError as exc:
         _fail(exc)
         return
     click.echo(f"read-only SPARQL endpoint at {server.endpoint} ({len(graph)} triples; "
-               f"query UI at {server.url}/); Ctrl-C stops it", err=True)
+               f"query form at {server.url}/); Ctrl-C stops it", err=True)
     try:
         server.wait()
+        click.echo(f"error: the SPARQL server stopped on its own ({server.exit_reason()})", err=True)
+        raise SystemExit(1)
     except KeyboardInterrupt:
         pass
     finally:

@@ -32,6 +32,7 @@ from generator.kb.graph import build_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
 from generator.kb.shacl import Validation
+from generator.publish import build_lock, publish
 
 if TYPE_CHECKING:
     from generator.site.build import Generated
@@ -103,6 +104,13 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
 
     site_dir = site_dir or site_build.SITE
     src = src or site_build.SITE_SRC
+    with build_lock(src):  # one build at a time per checkout (a second one says so and waits)
+        return _build_site(root, site_dir, src, mkdocs, progress)
+
+
+def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, progress: Progress) -> Timings:
+    from generator.site import build as site_build
+
     t = Timings()
     with paused_gc():  # our stages allocate a lot and free it at once: no full collections meanwhile
         graph, generated = _generate(root, site_dir, src, t, progress)
@@ -120,13 +128,10 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
             sparql_page.install_engine(engine, staged)
             built[lang] = staged
             t.time(f"mkdocs-{lang}", start)
-    # Every stage succeeded: only now does anything visible change.
-    for lang in ("en", "pl"):
-        site_build.publish(site_build.staging_dir(src, lang), src / lang)
-    for lang, staged in built.items():
-        site_build.publish(staged, site_dir / lang)
+    # Every stage succeeded: only now does anything visible change, each output folder in one rename.
+    publish(src, {lang: site_build.staging_dir(src, lang) for lang in ("en", "pl")})
     if mkdocs:
-        site_build.write_root(site_dir)
+        publish(site_dir, {**built, "index.html": site_build.stage_root(site_dir)})
     return t
 
 

@@ -51,8 +51,25 @@ def copy_knowledge(dest: Path) -> Path:
 
 
 def tree_snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file under ``folder`` with its bytes (to prove nothing changed)."""
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+    """Every published file under ``folder`` with its bytes (to prove nothing changed).
+
+    Published entries are followed through their symlinks (``en`` → ``.current/en``); hidden
+    top-level entries (the releases themselves, staging folders, the build lock) are left out.
+    """
+    out: dict[str, bytes] = {}
+    if not folder.is_dir():
+        return out
+    for top in sorted(folder.iterdir()):
+        if top.name.startswith("."):
+            continue
+        if top.is_file():
+            out[top.name] = top.read_bytes()
+            continue
+        for base, _dirs, files in os.walk(top, followlinks=True):
+            for name in files:
+                path = Path(base) / name
+                out[path.relative_to(folder).as_posix()] = path.read_bytes()
+    return dict(sorted(out.items()))
 
 
 @contextmanager

@@ -17,8 +17,12 @@ from generator.errors import KnowledgeError, Location
 from generator.kb.schema import Cost, Text
 from generator.kb.yamlsrc import LDict, LList
 
-ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-"""Entity ids are lower-case kebab-case ASCII (they are IRIs and page slugs)."""
+ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*\Z")
+"""Entity ids are lower-case kebab-case ASCII (they are IRIs and page slugs); ``\\Z``: no trailing newline."""
+MAX_ID_LENGTH = 100
+"""The longest id: ids become file names (``<id>.md``, ``<id>/index.html``), which file systems cap at 255 bytes."""
+MAX_COST = 99
+"""The largest cost part accepted (printed costs stay under 20)."""
 
 
 def close_match(word: str, choices: Iterable[str]) -> str | None:
@@ -81,7 +85,10 @@ class Reader:
     def id(self, key: builtins.str = "id") -> builtins.str:
         """An entity id: kebab-case ASCII."""
         value = self.str(key) or ""
-        if value and not ID_RE.match(value):
+        if len(value) > MAX_ID_LENGTH:
+            self.fail(key, f"id is too long ({len(value)} characters, limit {MAX_ID_LENGTH})",
+                      "ids are page names; shorten it")
+        elif value and not ID_RE.match(value):
             suggestion = re.sub(r"[^a-z0-9]+", "-", value.lower()).strip("-")
             self.fail(key, f"invalid id {value!r}: ids are lower-case kebab-case", f"use {suggestion!r}")
         return value
@@ -98,8 +105,8 @@ class Reader:
         return value
 
     def int(self, key: builtins.str, *, required: builtins.bool = False, default: int = 0,
-            minimum: int | None = 0) -> int:
-        """A whole number (not a boolean), at least ``minimum``."""
+            minimum: int | None = 0, maximum: int | None = None) -> int:
+        """A whole number (not a boolean), at least ``minimum`` and at most ``maximum``."""
         if key not in self.data:
             if required:
                 self.fail(None, f"missing required field {key!r}")
@@ -110,6 +117,10 @@ class Reader:
             return default
         if minimum is not None and value < minimum:
             self.fail(key, f"{key!r} must be at least {minimum}, found {value}")
+            return default
+        if maximum is not None and value > maximum:
+            shown = str(value) if value < 10**30 else f"a number of {len(str(value))} digits"
+            self.fail(key, f"{key!r} must be at most {maximum}, found {shown}")
             return default
         return value
 
@@ -203,4 +214,5 @@ class Reader:
             return Cost()
         sub = Reader(value, self.errors, self.loc(key), f"{self.prefix}{key}.")
         sub.allow("coins", "potion", "debt")
-        return Cost(sub.int("coins"), sub.int("potion"), sub.int("debt"))
+        return Cost(sub.int("coins", maximum=MAX_COST), sub.int("potion", maximum=MAX_COST),
+                    sub.int("debt", maximum=MAX_COST))

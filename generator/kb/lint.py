@@ -170,7 +170,7 @@ def load_seed_mentions(kb: Knowledge) -> list[Mention]:
     file = Path(kb.root) / SEED_MENTIONS
     if not file.exists():
         return []
-    data = load_yaml_file(file, Path(kb.root).parent)
+    data = load_yaml_file(file, Path(kb.root).parent, inside=Path(kb.root))
     out: list[Mention] = []
     seeds = data.get("seeds") if isinstance(data, LDict) else None
     if not isinstance(seeds, LList):
@@ -257,8 +257,15 @@ def check_examples(kb: Knowledge, report: Report) -> Iterator[KnowledgeError]:
                                  "edition only", ex.loc, "use status: conditional and say which edition", warning=True)
 
 
+def check_queries(kb: Knowledge, report: Report) -> Iterator[KnowledgeError]:
+    """Named queries (knowledge/queries/*.rq): file names, encodings, the query guard and SPARQL syntax."""
+    from generator.kb.query import check_named_queries
+
+    yield from check_named_queries(Path(kb.root) / "queries")
+
+
 RULES: tuple[Rule, ...] = (check_translations, check_polish_names, check_seed_coverage, check_unlinked_mentions,
-                           check_examples)
+                           check_examples, check_queries)
 
 
 def lint(kb: Knowledge, strict: bool = False) -> Report:

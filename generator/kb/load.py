@@ -23,7 +23,7 @@ from typing import Any
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.cache import Cache
-from generator.kb.fields import Reader
+from generator.kb.fields import ID_RE, MAX_ID_LENGTH, Reader
 from generator.kb.refs import check_references
 from generator.kb.schema import (
     CONDITIONS,
@@ -215,7 +215,7 @@ def _blank() -> Any:
 
 def _expansion(r: Reader, errors: list[KnowledgeError]) -> Expansion:
     r.allow("id", "name", "editions", "year", "published_pl", "name_source_pl", "polish_editions")
-    year = r.int("year", default=0)
+    year = r.int("year", default=0, maximum=9999)
     printed: list[PolishEdition] = []
     seq = r.list("polish_editions")
     for index, item in enumerate(seq):
@@ -268,8 +268,18 @@ BUILDERS = {"expansion": _expansion, "card": _card, "rule": _rule, "term": _term
             "pile": _pile}
 
 
-def _files(root: Path, pattern: str) -> list[Path]:
-    return sorted(root.glob(pattern))
+def _files(root: Path, pattern: str, errors: list[KnowledgeError]) -> list[Path]:
+    """The files matching ``pattern``; one whose name is not an id is reported (and skipped)."""
+    out = []
+    for file in sorted(root.glob(pattern)):
+        if ID_RE.match(file.stem) and len(file.stem) <= MAX_ID_LENGTH:
+            out.append(file)
+        else:
+            suggestion = re.sub(r"[^a-z0-9]+", "-", file.stem.lower()).strip("-") or "records"
+            errors.append(KnowledgeError(f"invalid file name {file.name!r}: names are lower-case kebab-case ids",
+                                         Location(str(file.relative_to(root.parent))),
+                                         f"rename it to {suggestion + file.suffix!r}"))
+    return out
 
 
 # --- imported records (owned by the importer, generator/kb/importer.py) -----------------------------
@@ -286,9 +296,9 @@ def _merge_imported(root: Path, kb: Knowledge, errors: list[KnowledgeError], cac
         table = kb.kind_table(kind)
         hand = {rid.lower() for rid in table}
         seen: dict[str, Location] = {}
-        for file in _files(root, pattern):
+        for file in _files(root, pattern, errors):
             try:
-                data = load_yaml_file(file, root.parent, cache)
+                data = load_yaml_file(file, root.parent, cache, inside=root)
             except KnowledgeError as exc:
                 errors.append(exc)
                 continue
@@ -410,9 +420,9 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
     kb = Knowledge(root=str(root))
     first_seen: dict[tuple[str, str], Location] = {}
     for kind, (pattern, top) in SOURCES.items():
-        for file in _files(root, pattern):
+        for file in _files(root, pattern, errors):
             try:
-                data = load_yaml_file(file, root.parent, cache)
+                data = load_yaml_file(file, root.parent, cache, inside=root)
             except KnowledgeError as exc:
                 errors.append(exc)
                 continue

@@ -25,6 +25,7 @@ from generator.errors import BuildError
 from generator.kb.schema import Knowledge
 from generator.site import query_page
 from generator.forked import Forked, paused_gc
+from generator.publish import publish as publish_release
 from generator.site.i18n import LANGS, language_env
 from generator.site.pages import Site
 
@@ -53,13 +54,14 @@ def language_config(site: Site, lang: str, site_dir: Path, src: Path) -> dict[st
     """The per-language mkdocs.yml: inherits the shared file, adds language, nav and folders."""
     other = "pl" if lang == "en" else "en"
     return {
-        "INHERIT": os.path.relpath(ROOT / "mkdocs.yml", src / lang),
+        # absolute paths: the file is staged in src/.staging-<lang>/ and published in a release folder
+        "INHERIT": str(ROOT / "mkdocs.yml"),
         "site_name": site.gettext("Dominion rules wiki"),
         "docs_dir": "docs",
-        "site_dir": os.path.relpath(site_dir / lang, src / lang),
-        "theme": {"language": lang, "custom_dir": os.path.relpath(OVERRIDES, src / lang)},
+        "site_dir": str(site_dir.absolute() / lang),
+        "theme": {"language": lang, "custom_dir": str(OVERRIDES)},
         "extra": {"dw_lang": lang, "dw_other": other},
-        "hooks": [os.path.relpath(ROOT / "generator" / "search" / "hook.py", src / lang)],  # search (issue 7)
+        "hooks": [str(ROOT / "generator" / "search" / "hook.py")],  # search (issue 7)
         "nav": site.nav(),
         "not_in_nav": "\n".join(site.NOT_IN_NAV),
     }
@@ -129,30 +131,13 @@ def _render(kb: Knowledge, report: CheckReport | None, *, site_dir: Path, src: P
     return out
 
 
-def recover(target: Path) -> None:
-    """Undo a swap that was interrupted between its two renames (the old folder comes back)."""
-    old = target.parent / f".old-{target.name}"
-    if old.exists() and not target.exists():
-        os.replace(old, target)
-
-
-def _swap(staging: Path, target: Path) -> None:
-    """Put ``staging`` where ``target`` is, keeping the old one until the new one is in place."""
-    recover(target)
-    old = target.parent / f".old-{target.name}"
-    if old.exists():
-        shutil.rmtree(old)
-    if target.exists():
-        os.replace(target, old)
-    os.replace(staging, target)
-    if old.exists():
-        shutil.rmtree(old)
+SITE_ENTRIES = (*LANGS, "index.html")
+"""What site/ publishes: one folder per language and the root page."""
 
 
 def publish(staging: Path, target: Path) -> None:
-    """Swap a fully built staging folder into place."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    _swap(staging, target)
+    """Publish one staged language folder as ``target`` (``src/<lang>`` or ``site/<lang>``), the others kept."""
+    publish_release(target.parent, {target.name: staging}, keep=SITE_ENTRIES if target.name in LANGS else ())
 
 
 def staging_dir(src: Path, lang: str) -> Path:
@@ -171,15 +156,13 @@ def write_sources(files: dict[str, dict[str, bytes]], src: Path = SITE_SRC, *, s
         part = _stage(lang, pages, src)
         result.written += part.written
         result.unchanged += part.unchanged
-        if swap:
-            _swap(staging_dir(src, lang), src / lang)
+    if swap:
+        publish_release(src, {lang: staging_dir(src, lang) for lang in files}, keep=LANGS)
     return result
 
 
 def _stage(lang: str, pages: dict[str, bytes], src: Path, *, skip: str | None = None) -> Generated:
     """Write ``pages`` (all but ``skip``) into a fresh staging folder of ``lang``."""
-    target = src / lang
-    recover(target)
     staging = staging_dir(src, lang)
     if staging.exists():
         shutil.rmtree(staging)
@@ -248,8 +231,7 @@ def _generate(kb: Knowledge, report: CheckReport | None, *, site_dir: Path, src:
         raise
     result.written.sort()  # the order write_sources gives: by language, then path
     if swap:
-        for lang in LANGS:
-            _swap(staging_dir(src, lang), src / lang)
+        publish_release(src, {lang: staging_dir(src, lang) for lang in LANGS})
     return result
 
 
@@ -274,7 +256,8 @@ def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE, *, conf
     from mkdocs.config import load_config
     from mkdocs.exceptions import Abort, ConfigurationError
 
-    staging = site_dir.parent / f".{site_dir.name}-staging-{lang}"
+    site_dir.mkdir(parents=True, exist_ok=True)
+    staging = site_dir / f".staging-{lang}"  # inside site/: on its file system, whichever that is
     if staging.exists():
         shutil.rmtree(staging)
     handler = _Collect()
@@ -306,9 +289,9 @@ REDIRECT = """<!doctype html>
 """
 
 
-def write_root(site_dir: Path = SITE) -> None:
-    """The root page of the site, sending readers to the English home page."""
+def stage_root(site_dir: Path = SITE) -> Path:
+    """Stage the root page of the site (sending readers to the English home page); publish it with the rest."""
     site_dir.mkdir(parents=True, exist_ok=True)
-    tmp = site_dir / ".index.html.tmp"
-    tmp.write_text(REDIRECT, encoding="utf-8")
-    os.replace(tmp, site_dir / "index.html")
+    staged = site_dir / ".staging-index.html"
+    staged.write_text(REDIRECT, encoding="utf-8")
+    return staged

@@ -1,19 +1,15 @@
-"""schema.org JSON-LD describing a card, safe to put inside a ``<script>`` element.
-
-The JSON is escaped so that no text can close the script element or start an
-HTML comment: ``<``, ``>`` and ``&`` become ``\\u003c``, ``\\u003e`` and
-``\\u0026`` (still the same JSON strings for any JSON-LD reader).
-"""
+"""schema.org JSON-LD describing a card, safe to put inside a ``<script>`` element
+(escaped by :func:`generator.site.text.script_json`)."""
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from generator.kb.schema import Card, Text
 from generator.kb.vocab import iri
 from generator.site import labels
 from generator.site.i18n import join_list
+from generator.site.text import script_json
 
 if TYPE_CHECKING:
     from generator.site.pages import Site
@@ -26,13 +22,6 @@ def _langs(text: Text) -> list[dict[str, str]]:
     if text.pl is not None:
         values.append({"@language": "pl", "@value": text.pl})
     return values
-
-
-def script_json(data: Any) -> str:
-    """``data`` as compact JSON that cannot break out of a ``<script>`` element."""
-    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
-            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
 
 
 def card_data(site: Site, card: Card) -> dict[str, Any]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import json
 from collections import defaultdict
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from generator.site import coverage, gains, indexes, labels, trace
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
 from generator.site.status import status_page
-from generator.site.text import Renderer, escape, page_path
+from generator.site.text import Renderer, attr, escape, page_path
 
 if TYPE_CHECKING:
     from generator.checker.check import CheckReport
@@ -28,6 +27,17 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 _JSON = json.JSONEncoder(ensure_ascii=False)
 """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
+
+
+def _escaped_titles(tree: list[Any]) -> list[Any]:
+    """A navigation tree with every title HTML-escaped (the theme writes nav titles as they are)."""
+    def walk(node: Any) -> Any:
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        if isinstance(node, dict):
+            return {attr(title, quote=False): walk(value) for title, value in node.items()}
+        return node
+    return [walk(item) for item in tree]
 
 
 _BACKLINKS: dict[int, tuple[Knowledge, dict[tuple[str, str], set[tuple[str, str]]]]] = {}
@@ -131,10 +141,10 @@ class Site:
         return [r.link(k, i) for k, i in sorted_by(found, lambda ki: r.name(*ki), self.lang)]
 
     def base(self, title: str, description: str | None = None) -> dict[str, Any]:
-        """Front matter and heading values; the description is HTML-escaped because the theme writes it
-        into a ``<meta content="...">`` attribute as it is."""
-        return {"title": escape(title), "title_text": title, "title_meta": _JSON.encode(title),
-                "description": _JSON.encode(html.escape(description)) if description else None,
+        """Front matter and heading values; the front matter's title and description are HTML-escaped
+        because the theme writes them as they are (``<title>``, the header, ``<meta content="...">``)."""
+        return {"title": escape(title), "title_text": title, "title_meta": _JSON.encode(attr(title, quote=False)),
+                "description": _JSON.encode(attr(description)) if description else None,
                 "hide_toc": False}
 
     def polish_name(self, r: Renderer, text: Text, card: Card | None = None) -> str:
@@ -407,7 +417,7 @@ class Site:
             records = sorted_by(self.kb.kind_table(kind), lambda rid: name(kind, rid), self.lang)
             return {self.t(title): [index] + [{name(kind, rid): page_path(kind, rid)} for rid in records]}
         gaining = [p for p in self.gaining_pages() if p.path != "gaining/index.md"]
-        return [
+        return _escaped_titles([
             {self._("Home"): "index.md"},
             section("rule", labels.N_("Rules and concepts")),
             {self._("Cards"): cards_nav},
@@ -420,4 +430,4 @@ class Site:
             self._query_nav(),  # issue 8
             {self._("Translation status"): "translation.md"},
             *([coverage.nav_entry(self)] if self.report is not None else []),
-        ]
+        ])

@@ -16,7 +16,6 @@ Download links are raw HTML because the files are added after mkdocs runs.
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,7 +36,7 @@ from generator.site import indexes
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
 from generator.site.pages import Page, Site
-from generator.site.text import PAGE_DIRS, Renderer, relative
+from generator.site.text import PAGE_DIRS, Renderer, attr, escape, relative
 
 QUERIES = "queries.md"
 VOCABULARY = "vocabulary.md"
@@ -87,18 +86,9 @@ UI: dict[str, str] = {
 """Interface strings of these pages (English msgids; translated through the gettext catalog)."""
 
 
-MD_ESCAPABLE = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
-
-
-def escape(text: str) -> str:
-    """A data value as literal Markdown: HTML escaped, then every character Python-Markdown
-    would interpret backslash-escaped (only those, so nothing shows a stray backslash)."""
-    return MD_ESCAPABLE.sub(r"\\\1", html.escape(text, quote=False))
-
-
 def safe(text: str) -> str:
     """One of our own interface strings (may hold `code` and links), made safe for HTML."""
-    return html.escape(text, quote=False)
+    return attr(text, quote=False)
 
 
 def shown(site: Site, text: Text) -> str:
@@ -168,7 +158,7 @@ def compiled(kb: Knowledge, queries_dir: Path | None = None, *, graph: Graph | N
     exports = exports if exports is not None else start_exports(graph)
     store = Store(graph)
     queries = load_named_queries(queries_dir or Path(kb.root or default_root()) / "queries")
-    results = {q.id: store.query(q.sparql, source=q.path, first_line=q.first_line) for q in queries.values()}
+    results = store.query_named(list(queries.values()))
     _CACHE.clear()
     _CACHE[id(kb)] = (kb, Compiled(store, len(graph), exports, queries, results, ontology(kb)))
     return _CACHE[id(kb)][1]
@@ -217,7 +207,7 @@ def render_cell(site: Site, r: Renderer, cell: Cell | None, vocab: dict[str, Tex
         return f"`{cell.value.replace('`', '')}`"
     text = escape(" ".join(cell.value.split()))
     if cell.lang and cell.lang != site.lang:
-        return f'<span lang="{html.escape(cell.lang, quote=True)}">{text}</span>'
+        return f'<span lang="{attr(cell.lang)}">{text}</span>'
     return text
 
 
@@ -253,8 +243,8 @@ def downloads(site: Site, sizes: dict[str, int] | None) -> list[str]:
     """HTML list items linking the graph exports under ../data/ with their sizes (placeholders without ``sizes``)."""
     items = []
     for name, _fmt in EXPORTS:
-        href = html.escape(f"../data/{name}", quote=True)
-        size = html.escape(size_text(sizes[name], site.lang)) if sizes is not None else size_placeholder(name)
+        href = attr(f"../data/{name}")
+        size = attr(size_text(sizes[name], site.lang), quote=False) if sizes is not None else size_placeholder(name)
         items.append(f'<li><a href="{href}" download>{FORMAT_NAMES[name]}</a> '
                      f'(<code>{name}</code>, {size})</li>')
     return items
@@ -271,7 +261,7 @@ def fill_sizes(page: bytes, sizes: dict[str, int], lang: str) -> bytes:
         mark = size_placeholder(name).encode("utf-8")
         if page.count(mark) != 1:
             raise BuildError(f"{QUERIES}: expected one placeholder for the size of {name}")
-        page = page.replace(mark, html.escape(size_text(sizes[name], lang)).encode("utf-8"))
+        page = page.replace(mark, attr(size_text(sizes[name], lang), quote=False).encode("utf-8"))
     return page
 
 
@@ -295,7 +285,7 @@ def queries_page(site: Site) -> Page:
             "id": q.id, "title": shown(site, q.title),
             "description": shown(site, q.description) + (" " + indexes.coverage_note(site) if uses_card_facts(q)
                                                           else ""),
-            "sparql": html.escape(q.sparql.rstrip("\n"), quote=False),
+            "sparql": attr(q.sparql.rstrip("\n"), quote=False),
             "results": results_block(site, r, c.results[q.id], vocab),
         })
     title = ui(site, "nav")
@@ -306,7 +296,7 @@ def queries_page(site: Site) -> Page:
         "vocab_link": ui(site, "vocab_link").format(link=relative(VOCABULARY, QUERIES)),
         "run_cli": ui(site, "run_cli"), "run_server": ui(site, "run_server"),
         "downloads": downloads(site, None if site.defer_sizes else c.sizes), "queries": entries,
-        "prefixes": [html.escape(f"{p}: <{iri}>") for p, iri in PREFIX_MAP.items()],
+        "prefixes": [attr(f"{p}: <{iri}>", quote=False) for p, iri in PREFIX_MAP.items()],
         "example_id": sorted(c.queries)[0] if c.queries else "gain-to-hand",
     }
     return Page(QUERIES, "queries.md.j2", ctx)

@@ -17,7 +17,6 @@ installed with ``npm ci`` on first use and copied next to them after mkdocs::
 from __future__ import annotations
 
 import fcntl
-import html
 import json
 import shutil
 import subprocess
@@ -28,7 +27,7 @@ from generator.errors import BuildError
 from generator.kb.load import default_root
 from generator.kb.query import PREFIXES, load_named_queries
 from generator.site.pages import Page, Site
-from generator.site.text import PAGE_DIRS, escape
+from generator.site.text import PAGE_DIRS, attr, attr_json, escape
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE_DIR = ROOT / "tools" / "sparql"
@@ -36,11 +35,6 @@ ENGINE_FILES = ("web.js", "web_bg.wasm", "package.json")
 PATH = "sparql.md"
 LINKED_KINDS = ("card", "rule", "term", "example", "expansion", "pile")
 IRI_BASE = "https://w3id.org/domwiki/"
-
-
-def _attr(value: Any) -> str:
-    """``value`` as JSON inside a double-quoted HTML attribute."""
-    return html.escape(json.dumps(value, ensure_ascii=False), quote=True)
 
 
 def messages(site: Site) -> dict[str, Any]:
@@ -74,12 +68,11 @@ def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
     ctx = {
         **site.base(_("SPARQL in your browser"),
                     _("Run SPARQL queries on the wiki's knowledge graph in your browser.")),
-        "named": [{"id": escape(q["id"]), "value": html.escape(q["id"], quote=True),
-                   "title": html.escape(q["title"], quote=False)} for q in named],
-        "queries_attr": _attr({q["id"]: {"sparql": q["sparql"], "description": q["description"]} for q in named}),
-        "prefixes_attr": _attr(PREFIXES),
-        "links_attr": _attr({"base": IRI_BASE, "pages": links}),
-        "messages_attr": _attr(messages(site)),
+        "named": [{"id": escape(q["id"]), "value": attr(q["id"]), "title": attr(q["title"], quote=False)} for q in named],
+        "queries_attr": attr_json({q["id"]: {"sparql": q["sparql"], "description": q["description"]} for q in named}),
+        "prefixes_attr": attr_json(PREFIXES),
+        "links_attr": attr_json({"base": IRI_BASE, "pages": links}),
+        "messages_attr": attr_json(messages(site)),
     }
     return [Page(PATH, "sparql.md.j2", ctx)]
 

@@ -4,20 +4,32 @@ Knowledge texts are data, never markup: HTML, Markdown and template syntax
 written in them is escaped so it shows literally.  Only ``[[...]]`` links are
 interpreted, becoming relative Markdown links in the page's language (mkdocs
 then checks them in strict mode).
+
+This module owns escaping; every writer of generated pages uses one of its three
+functions, chosen by where the text goes:
+
+* :func:`escape`: Markdown that Python-Markdown renders (page bodies, tables);
+* :func:`attr`: HTML the theme writes as it is (titles in front matter and the
+  navigation, attribute values, raw HTML blocks, SVG);
+* :func:`script_json`: JSON inside a ``<script>`` element (JSON-LD).
 """
 
 from __future__ import annotations
 
 import html
+import json
 import posixpath
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from generator.kb.refs import find_refs
 from generator.kb.schema import Knowledge, Text
 
 MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|])")
+LINE_START = re.compile(r"^([ \t]*)(\d+(?=[.)])|=)", re.MULTILINE)
+"""Line starts Markdown would read as an ordered list (``1.``) or a heading underline (``===``)."""
 
 PAGE_DIRS = {"card": "cards", "rule": "rules", "term": "glossary", "example": "examples", "expansion": "expansions",
              "pile": "piles"}
@@ -48,14 +60,40 @@ def url(target: str, here: str) -> str:
     return "./" if rel == "." else rel + "/"
 
 
-def attr(text: str) -> str:
-    """``text`` escaped for an HTML attribute or element content."""
-    return html.escape(text, quote=True)
+def attr(text: str, *, quote: bool = True) -> str:
+    """``text`` escaped for an HTML attribute or element content (``quote=False``: content only,
+    quotes kept as they are, as in page titles)."""
+    return html.escape(text, quote=quote)
 
 
 def escape(text: str) -> str:
-    """``text`` as literal Markdown: no HTML, no emphasis, no links, no headings."""
-    return MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+    """``text`` as literal Markdown: no HTML, no emphasis, no links, no headings, no lists."""
+    out = MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+    if "=" in out or "." in out or ")" in out:
+        out = LINE_START.sub(_line_start, out)
+    return out
+
+
+def _line_start(m: re.Match[str]) -> str:
+    """``1.`` → ``1\\.`` (a number, not a list item); ``=`` → ``&#61;`` (not a heading underline)."""
+    lead, what = m.group(1), m.group(2)
+    return lead + ("&#61;" if what == "=" else what + "\\")
+
+
+def script_json(data: Any) -> str:
+    """``data`` as compact JSON that cannot break out of a ``<script>`` element.
+
+    ``<``, ``>`` and ``&`` become ``\\u003c``, ``\\u003e`` and ``\\u0026`` (the same JSON strings
+    for any reader), so no text can close the element or open an HTML comment.
+    """
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def attr_json(value: Any) -> str:
+    """``value`` as JSON inside a double-quoted HTML attribute."""
+    return attr(json.dumps(value, ensure_ascii=False))
 
 
 class Renderer:

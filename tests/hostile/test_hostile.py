@@ -138,6 +138,69 @@ CASES = [
     Case("wrong-top-level-key", "cards/bad.yaml", "card:\n  - id: bad\n",
          ("knowledge/cards/bad.yaml:1: expected a top-level key 'cards' (hint: start the file with 'cards:' followed "
           "by a list)",)),
+    Case("alias-bomb", "cards/bad.yaml",
+         "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+             f"{n}: &{n} [{', '.join(['*' + p] * 10)}]\n" for p, n in zip("abcdef", "bcdefg", strict=True)),
+         ("knowledge/cards/bad.yaml:6: the file expands to more than 200000 values (aliases counted as copies) "
+          "(hint: write the values out instead of repeating aliases)",)),
+    Case("alias-loop", "cards/bad.yaml", "cards: &loop [*loop]\n",
+         ("knowledge/cards/bad.yaml:1: alias *loop refers to a value that contains it (hint: a value cannot repeat "
+          "itself; write it out)",)),
+    Case("alias-unknown", "cards/bad.yaml", "cards: [*nowhere]\n",
+         ("knowledge/cards/bad.yaml:1: unknown alias *nowhere (hint: define it first with &nowhere)",)),
+    Case("deep-flow-nesting", "cards/bad.yaml", "cards: " + "[" * 100_000 + "]" * 100_000 + "\n",
+         ("knowledge/cards/bad.yaml:1: nesting deeper than 64 levels (hint: knowledge files are a few levels deep; "
+          "flatten this structure)",)),
+    Case("deep-block-nesting", "cards/bad.yaml", "cards:\n" + "".join("  " * i + "- \n" for i in range(1, 200)),
+         ("knowledge/cards/bad.yaml:65: nesting deeper than 64 levels",)),
+    Case("deep-mapping-nesting", "cards/bad.yaml", "cards: " + "{a: " * 5000 + "1" + "}" * 5000 + "\n",
+         ("knowledge/cards/bad.yaml:1: nesting deeper than 64 levels",)),
+    Case("two-documents", "cards/bad.yaml", card("bad", "Bad", GOOD_TAIL) + "---\ncards: []\n",
+         ("knowledge/cards/bad.yaml:11: more than one YAML document in the file (hint: remove the '---' line; a "
+          "knowledge file holds one document)",)),
+    Case("mapping-as-key", "cards/bad.yaml", "cards:\n  ? {a: 1}\n  : x\n",
+         ("knowledge/cards/bad.yaml:2: mapping key 'dict' is not a string",)),
+    Case("id-trailing-newline", "cards/bad.yaml", card('"bad\\n"', "Bad", GOOD_TAIL),
+         ("knowledge/cards/bad.yaml:2: id: invalid id 'bad\\n': ids are lower-case kebab-case (hint: use 'bad')",)),
+    Case("id-too-long", "cards/bad.yaml", card("a" * 256, "Long", GOOD_TAIL),
+         ("knowledge/cards/bad.yaml:2: id: id is too long (256 characters, limit 100) (hint: ids are page names; "
+          "shorten it)",)),
+    Case("cost-absurd", "cards/bad.yaml", card("bad", "Bad", GOOD_TAIL.replace("{coins: 4}", "{coins: 1" + "0" * 40
+                                                                               + "}")),
+         ("knowledge/cards/bad.yaml:7: cost.coins: 'coins' must be at most 99, found a number of 41 digits",)),
+    Case("debt-absurd", "cards/bad.yaml", card("bad", "Bad", GOOD_TAIL.replace("{coins: 4}", "{debt: 100}")),
+         ("knowledge/cards/bad.yaml:7: cost.debt: 'debt' must be at most 99, found 100",)),
+    Case("cost-infinite", "cards/bad.yaml", card("bad", "Bad", GOOD_TAIL.replace("{coins: 4}", "{coins: .inf}")),
+         ("knowledge/cards/bad.yaml:7: cost.coins: 'coins' must be a whole number, found inf (hint: write digits, "
+          "e.g. 5)",)),
+    Case("year-absurd", "expansions.yaml",
+         "expansions:\n  - id: base\n    name: {en: Dominion, pl: Dominion}\n    editions: [1e, 2e]\n"
+         "    published_pl: true\n    year: 99999999\n"
+         "  - id: cornucopia\n    name: {en: Cornucopia, pl: Róg obfitości}\n    editions: [1e, 2e]\n"
+         "    published_pl: false\n",
+         ("knowledge/expansions.yaml:6: year: 'year' must be at most 9999, found 99999999",)),
+    Case("file-name-not-an-id", "cards/Bad Name.yaml", card("bad", "Bad", GOOD_TAIL),
+         ("knowledge/cards/Bad Name.yaml: invalid file name 'Bad Name.yaml': names are lower-case kebab-case ids "
+          "(hint: rename it to 'bad-name.yaml')",)),
+    Case("control-character", "cards/bad.yaml", card("bad", "Bad\x07", GOOD_TAIL),
+         ("knowledge/cards/bad.yaml:3: character '\\x07' is not allowed in YAML (control characters are not "
+          "allowed)",)),
+    Case("query-file-name-not-an-id", "queries/My Query.rq", "SELECT * WHERE { ?s ?p ?o }\n",
+         ("knowledge/queries/My Query.rq: invalid query file name 'My Query.rq': names are lower-case kebab-case ids "
+          "(hint: rename it to 'my-query.rq')",)),
+    Case("query-file-not-utf8", "queries/bad.rq", b"# title.en: Z\xb3y\nSELECT * WHERE { ?s ?p ?o }\n",
+         ("knowledge/queries/bad.rq:1: file is not valid UTF-8 (byte 0xb3) (hint: save the file as UTF-8)",)),
+    Case("query-with-service", "queries/bad.rq",
+         "# title.en: Fetch\nSELECT * WHERE {\n  SERVICE <http://127.0.0.1:9/sparql> { ?s ?p ?o }\n}\n",
+         ("knowledge/queries/bad.rq:2: SERVICE (federated query) at knowledge/queries/bad.rq:3:3 (line 2, column 3 of "
+          "the query) is not allowed: it makes the server fetch from other addresses (pass --allow-service if you "
+          "trust this query)",)),
+    Case("query-too-deep", "queries/bad.rq", "SELECT * WHERE " + "{" * 1000 + "}" * 1000 + "\n",
+         ("knowledge/queries/bad.rq:1: the query nests deeper than 64 levels at knowledge/queries/bad.rq:1:80",)),
+    Case("query-too-long", "queries/bad.rq", "SELECT * WHERE { ?s ?p ?o }\n" + "# padding\n" * 20_000,
+         ("knowledge/queries/bad.rq:1: the query is too long (200028 characters, limit 100000)",)),
+    Case("query-syntax", "queries/bad.rq", "# title.en: Broken\n\nSELECT ?x WHERE { ?x }\n",
+         ("knowledge/queries/bad.rq:3: SPARQL syntax error at knowledge/queries/bad.rq:3:",)),
     Case("scenario-unknown-card", "examples/bad.yaml",
          SCENARIO.format(rest="      script:\n        - play: mine\n        - choose: trash:copper\n"
                               "        - choose: gain:silvr\n      expect:\n        - gained: {card: silvr}\n"),
@@ -209,6 +272,6 @@ def test_all_errors_are_reported_at_once(knowledge: Path) -> None:
         assert where in result.output
 
 
-def test_at_least_thirty_cases() -> None:
-    """The suite keeps at least 30 distinct hostile inputs (plus queries and catalogs elsewhere)."""
-    assert len({c.name for c in CASES}) >= 30
+def test_at_least_fifty_cases() -> None:
+    """The suite keeps at least 50 distinct hostile inputs (plus files, queries and catalogs elsewhere)."""
+    assert len({c.name for c in CASES}) >= 50

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -17,8 +18,10 @@ pytestmark = pytest.mark.xdist_group("interrupted")
 
 
 def _visible(folder: Path) -> dict[str, bytes]:
-    """The published files: everything except hidden staging leftovers."""
-    return {k: v for k, v in tree_snapshot(folder).items() if not k.startswith(".")}
+    """The published files (through the release pointer), never staging leftovers."""
+    snapshot = tree_snapshot(folder)
+    assert snapshot, f"nothing published in {folder}"
+    return snapshot
 
 
 @pytest.fixture()
@@ -101,18 +104,21 @@ def test_failed_mkdocs_build_keeps_previous_sources(built: tuple[Path, Path, Pat
     assert _visible(site) == before_site
 
 
-def test_interrupted_swap_is_recovered(tmp_path: Path) -> None:
-    """If a swap stopped between its two renames, the next publish restores and then replaces the old folder."""
-    from generator.site.build import publish, recover
+def test_one_language_publish_keeps_the_other(tmp_path: Path) -> None:
+    """Publishing one staged language makes it current and carries the other over unchanged, in one switch."""
+    from generator.site.build import publish
 
-    target = tmp_path / "en"
-    old = tmp_path / ".old-en"
-    old.mkdir()
-    (old / "page.md").write_text("old", encoding="utf-8")
-    recover(target)
-    assert (target / "page.md").read_text(encoding="utf-8") == "old" and not old.exists()
-    staging = tmp_path / ".staging-en"
-    staging.mkdir()
-    (staging / "page.md").write_text("new", encoding="utf-8")
-    publish(staging, target)
-    assert (target / "page.md").read_text(encoding="utf-8") == "new" and not staging.exists()
+    root = tmp_path / "site_src"
+    for lang, text in (("en", "old en"), ("pl", "old pl")):
+        staged = root / f".staging-{lang}"
+        staged.mkdir(parents=True)
+        (staged / "page.md").write_text(text, encoding="utf-8")
+        publish(staged, root / lang)
+    staged = root / ".staging-en"
+    staged.mkdir()
+    (staged / "page.md").write_text("new en", encoding="utf-8")
+    publish(staged, root / "en")
+    assert (root / "en" / "page.md").read_text(encoding="utf-8") == "new en"
+    assert (root / "pl" / "page.md").read_text(encoding="utf-8") == "old pl"
+    assert sorted(p.name for p in root.iterdir() if p.name.startswith(".release-")) == [
+        Path(os.readlink(root / ".current")).name]
