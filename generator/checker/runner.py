@@ -32,7 +32,6 @@ from generator.checker.scenario import (
 from generator.engine import CardDef, Decider, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine.setup import basic_piles, pile_size
 from generator.engine.types import PLAYER_ZONES, CardTable, Zone
-from generator.engine.types import Cost as EngineCost
 from generator.errors import DomwikiError, EngineError, ScenarioError
 from generator.kb.fields import close_match
 from generator.kb.schema import Card, Knowledge
@@ -48,7 +47,7 @@ def card_defs(kb: Knowledge) -> CardTable:
 
 
 def _def(card: Card) -> CardDef:
-    return CardDef(id=card.id, name=card.name.en, cost=EngineCost(card.cost.coins, card.cost.potion, card.cost.debt),
+    return CardDef(id=card.id, name=card.name.en, cost=card.cost,
                    types=frozenset(card.types), expansion=card.expansion, kind=card.kind, supply=card.supply,
                    pile=card.pile, editions=frozenset(card.editions))
 

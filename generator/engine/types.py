@@ -31,6 +31,15 @@ class Cost:
         """This cost with ``coins`` added (never below zero)."""
         return Cost(max(0, self.coins + coins), self.potion, self.debt)
 
+    def __str__(self) -> str:
+        """The cost as printed on a card: ``$5``, ``$3P``, ``P``, ``8D``, ``$0``."""
+        parts = [f"${self.coins}"] if self.coins or not (self.potion or self.debt) else []
+        if self.potion:
+            parts.append("P" * self.potion)
+        if self.debt:
+            parts.append(f"{self.debt}D")
+        return "".join(parts)
+
     def __repr__(self) -> str:
         parts = [f"${self.coins}"]
         if self.potion:

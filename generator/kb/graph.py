@@ -12,7 +12,7 @@ from pathlib import Path
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS, XSD
 
-from generator.kb.refs import find_refs, texts_of
+from generator.kb.refs import find_refs, parse_target, texts_of
 from generator.kb.schema import Card, Example, Expansion, GainFact, Knowledge, Pile, Rule, Term, Text
 from generator.kb.shacl import ONTOLOGY, SHAPES, validate_graph
 from generator.kb.vocab import DW, SCHEMA, iri
@@ -211,7 +211,7 @@ def _rule(g: Graph, rule: Rule) -> None:
         _texts(g, node, RDFS.label, section.title)
         _texts(g, node, DW.body, section.body)
     for rel in rule.related:
-        kind, _, rid = rel.partition(":") if ":" in rel else ("rule", "", rel)
+        kind, rid = parse_target(rel, "rule")
         g.add((s, DW.related, iri(kind, rid)))
 
 
@@ -224,7 +224,7 @@ def _term(g: Graph, term: Term) -> None:
     for alt in term.alt_pl:
         g.add((s, SKOS.altLabel, Literal(alt, lang="pl")))
     if term.see:
-        kind, _, rid = term.see.partition(":") if ":" in term.see else ("rule", "", term.see)
+        kind, rid = parse_target(term.see, "rule")
         g.add((s, DW.see, iri(kind, rid)))
 
 
@@ -239,7 +239,7 @@ def _example(g: Graph, example: Example) -> None:
     for cid in example.cards:
         g.add((s, DW.involvesCard, iri("card", cid)))
     for rid in example.illustrates:
-        kind, _, target = rid.partition(":") if ":" in rid else ("rule", "", rid)
+        kind, target = parse_target(rid, "rule")
         g.add((s, DW.illustrates, iri(kind, target)))
     if example.source:
         g.add((s, DW.seedSource, Literal(example.source)))

@@ -38,12 +38,15 @@ def find_refs(text: str) -> Iterator[Ref]:
         yield Ref(m.group("kind") or "card", m.group("id").strip(), m.group("label"), m.start(), m.end())
 
 
-def parse_target(value: str) -> tuple[str, str]:
-    """Split ``kind:id`` (a bare id is a card, or a rule for ``related``)."""
+def parse_target(value: str, default: str = "card") -> tuple[str, str]:
+    """Split ``kind:id``; a bare id is of kind ``default`` (a card in texts, a rule in ``related``/``see``).
+
+    The one parser of ``kind:id`` references: the loader, the graph and the site all call it.
+    """
     if ":" in value:
         kind, _, rid = value.partition(":")
         return kind, rid
-    return "card", value
+    return default, value
 
 
 def texts_of(record: Any) -> Iterator[tuple[str, Text]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.engine.types import Cost as Cost
 from generator.errors import Location
 
 LANGS = ("en", "pl")
@@ -71,23 +72,6 @@ class Text:
     def translated(self, lang: str) -> bool:
         """True when the text exists in ``lang``."""
         return self.get(lang) is not None
-
-
-@dataclass(frozen=True)
-class Cost:
-    """A card's cost: coins, potions and debt."""
-
-    coins: int = 0
-    potion: int = 0
-    debt: int = 0
-
-    def __str__(self) -> str:
-        parts = [f"${self.coins}"] if self.coins or not (self.potion or self.debt) else []
-        if self.potion:
-            parts.append("P" * self.potion if self.potion > 1 else "P")
-        if self.debt:
-            parts.append(f"{self.debt}D")
-        return "".join(parts)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from jinja2 import Environment
 from rdflib import Graph
 
+from generator.kb.refs import parse_target
 from generator.kb.refs import find_refs, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Text
 from generator.site import coverage, gains, indexes, labels, trace
@@ -119,7 +120,7 @@ class Site:
             for cid in example.cards:
                 links[("card", cid)].add(("example", example.id))
             for rid in example.illustrates:
-                kind, _, target = rid.partition(":") if ":" in rid else ("rule", "", rid)
+                kind, target = parse_target(rid, "rule")
                 links[(kind, target)].add(("example", example.id))
         for card in self.kb.cards.values():
             links[("expansion", card.expansion)].add(("card", card.id))
@@ -267,7 +268,7 @@ class Site:
         r = self.renderer(here)
         related = []
         for rel in rule.related:
-            kind, _, target = rel.partition(":") if ":" in rel else ("rule", "", rel)
+            kind, target = parse_target(rel, "rule")
             related.append(r.link(kind, target))
         examples = [self.example_summary(r, e) for e in self.kb.examples.values()
                     if rid in e.illustrates or f"rule:{rid}" in e.illustrates]
@@ -283,7 +284,7 @@ class Site:
         r = self.renderer(here)
         see = None
         if term.see:
-            kind, _, target = term.see.partition(":") if ":" in term.see else ("rule", "", term.see)
+            kind, target = parse_target(term.see, "rule")
             see = r.link(kind, target)
         ctx = {**self.base(term.term.show(self.lang)), "term_en": escape(term.term.en),
                "term_pl": self.polish_name(r, term.term), "definition": r.text(term.definition),
@@ -310,7 +311,7 @@ class Site:
         ctx = {**self.base(example.title.show(self.lang)), "claim": r.text(example.claim), "verified": verified,
                "failure": failure, "status": escape(self.t(labels.STATUSES[example.status])),
                "cards": join_list([r.link("card", c) for c in example.cards], self.lang),
-               "illustrates": join_list([r.link(*(i.split(":", 1) if ":" in i else ("rule", i)))
+               "illustrates": join_list([r.link(*parse_target(i, "rule"))
                                          for i in example.illustrates], self.lang),
                "conditions": r.text(example.conditions), "expectations": expectations, "trace": trace,
                "unproven": unproven,

@@ -139,17 +139,17 @@ def test_valid_scenario_file_passes(knowledge: Path, tmp_path: Path) -> None:
 WRONG_TYPES = [
     ("unknown-zone", ("      - gained: {card: silver, to: hand}",
                       "      - zone: {player: 0, zone: pocket, top: silver}"),
-     "mine.yaml:12: scenario.expect[0]: unknown zone 'pocket'"),
+     "mine.yaml:12: scenario.expect[0].zone.zone: unknown zone 'pocket' (hint: zones: hand,"),
     ("list-as-card", ("      - hand: [mine, copper]", "      - hand: [[mine], copper]"),
-     "mine.yaml:6: players_setup[0].hand: 'hand' must be a list of card ids"),
+     "mine.yaml:6: scenario.players_setup[0].hand: 'hand' must be a list of card ids"),
     ("list-as-played-card", ("      - play: mine", "      - play: [mine]"),
-     "mine.yaml:8: scenario.script[0]: play needs a card id"),
+     "mine.yaml:8: scenario.script[0].play.card: 'card' must be one card id, found a list ['mine']"),
     ("seed-not-a-number", ("    players: 2", "    players: 2\n    new_game: {seed: abc}"),
-     "mine.yaml:4: scenario.new_game.seed: new_game.seed must be a whole number, found 'abc'"),
+     "mine.yaml:4: scenario.new_game.seed: 'seed' must be a whole-number seed (0 or more), found 'abc'"),
     ("unknown-edition", ("    players: 2", "    players: 2\n    versions: {mine: 3e}"),
      "mine.yaml:4: scenario.versions.mine: unknown edition '3e' for 'mine'"),
     ("players-as-word", ("    players: 2", "    players: two"),
-     "mine.yaml:3: scenario.players: players must be a whole number from 1 to 6, found 'two'"),
+     "mine.yaml:3: scenario.players: 'players' must be a whole number from 1 to 6 (1 or more), found 'two'"),
 ]
 
 

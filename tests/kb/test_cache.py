@@ -143,7 +143,7 @@ def test_violation_in_an_edited_file_is_reported_as_without_cache(kcopy: Path, t
 def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Path) -> None:
     """Renaming an expansion id only in expansions.yaml fails the unchanged cards/intrigue.yaml, card by card."""
     cache = Cache(tmp_path / "cache")
-    kb = load_knowledge(kcopy)
+    kb = before = load_knowledge(kcopy)
     validate_graph(kb, build_graph(kb), cache)
     expansions = kcopy / "expansions.yaml"
     text = expansions.read_text(encoding="utf-8")
@@ -152,9 +152,8 @@ def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Pa
     kb = load_knowledge(kcopy, check_refs=False)  # the reference check would stop it first; SHACL must too
     with pytest.raises(KnowledgeErrors) as info:
         validate_graph(kb, build_graph(kb), cache)
-    card_lines = [number for number, row in enumerate(
-        (kcopy / "cards" / "intrigue.yaml").read_text(encoding="utf-8").splitlines(), start=1)
-        if row.startswith("  - id: ")]
+    card_lines = sorted(c.loc.line or 0 for c in before.cards.values()
+                        if c.loc.path == "knowledge/cards/intrigue.yaml" and "expansion" in c.field_locs)
     assert len(card_lines) >= 5
     expected = [("knowledge/cards/intrigue.yaml", line, "expansion") for line in card_lines]
     assert [(e.path, e.line, e.location.key if e.location else None) for e in info.value.errors] == expected

