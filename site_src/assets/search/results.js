@@ -1,0 +1,100 @@
+/*
+ * The search result list, finished in the page's language: every hit keeps
+ * its page-kind label (the tag the build gives each page), long teasers are
+ * cut to a short excerpt around the first highlighted word, and the counts
+ * use the catalog's plural forms (labels from the build, in
+ * <script id="dw-search-labels">; Intl.PluralRules picks the form).
+ */
+(function () {
+  "use strict";
+  var WORDS = 24;  /* the same window as generator/search/query.py's EXCERPT_WORDS */
+  var source = document.getElementById("dw-search-labels");
+  if (!source) return;
+  var labels = JSON.parse(source.textContent);
+  var lang = document.documentElement.lang || "en";
+  var rules = new Intl.PluralRules(lang);
+
+  function count(table, n) {
+    var form = table[rules.select(n)] || table.other;
+    return form.replace("{n}", String(n));
+  }
+
+  /* Each word of the teaser with whether it was highlighted. */
+  function words(nodes) {
+    var out = [];
+    nodes.forEach(function (node) {
+      var walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (var text = walker.nextNode(); text; text = walker.nextNode()) {
+        var marked = !!(text.parentElement && text.parentElement.closest("mark"));
+        text.textContent.split(/\s+/).forEach(function (w, i, all) {
+          if (!w) return;
+          /* a highlight may cover part of a word: glue it to its neighbour */
+          var glue = out.length && i === 0 && !/^\s/.test(text.textContent) && !out[out.length - 1].end;
+          if (glue) {
+            out[out.length - 1].text += w;
+            out[out.length - 1].marked = out[out.length - 1].marked || marked;
+          } else {
+            out.push({ text: w, marked: marked, end: false });
+          }
+          out[out.length - 1].end = i < all.length - 1 || /\s$/.test(text.textContent);
+        });
+      }
+    });
+    return out;
+  }
+
+  function shorten(article) {
+    var teaser = Array.prototype.filter.call(article.children, function (el) {
+      return !/^H[12]$/.test(el.tagName) && !el.matches(".md-tags, .md-search-result__icon, .md-search-result__terms");
+    });
+    if (!teaser.length) return;
+    var list = words(teaser);
+    var first = list.findIndex(function (w) { return w.marked; });
+    if (first < 0) first = 0;
+    var start = Math.max(0, first - Math.floor(WORDS / 3));
+    var p = document.createElement("p");
+    p.className = "dw-excerpt";
+    if (start > 0) p.appendChild(document.createTextNode("… "));
+    list.slice(start, start + WORDS).forEach(function (w, i) {
+      if (i) p.appendChild(document.createTextNode(" "));
+      if (w.marked) {
+        var mark = document.createElement("mark");
+        mark.textContent = w.text;
+        p.appendChild(mark);
+      } else {
+        p.appendChild(document.createTextNode(w.text));
+      }
+    });
+    if (start + WORDS < list.length) p.appendChild(document.createTextNode(" …"));
+    teaser[0].parentNode.insertBefore(p, teaser[0]);
+    teaser.forEach(function (el) { el.remove(); });
+  }
+
+  function finish(root) {
+    root.querySelectorAll(".md-search-result__article:not([data-dw])").forEach(function (article) {
+      article.setAttribute("data-dw", "");
+      article.querySelectorAll(".md-tag").forEach(function (tag) { tag.classList.add("dw-kind"); });
+      shorten(article);
+    });
+    root.querySelectorAll(".md-search-result__more > summary:not([data-dw])").forEach(function (summary) {
+      var n = summary.parentElement.querySelectorAll(".md-search-result__article").length;
+      summary.setAttribute("data-dw", "");
+      var inner = summary.querySelector("div") || summary;
+      inner.textContent = count(labels.sections, n);
+    });
+    var meta = root.querySelector(".md-search-result__meta");
+    var digits = meta && /\d+/.exec(meta.textContent);
+    if (digits) {
+      var text = count(labels.pages, parseInt(digits[0], 10));
+      if (meta.textContent !== text) meta.textContent = text;
+    }
+  }
+
+  function start() {
+    var output = document.querySelector(".md-search-result");
+    if (!output) return;
+    new MutationObserver(function () { finish(output); }).observe(output, { childList: true, subtree: true });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
