@@ -165,6 +165,10 @@ def _synonyms(r: Reader, errors: list[KnowledgeError]) -> tuple[tuple[str, ...],
     """A rule's other words for itself, ``synonyms: {en: [...], pl: [...]}`` (both lists optional)."""
     if not r.has("synonyms"):
         return (), ()
+    if not isinstance(r.raw("synonyms"), LDict):
+        r.fail("synonyms", "'synonyms' must give a list of words per language",
+               "write synonyms: {en: [gaining, acquire], pl: [zdobywanie]}")
+        return (), ()
     s = Reader(r.raw("synonyms"), errors, r.loc("synonyms"), f"{r.prefix}synonyms.")
     s.allow("en", "pl")
     return s.strings("en"), s.strings("pl")

@@ -123,9 +123,8 @@ class Analyzer:
         folded = fold(TRIM.sub("", word))
         if folded in self.stop_words:
             return ""
-        if folded in self.lexicon:
-            return self.lexicon[folded]
-        return fallback(self.lang, folded)
+        term = self.lexicon[folded] if folded in self.lexicon else fallback(self.lang, folded)
+        return "" if term in self.stop_words else term  # "m" → "być", a stop word too
 
     def terms(self, text: str) -> list[str]:
         """The index terms of a text, in order (stop words and empty tokens dropped)."""

@@ -119,7 +119,8 @@ class SearchIndex:
             term = analyzer.stem(str(token))
             return token.update(lambda *_: term) if term else None
 
-        Pipeline.register_function(stem_token, "stemmer-dw")
+        setattr(stem_token, "label", "stemmer-dw")  # noqa: B010 - lunr names pipeline functions by this attribute
+        Pipeline.registered_functions["stemmer-dw"] = stem_token
         builder = Builder()
         builder.pipeline.add(stem_token)
         builder.search_pipeline.add(stem_token)
@@ -209,7 +210,8 @@ def excerpt(text: str, analyzer: Analyzer, metadata: dict[str, Any], words: int 
     marks = [bool(terms) and analyzer.stem(w) in terms for w in plain]
     first = marks.index(True) if True in marks else 0
     start = max(0, first - words // 3)
-    window = [_bracket(w) if m else w for w, m in zip(plain[start:start + words], marks[start:start + words])]
+    shown = zip(plain[start:start + words], marks[start:start + words], strict=True)
+    window = [_bracket(w) if m else w for w, m in shown]
     return ("… " if start else "") + " ".join(window) + (" …" if start + words < len(plain) else "")
 
 

@@ -57,8 +57,8 @@
   function stem(word) {
     var folded = fold(word.replace(TRIM, ""));
     if (STOP[folded]) return "";
-    if (has.call(DATA.lexicon, folded)) return DATA.lexicon[folded];
-    return DATA.lang === "pl" ? stripPl(folded) : stripEn(folded);
+    var term = has.call(DATA.lexicon, folded) ? DATA.lexicon[folded] : DATA.lang === "pl" ? stripPl(folded) : stripEn(folded);
+    return STOP[term] ? "" : term;
   }
 
   var lunr = self.lunr;
@@ -100,5 +100,18 @@
       }
     }
     return clause.call(this, c);
+  };
+
+  /* a query of stop words only ("czy", "what") has no clause left, and lunr
+     treats a query without clauses as negated and returns every page: it
+     finds nothing instead */
+  var query = lunr.Index.prototype.query;
+  lunr.Index.prototype.query = function (fn) {
+    var empty = false;
+    var results = query.call(this, function (q) {
+      fn.call(q, q);
+      empty = q.clauses.length === 0;
+    });
+    return empty ? [] : results;
   };
 })();
