@@ -43,11 +43,11 @@ STOP_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset("""
         a an the and or but nor so of to in on at by for from with into onto about as than then
         what whats which who whom whose when where why how
-        i im me my mine you your yours we our us they them their it its itself this that these those there here
+        i im me my you your yours we our us they them their it its itself this that these those there here
         is are was were be been being am do does did done doing have has had having
-        can cant cannot could would should shall will wont may might must
+        can cant cannot could would should shall wont may might must
         if whether not no any some also just only ever still yet
-        happen happens happened get gets got
+        happen happens happened get gets got work works mean means
     """.split()),
     "pl": frozenset("""
         a i o u w we z ze na do od po za przy przez dla bez pod nad przed o oraz albo lub ani czy ale lecz
@@ -56,10 +56,11 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         ktorego ktorej ktorych dlaczego ile skad dokad
         sie mi mnie ja ty ci cie my wy on ona ono oni one go jej ich je mu nim niej nich moj moja moje
         mozna moge mozesz moze musze musi trzeba nie tak juz tez tylko jeszcze wtedy gdy jesli jezeli
-        dzieje stanie
+        dzieje stanie dziala dzialaja dzialac oznacza znaczy
     """.split()),
 }
-"""Folded words that carry no content in a rules question (the question words among them)."""
+"""Folded words that carry no content in a rules question (the question words among them).  No word of a
+card name is listed ("mine": Mine, Silver Mine; "will": Will-o'-Wisp); tests/search checks it."""
 
 SEPARATOR = re.compile(r"[\s\-]+")
 """Material's search separator (``search.separator`` of mkdocs.yml's default)."""

@@ -19,25 +19,31 @@
     return form.replace("{n}", String(n));
   }
 
-  /* Each word of the teaser with whether it was highlighted. */
+  var BLOCK = "p, li, td, th, dt, dd, h1, h2, h3, h4, h5, h6, pre, blockquote, div";
+
+  /* Each word of the teaser with whether it was highlighted; a highlight that
+     covers part of a word ("<mark>non</mark>-Supply") stays one word. */
   function words(nodes) {
     var out = [];
+    var lastBlock = null, open = false;
     nodes.forEach(function (node) {
       var walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
       for (var text = walker.nextNode(); text; text = walker.nextNode()) {
-        var marked = !!(text.parentElement && text.parentElement.closest("mark"));
-        text.textContent.split(/\s+/).forEach(function (w, i, all) {
+        var parent = text.parentElement;
+        var marked = !!(parent && parent.closest("mark"));
+        var block = (parent && parent.closest(BLOCK)) || node;
+        var value = text.textContent;
+        value.split(/\s+/).forEach(function (w, i) {
           if (!w) return;
-          /* a highlight may cover part of a word: glue it to its neighbour */
-          var glue = out.length && i === 0 && !/^\s/.test(text.textContent) && !out[out.length - 1].end;
-          if (glue) {
+          if (i === 0 && open && block === lastBlock && !/^\s/.test(value)) {
             out[out.length - 1].text += w;
             out[out.length - 1].marked = out[out.length - 1].marked || marked;
           } else {
-            out.push({ text: w, marked: marked, end: false });
+            out.push({ text: w, marked: marked });
           }
-          out[out.length - 1].end = i < all.length - 1 || /\s$/.test(text.textContent);
         });
+        open = !/\s$/.test(value);
+        lastBlock = block;
       }
     });
     return out;
