@@ -27,8 +27,11 @@
     var out = [];
     var lastBlock = null, open = false;
     nodes.forEach(function (node) {
+      var texts = [];
+      if (node.nodeType === Node.TEXT_NODE) texts.push(node);
       var walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-      for (var text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (var t = walker.nextNode(); t; t = walker.nextNode()) texts.push(t);
+      texts.forEach(function (text) {
         var parent = text.parentElement;
         var marked = !!(parent && parent.closest("mark"));
         var block = (parent && parent.closest(BLOCK)) || node;
@@ -44,14 +47,18 @@
         });
         open = !/\s$/.test(value);
         lastBlock = block;
-      }
+      });
     });
     return out;
   }
 
   function shorten(article) {
-    var teaser = Array.prototype.filter.call(article.children, function (el) {
-      return !/^H[12]$/.test(el.tagName) && !el.matches(".md-tags, .md-search-result__icon, .md-search-result__terms");
+    /* the teaser: every node but the title, the icon, the kind tag and the missing words
+       (the text before a page's first paragraph comes as bare text nodes) */
+    var teaser = Array.prototype.filter.call(article.childNodes, function (node) {
+      if (node.nodeType === Node.TEXT_NODE) return /\S/.test(node.textContent);
+      return node.nodeType === Node.ELEMENT_NODE && !/^H[12]$/.test(node.tagName) &&
+        !node.matches(".md-tags, .md-search-result__icon, .md-search-result__terms");
     });
     if (!teaser.length) return;
     var list = words(teaser);
