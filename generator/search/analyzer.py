@@ -118,9 +118,16 @@ class Analyzer:
         self.lang = lang
         self.lexicon: Mapping[str, str] = lexicon or {}
         self.stop_words = STOP_WORDS.get(lang, frozenset())
+        self._known: dict[str, str] = {}
 
     def stem(self, word: str) -> str:
         """The index term of one word (already split from its neighbours); "" for a stop word."""
+        term = self._known.get(word)
+        if term is None:
+            term = self._known[word] = self._stem(word)
+        return term
+
+    def _stem(self, word: str) -> str:
         folded = fold(TRIM.sub("", word))
         if folded in self.stop_words:
             return ""

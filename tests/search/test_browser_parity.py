@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -197,9 +198,10 @@ def test_browser_answers_rules_questions(typed: dict[str, dict[str, Any]], lang:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_browser_and_python_rank_alike(built_site: Path, typed: dict[str, dict[str, Any]], lang: str) -> None:
+def test_browser_and_python_rank_alike(search_index: Callable[[str], SearchIndex], typed: dict[str, dict[str, Any]],
+                                      lang: str) -> None:
     """The same questions (over 40 per language) give the same first pages in the same order in both."""
-    index = SearchIndex(built_site / lang)
+    index = search_index(lang)
     cases = CONCEPTS[lang]
     assert len(cases) >= 40
     differ = []
