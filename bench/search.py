@@ -9,7 +9,9 @@ Polish lexicon (raw and gzip), the time the search hook adds to the build
 (index rewrite + lexicon, and loading the alt forms), and, in headless
 Chromium, the time from opening the home page to the first results of a typed
 query (the worker downloads the index and builds lunr's index first) and the
-time for a second query once the index is ready.
+time for a second query once the index is ready.  It also runs the hand-written
+rules questions (tests/search/concepts.py) through `domwiki search` and prints
+recall@1 and recall@3 per language.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from generator.search.index import INDEX, LEXICON, SCRIPT, STATS  # noqa: E402
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.helpers import serve_folder  # noqa: E402
+from tests.search.concepts import CONCEPTS, concept_recall  # noqa: E402
 
 QUERIES = {"en": ("duchies", "band of misfits"), "pl": ("zasobów", "czarny rynek")}
 
@@ -89,6 +92,16 @@ def first_results(site: Path, lang: str, runs: int) -> tuple[list[float], list[f
     return cold, warm
 
 
+def recalls(folder: Path, lang: str) -> tuple[float, float, int]:
+    """recall@1 and recall@3 of the rules questions with the Python search, and the number of questions."""
+    from generator.search.query import SearchIndex
+
+    index = SearchIndex(folder)
+    cases = CONCEPTS[lang]
+    found = {query: [hit.path for hit in index.search(query, 3)] for query, _ in cases}
+    return concept_recall(found, cases, 1)[0], concept_recall(found, cases, 3)[0], len(cases)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--site", type=Path, help="an already built site folder (with en/ and pl/)")
@@ -103,6 +116,8 @@ def main() -> None:
         alt_seconds = time.perf_counter() - start
         for lang in ("en", "pl"):
             info = sizes(site / lang)
+            at1, at3, n = recalls(site / lang, lang)
+            print(f"[{lang}] rules questions: recall@1 {at1:.1%}, recall@3 {at3:.1%} ({n} questions)")
             cold, warm = first_results(site, lang, args.runs)
             print(f"[{lang}] entries {info['docs']}, index {info['index_kb']} KiB ({info['index_gzip_kb']} gzip), "
                   f"analyzer script {info['script_kb']} KiB ({info['script_gzip_kb']} gzip), "

@@ -249,7 +249,7 @@ def sparql_server(host: str, port: int, timeout: float, allow_service: bool, all
         server.stop()
 
 
-@main.command(help="Search the built site like its search box (same analyzer and Polish lexicon).")
+@main.command(help="Search the built site exactly as its search box ranks (same analyzer, lexicon and lunr ranking).")
 @click.argument("text")
 @click.option("--lang", type=click.Choice(["en", "pl"]), default="en", help="Which language's pages to search.")
 @click.option("--limit", default=10, show_default=True, type=int, help="How many pages to print.")

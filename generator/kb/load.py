@@ -234,7 +234,7 @@ def _expansion(r: Reader, errors: list[KnowledgeError]) -> Expansion:
 
 
 def _rule(r: Reader, errors: list[KnowledgeError]) -> Rule:
-    r.allow("id", "kind", "title", "definition", "sections", "related")
+    r.allow("id", "kind", "title", "definition", "sections", "related", "synonyms")
     sections: list[Section] = []
     seq = r.list("sections")
     for index, item in enumerate(seq):
@@ -243,7 +243,20 @@ def _rule(r: Reader, errors: list[KnowledgeError]) -> Rule:
         sections.append(Section(s.id(), s.text("title") or _blank(), s.text("body") or _blank(), s.loc()))
     return Rule(r.id(), r.choice("kind", RULE_KINDS, required=False, default="rule") or "rule",
                 r.text("title") or _blank(), r.text("definition") or _blank(), tuple(sections),
-                r.strings("related"), r.loc())
+                r.strings("related"), r.loc(), *_synonyms(r, errors))
+
+
+def _synonyms(r: Reader, errors: list[KnowledgeError]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A rule's other words for itself, ``synonyms: {en: [...], pl: [...]}`` (both lists optional)."""
+    if not r.has("synonyms"):
+        return (), ()
+    if not isinstance(r.raw("synonyms"), LDict):
+        r.fail("synonyms", "'synonyms' must give a list of words per language",
+               "write synonyms: {en: [gaining, acquire], pl: [zdobywanie]}")
+        return (), ()
+    s = Reader(r.raw("synonyms"), errors, r.loc("synonyms"), f"{r.prefix}synonyms.")
+    s.allow("en", "pl")
+    return s.strings("en"), s.strings("pl")
 
 
 def _term(r: Reader, errors: list[KnowledgeError]) -> Term:

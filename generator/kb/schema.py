@@ -277,6 +277,10 @@ class Rule:
     sections: tuple[Section, ...]
     related: tuple[str, ...]
     loc: Location
+    synonyms_en: tuple[str, ...] = ()
+    """Other English words for the rule, found by the search with it (``gaining``, ``acquire``)."""
+    synonyms_pl: tuple[str, ...] = ()
+    """Other Polish words for the rule (``zdobywanie``, ``kosz``)."""
 
 
 @dataclass(frozen=True)

@@ -1,1 +1,2 @@
-"""Search in English and Polish: one analyzer in Python and JavaScript, a morfeusz2 lexicon, a mkdocs hook."""
+"""Search in English and Polish: one analyzer in Python and JavaScript with build-time lexicons (morfeusz2,
+Snowball Porter), a mkdocs hook that rewrites Material's index, and the browser's lunr ranking in Python."""

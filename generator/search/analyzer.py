@@ -1,13 +1,22 @@
-"""The search analyzer: fold diacritics, strip endings, map Polish alternations through a lexicon.
+"""The search analyzer: fold diacritics, drop stop words, then stem through a lexicon or a fallback rule.
 
 The same rules are written in JavaScript in ``site_src/assets/search/lunr.dw.js``
-(the browser's lunr pipeline); tests/search compares the two on the same words.
+(the browser's lunr pipeline); the data both use (stop words, the lexicon) is
+written by the build into the script and into ``search/lexicon.json``, so the
+browser and ``domwiki search`` analyze every word alike (tests/search proves it).
 
-A token is lower-cased and folded (``ą→a``, ``ł→l``, ``ś→s``, …).  Polish then
-looks the folded form up in the lexicon (forms whose stem differs from their
-lemma's stem, e.g. ``karcie → kart``, ``rynku → rynek``) and otherwise strips
-the longest known ending that leaves a stem of at least three letters.  English
-only undoes plurals and possessives (``duchies → duchy``, ``prizes → prize``).
+A token is lower-cased and folded (``ą→a``, ``ł→l``, ``ś→s``, …).  A stop word
+(articles, prepositions, question words such as "what", "can", "jak", "czy")
+gives no term.  Otherwise the folded form is looked up in the lexicon, built at
+build time by a real linguistic tool over every word of the pages:
+
+- Polish: morfeusz2 lemmas (``karcie → kart``, ``rynku → rynek``), see lexicon.py;
+- English: the Snowball Porter stemmer (``gaining``, ``gained`` → ``gain``).
+
+A word the lexicon does not list falls back to a rule written in both languages:
+Polish strips the longest known ending that leaves three letters, English undoes
+plurals and possessives (``duchies → duchy``).  The lexicon only keeps forms
+whose stem differs from the fallback, which keeps it small.
 """
 
 from __future__ import annotations
@@ -15,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from functools import cache
 
 MIN_STEM = 3
 """A Polish ending is only stripped when at least this many letters remain."""
@@ -29,7 +39,31 @@ PL_ENDINGS: tuple[str, ...] = tuple(sorted((
 ), key=lambda e: (-len(e), e)))
 """Folded Polish endings, longest first (the JavaScript copy must list the same ones)."""
 
+STOP_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset("""
+        a an the and or but nor so of to in on at by for from with into onto about as than then
+        what whats which who whom whose when where why how
+        i im me my you your yours we our us they them their it its itself this that these those there here
+        is are was were be been being am do does did done doing have has had having
+        can cant cannot could would should shall wont may might must
+        if whether not no any some also just only ever still yet
+        happen happens happened get gets got work works mean means
+    """.split()),
+    "pl": frozenset("""
+        a i o u w we z ze na do od po za przy przez dla bez pod nad przed o oraz albo lub ani czy ale lecz
+        to ten ta te tego tej tym tych tamten jest sa byc byl byla bylo byly bedzie beda
+        jak jaki jaka jakie jakiego jakich jakim kto kogo komu co czego czemu czym gdzie kiedy ktory ktora ktore
+        ktorego ktorej ktorych dlaczego ile skad dokad
+        sie mi mnie ja ty ci cie my wy on ona ono oni one go jej ich je mu nim niej nich moj moja moje
+        mozna moge mozesz moze musze musi trzeba nie tak juz tez tylko jeszcze wtedy gdy jesli jezeli
+        dzieje stanie dziala dzialaja dzialac oznacza znaczy
+    """.split()),
+}
+"""Folded words that carry no content in a rules question (the question words among them).  No word of a
+card name is listed ("mine": Mine, Silver Mine; "will": Will-o'-Wisp); tests/search checks it."""
+
 SEPARATOR = re.compile(r"[\s\-]+")
+"""Material's search separator (``search.separator`` of mkdocs.yml's default)."""
 TRIM = re.compile(r"^[\W_]+|[\W_]+$")
 
 
@@ -60,22 +94,48 @@ def strip_en(folded: str) -> str:
     return folded
 
 
+def fallback(lang: str, folded: str) -> str:
+    """The stem of a folded word the lexicon does not list."""
+    return strip_pl(folded) if lang == "pl" else strip_en(folded)
+
+
+@cache
+def _porter() -> object:
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("porter")
+
+
+def porter(folded: str) -> str:
+    """The Snowball Porter stem of a folded English word (``gaining`` → ``gain``)."""
+    return str(_porter().stemWord(folded))  # type: ignore[attr-defined]
+
+
 class Analyzer:
-    """Turns words into index terms for one language (``lexicon`` maps folded Polish forms to stems)."""
+    """Turns words into index terms for one language (``lexicon`` maps folded forms to stems)."""
 
     def __init__(self, lang: str, lexicon: Mapping[str, str] | None = None) -> None:
         self.lang = lang
         self.lexicon: Mapping[str, str] = lexicon or {}
+        self.stop_words = STOP_WORDS.get(lang, frozenset())
+        self._known: dict[str, str] = {}
 
     def stem(self, word: str) -> str:
-        """The index term of one word (already split from its neighbours)."""
+        """The index term of one word (already split from its neighbours); "" for a stop word."""
+        term = self._known.get(word)
+        if term is None:
+            term = self._known[word] = self._stem(word)
+        return term
+
+    def _stem(self, word: str) -> str:
         folded = fold(TRIM.sub("", word))
-        if folded in self.lexicon:
-            return self.lexicon[folded]
-        return strip_pl(folded) if self.lang == "pl" else strip_en(folded)
+        if folded in self.stop_words:
+            return ""
+        term = self.lexicon[folded] if folded in self.lexicon else fallback(self.lang, folded)
+        return "" if term in self.stop_words else term  # "m" → "być", a stop word too
 
     def terms(self, text: str) -> list[str]:
-        """The index terms of a text, in order (empty tokens dropped)."""
+        """The index terms of a text, in order (stop words and empty tokens dropped)."""
         return [t for t in (self.stem(w) for w in SEPARATOR.split(text)) if t]
 
 

@@ -1,8 +1,9 @@
 """mkdocs hook of each language build (registered in generator/site/build.py's language_config).
 
 For every page it collects aliases: the same page's title in the other
-language (read from the other language's generated Markdown, same slug) and the
-Polish alt forms from the knowledge.  After Material's search plugin has written
+language (read from the other language's generated Markdown, same slug), the
+Polish alt forms and each rule's synonyms from the knowledge (the rule record's
+``synonyms`` and the glossary terms that point to the rule).  After Material's search plugin has written
 its index, :func:`generator.search.index.finish_index` rewrites it for our
 analyzer and ships the analyzer and the Polish lexicon.
 """
@@ -16,19 +17,57 @@ from typing import Any
 from mkdocs.plugins import event_priority
 
 from generator.search.index import finish_index, front_matter_title
+from generator.search.labels import search_labels
 
 _aliases: dict[str, list[str]] = {}
 _forms: dict[str, list[str]] = {}
+_synonyms: dict[str, list[str]] = {}
+
+
+@cache
+def _knowledge() -> Any:
+    """The project's knowledge, or None if it does not load (the extra fields are then left out)."""
+    try:
+        from generator.kb.load import default_root, load_knowledge
+
+        return load_knowledge(default_root())
+    except Exception:  # noqa: BLE001 - aliases are a bonus, the build must not depend on them
+        return None
+
+
+def rule_synonyms(kb: Any, lang: str) -> dict[str, tuple[str, ...]]:
+    """Each rule page's other words in ``lang``: its own synonyms, then the glossary terms pointing to it."""
+    out: dict[str, list[str]] = {}
+    for rule in kb.rules.values():
+        out[f"rules/{rule.id}.md"] = list(rule.synonyms_pl if lang == "pl" else rule.synonyms_en)
+    for term in kb.terms.values():
+        target = term.see.split(":", 1)[1] if term.see and term.see.startswith("rule:") else None
+        for rid in {term.id, target} & set(kb.rules):
+            words = out[f"rules/{rid}.md"]
+            name = term.term.pl if lang == "pl" else term.term.en
+            for word in (name, *(term.alt_pl if lang == "pl" else ())):
+                if word and word not in words:
+                    words.append(word)
+    return {page: tuple(words) for page, words in out.items() if words}
+
+
+@cache
+def _rule_synonyms(lang: str) -> dict[str, tuple[str, ...]]:
+    kb = _knowledge()
+    return rule_synonyms(kb, lang) if kb is not None else {}
+
+
+@cache
+def _rule_kinds() -> dict[str, str]:
+    kb = _knowledge()
+    return {r.id: r.kind for r in kb.rules.values()} if kb is not None else {}
 
 
 @cache
 def _alt_forms() -> dict[str, tuple[str, ...]]:
     """Polish alt forms per page path (``cards/copper.md`` → Miedziak, …); {} if the knowledge does not load."""
-    try:
-        from generator.kb.load import default_root, load_knowledge
-
-        kb = load_knowledge(default_root())
-    except Exception:  # noqa: BLE001 - aliases are a bonus, the build must not depend on them
+    kb = _knowledge()
+    if kb is None:
         return {}
     out = {f"cards/{c.id}.md": c.alt_pl for c in kb.cards.values() if c.alt_pl}
     out.update({f"glossary/{t.id}.md": t.alt_pl for t in kb.terms.values() if t.alt_pl})
@@ -50,9 +89,12 @@ def _sibling(docs_dir: Path, lang: str, other: str, src_uri: str) -> Path:
 
 
 def on_config(config: Any) -> Any:
-    """Start a fresh alias table for this build."""
+    """Start fresh alias tables for this build; give the templates the result list's labels."""
     _aliases.clear()
     _forms.clear()
+    _synonyms.clear()
+    lang = config.extra.get("dw_lang") or config.theme.get("language") or "en"
+    config.extra["dw_search"] = search_labels(str(lang))
     return config
 
 
@@ -68,6 +110,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     alt = [f for f in _alt_forms().get(src_uri, ()) if f != page.meta.get("title")]
     if alt:
         _forms[page.url] = alt
+    words = _rule_synonyms(str(lang or "en")).get(src_uri, ())
+    if words:
+        _synonyms[page.url] = list(words)
     return markdown
 
 
@@ -75,4 +120,5 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 def on_post_build(config: Any) -> None:
     """Rewrite the search index for our analyzer; write the lexicon and the browser script."""
     lang = config.extra.get("dw_lang") or config.theme.get("language") or "en"
-    finish_index(Path(config.site_dir), str(lang), _aliases, _forms)
+    finish_index(Path(config.site_dir), str(lang), _aliases, _forms, synonyms=_synonyms, rule_kinds=_rule_kinds(),
+                 kind_labels=search_labels(str(lang))["kinds"])

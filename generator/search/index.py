@@ -2,9 +2,11 @@
 
 Material writes ``search/search_index.json`` with ``lang: en`` for both
 languages.  :func:`finish_index` switches it to our lunr language ``dw``, adds
-an ``aliases`` field (the page's name in the other language) and a ``forms``
-field (the Polish alt forms), writes the Polish lexicon, and writes ``lunr.dw.min.js`` where the
-search worker looks for language files.  All of it is plain data in, files out.
+an ``aliases`` field (the page's name in the other language), a ``forms`` field
+(the Polish alt forms) and a ``synonyms`` field (a rule's other words in the
+page's language), boosts each entry by its page kind and labels each page with
+that kind, writes the language's lexicon, and writes ``lunr.dw.min.js`` where
+the search worker looks for language files.  All of it is plain data in, files out.
 """
 
 from __future__ import annotations
@@ -16,19 +18,25 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from generator.search.analyzer import STOP_WORDS
 from generator.search.lexicon import build_lexicon
 
-ALIAS_WEIGHT = 1.0
-"""A name in the other language weighs like a title of the same length (see :func:`field_boost`)."""
-
-FORMS_WEIGHT = 0.3
-"""Listed alternative and inflected names (``alt_pl``): below names, far above body text."""
+FIELD_WEIGHTS = {"aliases": 1.0, "synonyms": 0.6, "forms": 0.3}
+"""Extra fields, as a share of a one-word title (see :func:`field_boost`): a name in the other language
+weighs like the title, a rule's synonyms a little less, listed inflections (``alt_pl``) less again,
+and all of them far above body text."""
 
 K1, B = 1.2, 0.75
 """lunr's BM25 parameters; B is what our lunr language sets (lunr.dw.js), Material's own is 0."""
 
-PAGE_BOOSTS = {"rules/": 3.0, "cards/": 2.0, "glossary/": 2.0, "expansions/": 1.5}
-"""Document boosts of whole pages by section: a concept or card page before the examples that mention it."""
+KIND_BOOSTS = {"rule": 3.0, "concept": 3.0, "list": 2.0, "term": 2.0, "pile": 1.5, "expansion": 1.5,
+               "card": 1.0, "example": 1.0, "page": 0.5}
+"""Document boosts by page kind, for the page and each of its sections: a rule or concept before the
+index pages and glossary, those before the cards and examples that mention the same words."""
+
+KIND_FOLDERS = {"rules": "rule", "cards": "card", "examples": "example", "glossary": "term", "piles": "pile",
+                "expansions": "expansion", "gaining": "list"}
+"""The kind of ``<folder>/<slug>/`` pages; a folder's own page (``cards/``) is a list."""
 
 LANGUAGE = "dw"
 SCRIPT = Path("assets/javascripts/lunr/min/lunr.dw.min.js")
@@ -41,19 +49,36 @@ TAG = re.compile(r"<[^>]+>")
 WORD = re.compile(r"[^\W\d_]+")
 
 
+def page_kind(location: str, rule_kinds: Mapping[str, str] | None = None) -> str:
+    """The kind of the page at ``location`` (a section counts as its page): rule, card, list, …"""
+    parts = location.split("#", 1)[0].strip("/").split("/")
+    kind = KIND_FOLDERS.get(parts[0]) if parts[0] else None
+    if kind is None:
+        return "page"
+    if len(parts) == 1:
+        return "list"
+    if kind == "rule":
+        return (rule_kinds or {}).get(parts[1], "rule")
+    return kind
+
+
 def page_words(docs: list[dict[str, Any]]) -> set[str]:
-    """Every alphabetic word of the indexed titles, texts and aliases (markup removed)."""
+    """Every alphabetic word of the indexed titles, texts and extra fields (markup removed)."""
     words: set[str] = set()
     for doc in docs:
-        for key in ("title", "text", "aliases", "forms"):
+        for key in ("title", "text", *FIELD_WEIGHTS):
             words.update(WORD.findall(TAG.sub(" ", str(doc.get(key, "")))))
     return words
 
 
+def analyzer_data(lang: str, lexicon: Mapping[str, str]) -> dict[str, Any]:
+    """What the analyzer of ``lang`` needs besides its rules: the lexicon and the stop words."""
+    return {"lang": lang, "lexicon": dict(lexicon), "stop": sorted(STOP_WORDS.get(lang, ()))}
+
+
 def script(lang: str, lexicon: Mapping[str, str], template: Path = TEMPLATE) -> str:
     """The browser analyzer with this language's data filled in."""
-    data = json.dumps({"lang": lang, "lexicon": dict(lexicon)}, ensure_ascii=False, separators=(",", ":"),
-                      sort_keys=True)
+    data = json.dumps(analyzer_data(lang, lexicon), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     source = template.read_text(encoding="utf-8")
     if not DATA_SLOT.search(source):
         raise ValueError(f"{template}: no /*DW_DATA*/ slot for the analyzer data")
@@ -65,44 +90,64 @@ def _average_length(docs: list[dict[str, Any]], key: str) -> float:
     return sum(len(str(d.get(key) or "").split()) for d in docs) / max(len(docs), 1)
 
 
-def field_boost(title_boost: float, title_avg: float, field_avg: float, weight: float) -> float:
-    """The boost that makes a one-word value of a field score ``weight`` times a one-word title.
+def _typical_length(docs: list[dict[str, Any]], key: str) -> float:
+    """Mean number of words of a field over the entries that have it (1 when none has)."""
+    lengths = [len(str(d[key]).split()) for d in docs if d.get(key)]
+    return sum(lengths) / len(lengths) if lengths else 1.0
 
-    lunr divides by each field's average length, and an aliases field that most
-    entries lack has a tiny average: without this correction an alias would
-    count for less than half a title.
+
+def field_boost(title_boost: float, title_avg: float, field_avg: float, weight: float, length: float = 1.0) -> float:
+    """The boost that makes a field value of ``length`` words score ``weight`` times a one-word title.
+
+    lunr divides by each field's average length, and a field that most entries
+    lack has a tiny average: without this correction an alias would count for
+    less than half a title, and a rule's list of synonyms for almost nothing.
     """
-    def saturation(avg: float) -> float:
-        return (K1 + 1) / (1 + K1 * (1 - B + B / max(avg, 1e-6)))
-    return round(title_boost * weight * saturation(title_avg) / saturation(field_avg), 1)
+    def saturation(words: float, avg: float) -> float:
+        return (K1 + 1) / (1 + K1 * (1 - B + B * words / max(avg, 1e-6)))
+    return round(title_boost * weight * saturation(1, title_avg) / saturation(length, field_avg), 1)
 
 
 def finish_index(site_dir: Path, lang: str, aliases: Mapping[str, list[str]],
-                 forms: Mapping[str, list[str]] | None = None) -> dict[str, Any]:
-    """Rewrite site_dir's search index for the ``dw`` analyzer; write the lexicon and the script."""
+                 forms: Mapping[str, list[str]] | None = None, *,
+                 synonyms: Mapping[str, list[str]] | None = None, rule_kinds: Mapping[str, str] | None = None,
+                 kind_labels: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """Rewrite site_dir's search index for the ``dw`` analyzer; write the lexicon and the script.
+
+    Every entry gets its page kind's boost; every page gets its kind's label
+    as its only tag (shown on the result, not indexed); the extra fields hold
+    the other language's name, the Polish forms and the rule's synonyms.
+    """
     start = time.perf_counter()
     path = site_dir / INDEX
     index = json.loads(path.read_text(encoding="utf-8"))
     config = index["config"]
     config["lang"] = [LANGUAGE]
     config["pipeline"] = ["trimmer", "stemmer"]
+    tables = {"aliases": aliases, "forms": forms or {}, "synonyms": synonyms or {}}
     for doc in index["docs"]:
-        for key, table in (("aliases", aliases), ("forms", forms or {})):
-            names = table.get(doc["location"])
+        location = doc["location"]
+        for key, table in tables.items():
+            names = table.get(location)
             if names:
                 doc[key] = " ".join(names)
-    title_boost = float(config["fields"]["title"]["boost"])
+        kind = page_kind(location, rule_kinds)
+        boost = KIND_BOOSTS[kind]
+        if boost != 1.0:
+            doc["boost"] = boost
+        doc.pop("tags", None)
+        if "#" not in location:
+            doc["tags"] = [(kind_labels or {}).get(kind, kind)]
+    fields = config["fields"]
+    fields.pop("tags", None)  # the kind label is shown, never searched
+    title_boost = float(fields["title"]["boost"])
     title_avg = _average_length(index["docs"], "title")
-    for key, weight in (("aliases", ALIAS_WEIGHT), ("forms", FORMS_WEIGHT)):
-        boost = field_boost(title_boost, title_avg, _average_length(index["docs"], key), weight)
-        config["fields"][key] = {"boost": boost}
-        if "#" not in doc["location"]:
-            for prefix, boost in PAGE_BOOSTS.items():
-                if doc["location"].startswith(prefix) and doc["location"] != prefix:
-                    doc["boost"] = boost
-    lexicon = build_lexicon(page_words(index["docs"])) if lang == "pl" else {}
+    for key, weight in FIELD_WEIGHTS.items():
+        fields[key] = {"boost": field_boost(title_boost, title_avg, _average_length(index["docs"], key), weight,
+                                            _typical_length(index["docs"], key))}
+    lexicon = build_lexicon(page_words(index["docs"]), lang)
     path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    (site_dir / LEXICON).write_text(json.dumps({"lang": lang, "lexicon": lexicon}, ensure_ascii=False,
+    (site_dir / LEXICON).write_text(json.dumps(analyzer_data(lang, lexicon), ensure_ascii=False,
                                                separators=(",", ":"), sort_keys=True), encoding="utf-8")
     target = site_dir / SCRIPT
     target.parent.mkdir(parents=True, exist_ok=True)

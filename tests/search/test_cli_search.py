@@ -52,14 +52,14 @@ def test_finish_index_switches_to_our_analyzer(tmp_path: Path) -> None:
 def test_inflected_and_unaccented_queries_rank_the_base_page_first(tmp_path: Path) -> None:
     """zasobów → Zasoby, klatwe → Klątwa, rynki (alternation) → Czarny rynek, each ranked first with its path."""
     site = _site(tmp_path)
-    assert _first_lines(site, "zasobów")[0] == " 1. Zasoby — pl/rules/supply/"
-    assert _first_lines(site, "klatwe")[0] == " 1. Klątwa — pl/cards/curse/"
-    assert _first_lines(site, "czarnym rynku")[0] == " 1. Czarny rynek — pl/cards/black-market/"
+    assert _first_lines(site, "zasobów")[0] == " 1. Zasoby [rule] — pl/rules/supply/"
+    assert _first_lines(site, "klatwe")[0] == " 1. Klątwa [card] — pl/cards/curse/"
+    assert _first_lines(site, "czarnym rynku")[0] == " 1. Czarny rynek [card] — pl/cards/black-market/"
 
 
 def test_english_name_finds_the_polish_page(tmp_path: Path) -> None:
     """'Black Market' typed on the Polish site finds Czarny rynek through its alias."""
-    assert _first_lines(_site(tmp_path), "Black Market")[0] == " 1. Czarny rynek — pl/cards/black-market/"
+    assert _first_lines(_site(tmp_path), "Black Market")[0] == " 1. Czarny rynek [card] — pl/cards/black-market/"
 
 
 def test_unbuilt_site_is_an_error(tmp_path: Path) -> None:
@@ -67,3 +67,41 @@ def test_unbuilt_site_is_an_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["search", "x", "--lang", "pl", "--site", str(tmp_path)])
     assert result.exit_code == 1
     assert "domwiki build" in result.output
+
+
+def test_every_entry_gets_its_page_kind_boost_and_pages_their_kind_label(tmp_path: Path) -> None:
+    """Rule pages and their sections are boosted 3, cards not at all; only pages carry a (non-indexed) kind tag."""
+    folder = _site(tmp_path) / "pl"
+    index = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+    boosts = {d["location"]: d.get("boost") for d in index["docs"]}
+    assert boosts == {"rules/supply/": 3.0, "rules/supply/#puste-stosy": 3.0, "cards/curse/": None,
+                      "cards/black-market/": None, "examples/curse-pile/": None}
+    tags = {d["location"]: d.get("tags") for d in index["docs"]}
+    assert tags["rules/supply/"] == ["rule"] and tags["examples/curse-pile/"] == ["example"]
+    assert tags["rules/supply/#puste-stosy"] is None
+    assert "tags" not in index["config"]["fields"]
+
+
+def test_synonyms_and_kind_labels_reach_the_results(tmp_path: Path) -> None:
+    """A Polish synonym ('kosz') finds its rule page, labelled in Polish, with the matched words shown."""
+    folder = tmp_path / "site" / "pl"
+    (folder / "search").mkdir(parents=True)
+    docs = [{"location": "rules/trash/", "title": "Śmietnisko", "text": "<p>Wspólny stos wyrzuconych kart.</p>"},
+            {"location": "glossary/cost/", "title": "koszt", "text": "<p>Cena karty.</p>"},
+            {"location": "cards/chapel/", "title": "Kaplica", "text": "<p>Wyrzuć do 4 kart na śmietnisko.</p>"}]
+    (folder / INDEX).write_text(json.dumps({"config": MATERIAL_CONFIG, "docs": docs}), encoding="utf-8")
+    finish_index(folder, "pl", {}, synonyms={"rules/trash/": ["kosz", "wyrzucanie"]},
+                 kind_labels={"rule": "Zasada", "card": "Karta", "term": "Hasło słowniczka"})
+    lines = _first_lines(tmp_path / "site", "kosz")
+    assert lines[0] == " 1. Śmietnisko [Zasada] — pl/rules/trash/"
+    lines = _first_lines(tmp_path / "site", "jak działa śmietnisko")
+    assert lines[0] == " 1. Śmietnisko [Zasada] — pl/rules/trash/"
+    assert "[śmietnisko]" in "\n".join(lines)
+
+
+def test_question_words_do_not_change_the_ranking(tmp_path: Path) -> None:
+    """'co to są zasoby' and 'czy zasoby' rank exactly as 'zasoby': the question words add nothing."""
+    site = _site(tmp_path)
+    plain = _first_lines(site, "zasoby")
+    assert _first_lines(site, "co to są zasoby") == plain
+    assert _first_lines(site, "czy zasoby") == plain

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,11 +15,11 @@ pytestmark = [pytest.mark.xdist_group("browser")]
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_python_search_recall(built_site: Path, lang: str) -> None:
+def test_python_search_recall(built_site: Path, search_index: Callable[[str], SearchIndex], lang: str) -> None:
     """At least 95% of the table's queries rank their page in the top 3 with the Python analyzer too."""
     cases = [(q, p) for q, p in CASES[lang] if (built_site / lang / p / "index.html").is_file()]
     assert len(cases) >= MIN_CASES
-    index = SearchIndex(built_site / lang)
+    index = search_index(lang)
     found = {query: [hit.path for hit in index.search(query, 3)] for query, _ in cases}
     score, misses = recall(found, cases)
     assert score >= MIN_RECALL, "\n".join(misses)

@@ -2,14 +2,18 @@
  * Our lunr language "dw" for Material's search worker (loaded as
  * assets/javascripts/lunr/min/lunr.dw.min.js; the build hook fills in DATA).
  * The same analyzer is written in Python in generator/search/analyzer.py:
- * fold diacritics (ł too), then Polish: lexicon lookup or longest ending;
- * English: plurals and possessives.  Material appends "*" to every query
- * word, and lunr skips the pipeline for such terms, so Query.clause is
- * wrapped to stem the word before its wildcard.
+ * fold diacritics (ł too), drop stop words, then look the word up in the
+ * lexicon (morfeusz2 lemmas for Polish, Snowball Porter stems for English,
+ * computed at build time), else Polish: longest ending; English: plurals and
+ * possessives.  Material appends "*" to every query word, and lunr skips the
+ * pipeline for such terms, so Query.clause is wrapped to stem the word before
+ * its wildcard (and to drop stop words).
  */
 (function () {
   "use strict";
-  var DATA = /*DW_DATA*/{ "lang": "en", "lexicon": {} }/*DW_DATA_END*/;
+  var DATA = /*DW_DATA*/{ "lang": "en", "lexicon": {}, "stop": [] }/*DW_DATA_END*/;
+  var STOP = Object.create(null);
+  DATA.stop.forEach(function (w) { STOP[w] = true; });
   var MIN_STEM = 3;
   var B = 0.75, EXACT_BOOST = 2;
   var PL_ENDINGS = [
@@ -52,8 +56,9 @@
 
   function stem(word) {
     var folded = fold(word.replace(TRIM, ""));
-    if (has.call(DATA.lexicon, folded)) return DATA.lexicon[folded];
-    return DATA.lang === "pl" ? stripPl(folded) : stripEn(folded);
+    if (STOP[folded]) return "";
+    var term = has.call(DATA.lexicon, folded) ? DATA.lexicon[folded] : DATA.lang === "pl" ? stripPl(folded) : stripEn(folded);
+    return STOP[term] ? "" : term;
   }
 
   var lunr = self.lunr;
@@ -70,18 +75,21 @@
     return token.update(function (s) { return s.replace(TRIM, ""); });
   };
   lunr.dw.stemmer = function (token) {
-    return token.update(stem);
+    var term = stem(token.toString());
+    return term ? token.update(function () { return term; }) : undefined;
   };
   lunr.Pipeline.registerFunction(lunr.dw.trimmer, "trimmer-dw");
   lunr.Pipeline.registerFunction(lunr.dw.stemmer, "stemmer-dw");
 
   /* "zasobów*" → "zasob*" plus an exact "zasob": stem the word in front of a
-     trailing wildcard, and let whole-word matches outrank mere prefixes */
+     trailing wildcard, and let whole-word matches outrank mere prefixes;
+     a stop word ("jak*", "what*") adds no clause at all */
   var clause = lunr.Query.prototype.clause;
   lunr.Query.prototype.clause = function (c) {
     if (c && c.usePipeline === false && typeof c.term === "string") {
       var match = /^([^*]+)\*$/.exec(c.term);
       var stemmed = match ? stem(match[1]) : "";
+      if (match && !stemmed) return this;
       if (stemmed) {
         c.term = stemmed + "*";
         clause.call(this, c);
@@ -92,5 +100,18 @@
       }
     }
     return clause.call(this, c);
+  };
+
+  /* a query of stop words only ("czy", "what") has no clause left, and lunr
+     treats a query without clauses as negated and returns every page: it
+     finds nothing instead */
+  var query = lunr.Index.prototype.query;
+  lunr.Index.prototype.query = function (fn) {
+    var empty = false;
+    var results = query.call(this, function (q) {
+      fn.call(q, q);
+      empty = q.clauses.length === 0;
+    });
+    return empty ? [] : results;
   };
 })();
