@@ -185,8 +185,12 @@ class Watcher:
         self._observer.daemon = True
         self._loop = threading.Thread(target=self._run, name="domwiki-watch", daemon=True)
 
-    def observe(self) -> None:
-        """Start receiving events (they are handled once ``start`` runs)."""
+    def start(self) -> None:
+        """Receive events, and compare and rebuild in a background thread.
+
+        The files are compared once at the start too, with the snapshot taken when the watcher was
+        made: a file saved in between (during the first build) is rebuilt for.
+        """
         from watchdog.events import FileSystemEvent, FileSystemEventHandler
 
         wake = self._wake
@@ -196,16 +200,11 @@ class Watcher:
                 if event.event_type in WAKING_EVENTS:
                     wake.set()
 
-        if self._observer.is_alive():
-            return
         for folder in self.folders:
             if (self.root / folder).is_dir():
                 self._observer.schedule(OnEvent(), str(self.root / folder), recursive=True)
         self._observer.start()
-
-    def start(self) -> None:
-        """Observe, and compare and rebuild in a background thread."""
-        self.observe()
+        self._wake.set()
         self._loop.start()
 
     def stop(self) -> None:
@@ -248,9 +247,9 @@ def _rebuild(progress: Callable[[str], None], changed: list[str]) -> None:
 def serve(host: str, port: int, *, watch: bool = True, progress: Callable[[str], None] = print) -> None:
     """Build once (a failure is fatal), then serve forever."""
     site = ROOT / "site"
+    # The files as they are before the first build, so that an edit made during it is not lost; no
+    # thread starts before the build, which forks its stages onto the other core only when it runs alone.
     watcher = Watcher(ROOT, WATCHED, functools.partial(_rebuild, progress)) if watch else None
-    if watcher is not None:
-        watcher.observe()  # the files as they were before the first build: an edit during it is not lost
     build_site(progress=progress)
     _State.build = 1
     server = http.server.ThreadingHTTPServer((host, port), _handler(site))

@@ -41,11 +41,13 @@ def watched(tmp_path: Path) -> Path:
 
 
 @contextmanager
-def _watching(root: Path, rebuilds: list[list[str]],
-              rebuild: Callable[[list[str]], None] | None = None) -> Iterator[serve.Watcher]:
-    watcher = serve.Watcher(root, serve.WATCHED, rebuild or rebuilds.append, debounce=DEBOUNCE)
+def _watching(root: Path, rebuilds: list[list[str]], rebuild: Callable[[list[str]], None] | None = None,
+              debounce: float = DEBOUNCE) -> Iterator[serve.Watcher]:
+    """A started watcher over ``root`` that has made its first comparison."""
+    watcher = serve.Watcher(root, serve.WATCHED, rebuild or rebuilds.append, debounce=debounce)
     watcher.start()
     try:
+        assert _wait(lambda: watcher.scans == 1), "no first comparison"
         yield watcher
     finally:
         watcher.stop()
@@ -68,7 +70,7 @@ def test_reading_every_watched_file_starts_no_rebuild(watched: Path) -> None:
         for path in files[::7]:
             path.touch()  # a new modification time, the same content
             path.write_bytes(path.read_bytes())  # saved unchanged: a real write event
-        assert _wait(lambda: watcher.scans >= 1), "the unchanged saves never made the watcher look"
+        assert _wait(lambda: watcher.scans >= 2), "the unchanged saves never made the watcher look"
         time.sleep(SETTLE)
         assert rebuilds == []
         target = watched / "knowledge" / "glossary.yaml"
@@ -105,7 +107,6 @@ def test_one_content_change_starts_exactly_one_rebuild(watched: Path, edit: Call
     """Modifying, creating, deleting or moving one watched file starts one rebuild, naming the paths changed."""
     rebuilds: list[list[str]] = []
     with _watching(watched, rebuilds):
-        time.sleep(0.2)
         expected = edit(watched)
         assert _wait(lambda: len(rebuilds) >= 1), "no rebuild after the change"
         time.sleep(SETTLE)
@@ -116,11 +117,10 @@ def test_a_burst_of_edits_is_one_rebuild(watched: Path) -> None:
     """Saving several files within the debounce time rebuilds once, with every changed path."""
     rebuilds: list[list[str]] = []
     targets = [p for p in _files(watched) if p.suffix == ".yaml"][:5]
-    with _watching(watched, rebuilds):
-        time.sleep(0.2)
+    with _watching(watched, rebuilds, debounce=1.0):
         for path in targets:
             path.write_bytes(path.read_bytes() + b"\n")
-            time.sleep(DEBOUNCE / 4)
+            time.sleep(0.05)
         assert _wait(lambda: len(rebuilds) >= 1)
         time.sleep(SETTLE)
     assert rebuilds == [sorted(p.relative_to(watched).as_posix() for p in targets)]
@@ -139,13 +139,27 @@ def test_an_edit_during_a_rebuild_starts_another(watched: Path) -> None:
 
     one, two = watched / "knowledge" / "glossary.yaml", watched / "knowledge" / "expansions.yaml"
     with _watching(watched, rebuilds, slow):
-        time.sleep(0.2)
         one.write_bytes(one.read_bytes() + b"\n")
         assert first_running.wait(10)
         two.write_bytes(two.read_bytes() + b"\n")
         assert _wait(lambda: len(rebuilds) == 2)
         time.sleep(SETTLE)
     assert rebuilds == [["knowledge/glossary.yaml"], ["knowledge/expansions.yaml"]]
+
+
+def test_an_edit_before_the_watcher_starts_is_rebuilt_for(watched: Path) -> None:
+    """A file saved after the watcher took its snapshot but before it started (during the first build) rebuilds."""
+    rebuilds: list[list[str]] = []
+    watcher = serve.Watcher(watched, serve.WATCHED, rebuilds.append, debounce=DEBOUNCE)
+    target = watched / "site_src" / "overrides" / "main.html"
+    target.write_text(target.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    watcher.start()
+    try:
+        assert _wait(lambda: len(rebuilds) >= 1)
+        time.sleep(SETTLE)
+    finally:
+        watcher.stop()
+    assert rebuilds == [["site_src/overrides/main.html"]]
 
 
 def test_a_rebuild_bumps_the_build_number(monkeypatch: pytest.MonkeyPatch) -> None:
