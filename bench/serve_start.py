@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import signal
 import socket
@@ -43,6 +44,11 @@ def answers(url: str) -> bool:
         return False
 
 
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def clone(target: Path) -> Path:
     """A fresh clone of this repository's HEAD (committed files only, no venv, no build output)."""
     subprocess.run(["git", "clone", "--quiet", "--no-local", str(ROOT), str(target)], check=True)
@@ -56,6 +62,8 @@ def measure(folder: Path, limit: float, make: str, python: str | None) -> int:
     log.parent.mkdir(exist_ok=True)
     command = [make, "serve", f"PORT={port}"] + ([f"PYTHON={python}"] if python else [])
     print(f"$ {' '.join(command)}   (in {folder}; output in build/{log.name})", flush=True)
+    load_before = os.getloadavg()[0]
+    cpu_before = _children_cpu()
     start = time.monotonic()
     installed: float | None = None
     with log.open("wb") as out:
@@ -85,10 +93,13 @@ def measure(folder: Path, limit: float, make: str, python: str | None) -> int:
                     os.killpg(process.pid, signal.SIGKILL)
                     process.wait()
     total = time.monotonic() - start
+    cpu = _children_cpu() - cpu_before  # make and everything under it, the server included, once stopped
     install = installed if installed is not None else 0.0
     print(f"install  {install:6.1f} s   (venv, uv, every package)")
     print(f"build    {total - install:6.1f} s   (first build of both languages until /en/ and /pl/ answer)")
     print(f"total    {total:6.1f} s   fresh clone to first answer")
+    print(f"cpu      {cpu:6.1f} s   user + system time of make serve and its children, on {os.cpu_count()} cores")
+    print(f"load     {load_before:6.2f} → {os.getloadavg()[0]:.2f}   (1-minute load average before and after)")
     if limit and total > limit:
         print(f"error: {total:.1f} s is over the limit of {limit:.0f} s", file=sys.stderr)
         return 1
