@@ -86,7 +86,7 @@ def measure(folder: Path, limit: float, make: str, python: str | None) -> int:
                 time.sleep(POLL)
         finally:
             if process.poll() is None:
-                os.killpg(process.pid, signal.SIGINT)  # our own process group: make and the server it started
+                os.killpg(process.pid, signal.SIGTERM)  # our own process group: make and the server it started
                 try:
                     process.wait(timeout=20)
                 except subprocess.TimeoutExpired:

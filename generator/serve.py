@@ -207,12 +207,15 @@ class Watcher:
         self._wake.set()
         self._loop.start()
 
-    def stop(self) -> None:
+    def stop(self, *, wait: bool = True) -> None:
+        """Stop observing and start no other rebuild; with ``wait``, until a rebuild under way is done."""
         self._stop.set()
         self._wake.set()
         self._observer.stop()
-        self._observer.join()
-        self._loop.join()
+        if wait:
+            self._observer.join()
+            if self._loop.is_alive():
+                self._loop.join()
 
     def _run(self) -> None:
         while True:
@@ -259,4 +262,8 @@ def serve(host: str, port: int, *, watch: bool = True, progress: Callable[[str],
     try:
         server.serve_forever()
     except KeyboardInterrupt:
+        pass
+    finally:
+        if watcher is not None:
+            watcher.stop(wait=False)  # a rebuild under way ends with the process
         server.server_close()
