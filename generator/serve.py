@@ -117,10 +117,12 @@ def _handler(site: Path) -> type[http.server.SimpleHTTPRequestHandler]:
 
         def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
             """A missing path gets the site's 404 page in the language of the path (or of the browser)."""
-            first = self.path.lstrip("/").split("/", 1)[0]
-            lang = first if first in LANGS else preferred_language(self.headers.get("Accept-Language"))
-            page = site / lang / "404.html"
-            if code != 404 or not page.is_file():
+            page = None
+            if code == 404:  # a request that was parsed: its path and headers are known
+                first = self.path.lstrip("/").split("/", 1)[0]
+                lang = first if first in LANGS else preferred_language(self.headers.get("Accept-Language"))
+                page = site / lang / "404.html"
+            if page is None or not page.is_file():
                 super().send_error(code, message, explain)
                 return
             self._send(404, "text/html; charset=utf-8", self._page(page))

@@ -258,3 +258,22 @@ def test_root_sends_the_reader_to_their_language(server: str, header: str | None
     assert 'href="/en/"' in body and 'href="/pl/"' in body
     with urllib.request.urlopen(f"http://{server}{target}") as response:  # noqa: S310 - loopback only
         assert response.status == 200
+
+
+def test_other_errors_keep_the_plain_answer(server: str) -> None:
+    """A malformed request still gets a plain 400, and HEAD of a missing path a 404 with no body."""
+    import socket
+
+    host, port = server.split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as raw:
+        raw.sendall(b"NONSENSE\r\n\r\n")
+        answer = b"".join(iter(lambda: raw.recv(4096), b""))
+        assert b"Error code: 400" in answer and b"md-header" not in answer
+    connection = http.client.HTTPConnection(server, timeout=10)
+    try:
+        connection.request("HEAD", "/en/no-such-page/")
+        response = connection.getresponse()
+        assert (response.status, response.read()) == (404, b"")
+        assert int(response.getheader("Content-Length") or 0) > 1000
+    finally:
+        connection.close()
