@@ -18,6 +18,7 @@ import functools
 import hashlib
 import http.server
 import threading
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -247,6 +248,9 @@ def _rebuild(progress: Callable[[str], None], changed: list[str]) -> None:
     except DomwikiError as exc:
         _State.error = str(exc)
         progress(f"build failed, still serving the last good site:\n{exc}")
+    except Exception:  # noqa: BLE001 - a bug in a stage must not stop the watching
+        _State.error = traceback.format_exc()
+        progress(f"build crashed, still serving the last good site:\n{_State.error}")
 
 
 def serve(host: str, port: int, *, watch: bool = True, progress: Callable[[str], None] = print) -> None:

@@ -163,7 +163,7 @@ def test_an_edit_before_the_watcher_starts_is_rebuilt_for(watched: Path) -> None
 
 
 def test_a_rebuild_bumps_the_build_number(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A successful rebuild bumps the build number the pages poll; a failed one keeps it and records the error."""
+    """A successful rebuild bumps the build number pages poll; a failed or crashed one keeps it and says why."""
     from generator.errors import BuildError
 
     monkeypatch.setattr(serve._State, "build", 1)
@@ -176,6 +176,13 @@ def test_a_rebuild_bumps_the_build_number(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(serve, "build_site", fail)
     serve._rebuild(lambda _: None, ["knowledge/glossary.yaml"])
     assert (serve._State.build, serve._State.error) == (2, "knowledge/glossary.yaml:3: broken")
+
+    def crash(**_: object) -> None:
+        raise KeyError("a bug")
+    monkeypatch.setattr(serve, "build_site", crash)
+    said: list[str] = []
+    serve._rebuild(said.append, ["knowledge/glossary.yaml"])
+    assert serve._State.build == 2 and "KeyError: 'a bug'" in said[-1] and said[-1].startswith("build crashed")
 
 
 @pytest.mark.parametrize(("header", "lang"), [
