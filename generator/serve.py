@@ -21,9 +21,13 @@ import threading
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.errors import DomwikiError
 from generator.pipeline import ROOT, build_site
+
+if TYPE_CHECKING:
+    from watchdog.observers.api import BaseObserver
 
 WATCHED = ("knowledge", "translations", "generator/site/templates", "site_src/overrides", "site_src/assets")
 LANGS = ("en", "pl")
@@ -177,15 +181,12 @@ class Watcher:
 
     def __init__(self, root: Path, folders: Sequence[str], rebuild: Callable[[list[str]], None], *,
                  debounce: float = DEBOUNCE) -> None:
-        from watchdog.observers import Observer
-
         self.root, self.folders, self.rebuild, self.debounce = root, tuple(folders), rebuild, debounce
         self.scans = 0  # how many times the files were compared
         self._digests = snapshot(root, self.folders)
         self._wake = threading.Event()
         self._stop = threading.Event()
-        self._observer = Observer()
-        self._observer.daemon = True
+        self._observer: BaseObserver | None = None  # made in start(): making one already starts a thread
         self._loop = threading.Thread(target=self._run, name="domwiki-watch", daemon=True)
 
     def start(self) -> None:
@@ -195,8 +196,11 @@ class Watcher:
         made: a file saved in between (during the first build) is rebuilt for.
         """
         from watchdog.events import FileSystemEvent, FileSystemEventHandler
+        from watchdog.observers import Observer
 
         wake = self._wake
+        self._observer = observer = Observer()
+        observer.daemon = True
 
         class OnEvent(FileSystemEventHandler):
             def on_any_event(self, event: FileSystemEvent) -> None:
@@ -205,8 +209,8 @@ class Watcher:
 
         for folder in self.folders:
             if (self.root / folder).is_dir():
-                self._observer.schedule(OnEvent(), str(self.root / folder), recursive=True)
-        self._observer.start()
+                observer.schedule(OnEvent(), str(self.root / folder), recursive=True)
+        observer.start()
         self._wake.set()
         self._loop.start()
 
@@ -214,11 +218,12 @@ class Watcher:
         """Stop observing and start no other rebuild; with ``wait``, until a rebuild under way is done."""
         self._stop.set()
         self._wake.set()
-        self._observer.stop()
-        if wait:
-            self._observer.join()
-            if self._loop.is_alive():
-                self._loop.join()
+        if self._observer is not None:
+            self._observer.stop()
+            if wait:
+                self._observer.join()
+        if wait and self._loop.is_alive():
+            self._loop.join()
 
     def _run(self) -> None:
         while True:

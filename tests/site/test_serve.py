@@ -147,6 +147,18 @@ def test_an_edit_during_a_rebuild_starts_another(watched: Path) -> None:
     assert rebuilds == [["knowledge/glossary.yaml"], ["knowledge/expansions.yaml"]]
 
 
+def test_making_a_watcher_starts_no_thread(watched: Path) -> None:
+    """A watcher made before the first build starts no thread, so the build may still fork its stages."""
+    before = threading.active_count()
+    watcher = serve.Watcher(watched, serve.WATCHED, lambda _: None)
+    assert threading.active_count() == before
+    watcher.start()
+    try:
+        assert threading.active_count() > before
+    finally:
+        watcher.stop()
+
+
 def test_an_edit_before_the_watcher_starts_is_rebuilt_for(watched: Path) -> None:
     """A file saved after the watcher took its snapshot but before it started (during the first build) rebuilds."""
     rebuilds: list[list[str]] = []
