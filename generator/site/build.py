@@ -283,14 +283,23 @@ def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE, *, conf
 
 REDIRECT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Dominion rules wiki</title>
-<meta http-equiv="refresh" content="0; url=en/">
 <link rel="alternate" hreflang="en" href="en/"><link rel="alternate" hreflang="pl" href="pl/">
+<script>(function () {
+  var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  for (var i = 0; i < langs.length; i++) {
+    var code = String(langs[i]).toLowerCase().split("-")[0];
+    if (code === "pl" || code === "en") { location.replace(code + "/"); return; }
+  }
+  location.replace("en/");
+})();</script>
+<noscript><meta http-equiv="refresh" content="0; url=en/"></noscript>
 </head><body><p><a href="en/">English</a> · <a href="pl/" lang="pl">Polski</a></p></body></html>
 """
 
 
 def stage_root(site_dir: Path = SITE) -> Path:
-    """Stage the root page of the site (sending readers to the English home page); publish it with the rest."""
+    """Stage the root page of the site (sending readers to /pl/ or /en/ by their browser's languages);
+    publish it with the rest."""
     site_dir.mkdir(parents=True, exist_ok=True)
     staged = site_dir / ".staging-index.html"
     staged.write_text(REDIRECT, encoding="utf-8")

