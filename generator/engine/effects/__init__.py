@@ -8,4 +8,5 @@ from generator.engine.effects import (  # noqa: F401
     intrigue,
     nocturne,
     others,
+    prosperity,
 )
