@@ -426,3 +426,47 @@ def test_platinum_and_colony() -> None:
     g, _ = scenario([P(hand=["platinum"], deck=["colony"]), P()], phase="buy")
     g.play(0, "platinum")
     assert g.turn.coins == 5 and g.score(0) == 10
+
+
+# -- FAQ interactions ----------------------------------------------------------------------------------
+def test_vault_one_card_discarded_draws_nothing() -> None:
+    """Vault: a player with one card may discard it but, not having discarded two, draws nothing."""
+    g, d = scenario([P(hand=["vault"], deck=["estate", "estate"]), P(hand=["copper"], deck=["gold"])],
+                    [[], "vault:discard"])
+    g.play(0, "vault")
+    assert g.hand(1) == [] and g.discard(1) == ["copper"] and g.deck(1) == ["gold"]
+    d.assert_done()
+
+
+def test_watchtower_against_mountebank_trashes_curse_topdecks_copper() -> None:
+    """Watchtower reacts to each gain separately: Mountebank's Curse trashed, its Copper put onto the deck."""
+    g, d = scenario([P(hand=["mountebank"]), P(hand=["watchtower"])],
+                    ["reveal:watchtower", "watchtower:trash", "reveal:watchtower", "watchtower:topdeck"])
+    g.play(0, "mountebank")
+    assert g.trash_ids() == ["curse"] and g.deck(1) == ["copper"] and g.pile_count("curse") == 9
+    d.assert_done()
+
+
+def test_kings_court_on_goons_one_token_per_buy() -> None:
+    """King's Court on Goons: one Goons is in play, so a buy gives one VP token (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["kings-court", "goons"]), P()], ["play:goons"])
+    g.play(0, "kings-court")
+    assert g.turn.buys == 4 and g.turn.coins == 6
+    g.buy(0, "copper")
+    assert g.players[0].vp_tokens == 1
+
+
+def test_mint_1e_bought_with_royal_seal_trashes_the_seal_first() -> None:
+    """1st-edition Mint bought with Royal Seal in play: the Seal is trashed on buying, so Mint cannot be topdecked."""
+    g, d = scenario([P(in_play=["royal-seal"]), P()], supply={"mint": 10}, versions={"mint": "1e"},
+                    phase="buy", coins=5)
+    g.buy(0, "mint")
+    assert g.trash_ids() == ["royal-seal"] and g.discard(0) == ["mint"] and not d.asked
+
+
+def test_talisman_counts_the_cost_when_bought() -> None:
+    """Talisman uses the cost at the time of buying: Peddler at $4 in the Buy phase gets a copy."""
+    g, _ = scenario([P(in_play=["talisman", "workers-village", "workers-village"]), P()], supply={"peddler": 10},
+                    phase="buy", coins=4)
+    g.buy(0, "peddler")
+    assert g.discard(0) == ["peddler", "peddler"]
