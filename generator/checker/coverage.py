@@ -17,7 +17,6 @@ from generator.checker.support import implemented
 from generator.kb.schema import Card, Knowledge
 
 
-
 @dataclass(frozen=True)
 class Facts:
     """How many of a card's checked facts were proven, failed or left unproven."""

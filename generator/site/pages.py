@@ -215,7 +215,7 @@ class Site:
             "brought_in_by": join_list([r.link("card", c) for c in gains.brought_in_by(self.kb, card)], self.lang),
             "pile": r.link("pile", card.pile) if card.pile in self.kb.piles else None,
             "removed": card.removed, "summary": r.text(card.summary),
-            "description": r.text(card.description),
+            "card_description": r.text(card.description),
             "clarifications": [r.text(c) for c in card.clarifications],
             "gain_lines": gains.gain_lines(self.kb, card, r, self.t),
             "versions": [{"label": r.text(v.label), "note": r.text(v.note), "current": v.current}

@@ -97,13 +97,16 @@ def test_prune_keeps_the_most_recently_used(tmp_path: Path) -> None:
 
 def test_unchanged_knowledge_is_not_validated_again(kcopy: Path, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """The first run validates everything once; a second run on the same knowledge runs no SHACL at all."""
+    """The first run validates everything (split in two processes once the knowledge is large); a second run on
+    the same knowledge runs no SHACL at all."""
     spy = Spy(monkeypatch)
     cache = Cache(tmp_path / "cache")
     kb = load_knowledge(kcopy)
     validate_graph(kb, build_graph(kb), cache)
+    first = list(spy.runs)
+    assert len(first) <= 1
     validate_graph(kb, build_graph(kb), cache)
-    assert spy.runs == [None]
+    assert spy.runs == first
 
 
 def test_one_file_edit_validates_only_that_file(kcopy: Path, tmp_path: Path,

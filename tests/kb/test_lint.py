@@ -67,7 +67,17 @@ def test_translation_report_separates_names_kept_in_english(kb: Knowledge) -> No
         ("bat", "Nietoperz", "medium"), ("den-of-sin", "Grzeszny przybytek", "medium"),
         ("ghost-town", "Miasto duchów", "medium"), ("guardian", "Obrońca", "medium"),
         ("night-watchman", "Nocny stróż", "medium"), ("wish", "Życzenie", "medium"),
-        ("black-market", "Czarny rynek", "medium")]
+        ("black-market", "Czarny rynek", "medium"),
+        ("loan", "Kredyt", "medium"), ("trade-route", "Szlak handlowy", "medium"), ("watchtower", "Strażnica", "medium"),
+        ("bishop", "Biskup", "medium"), ("monument", "Monument", "medium"), ("quarry", "Kamieniołom", "medium"),
+        ("talisman", "Talizman", "medium"), ("workers-village", "Wioska robotnicza", "medium"),
+        ("city", "Miasto", "medium"), ("contraband", "Kontrabanda", "medium"), ("counting-house", "Rachuba", "medium"),
+        ("mint", "Mincerz", "medium"), ("mountebank", "Szarlatan", "medium"), ("rabble", "Motłoch", "medium"),
+        ("royal-seal", "Królewska pieczęć", "medium"), ("vault", "Składnica", "medium"),
+        ("venture", "Złoty interes", "medium"), ("goons", "Naciągacze", "medium"),
+        ("grand-market", "Wielki targ", "medium"), ("hoard", "Krocie", "medium"), ("bank", "Bank", "medium"),
+        ("expand", "Modernizacja", "medium"), ("forge", "Płatnerz", "medium"),
+        ("kings-court", "Rada królewska", "medium"), ("peddler", "Domokrążca", "medium")]
     text = report.format()
     assert "translations: 3 text(s) missing Polish" in text
     assert "seed coverage: " in text and "(missing)" not in text

@@ -23,7 +23,7 @@ def write(root: Path, name: str, text: str) -> None:
 
 def test_the_real_knowledge_base_loads(kcopy: Path) -> None:
     """The tmp copy of knowledge/ loads without errors (so each bad-input test changes one thing)."""
-    assert len(load_knowledge(kcopy).cards) == 102
+    assert len(load_knowledge(kcopy).cards) == 136
 
 
 def test_malformed_yaml(kcopy: Path) -> None:

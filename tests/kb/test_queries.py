@@ -77,26 +77,31 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Thief, Saboteur, Ambassador, Explorer, Tournament, Prizes and the four removed Hinterlands cards."""
+    """Thief, Saboteur, Ambassador, Explorer, Tournament, Prizes, four Hinterlands and nine Prosperity cards."""
     rows = [(tail(r[0]), tail(r[2])) for r in run(store, queries, "removed-in-second-edition").rows]
     assert rows == [
-        ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("diadem", "cornucopia"),
-        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"),
-        ("ill-gotten-gains", "hinterlands"), ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
-        ("princess", "cornucopia"), ("saboteur", "intrigue"), ("thief", "base"), ("tournament", "cornucopia"),
-        ("trusty-steed", "cornucopia")]
+        ("ambassador", "seaside"), ("bag-of-gold", "cornucopia"), ("contraband", "prosperity"),
+        ("counting-house", "prosperity"), ("diadem", "cornucopia"),
+        ("embassy", "hinterlands"), ("explorer", "seaside"), ("followers", "cornucopia"), ("goons", "prosperity"),
+        ("ill-gotten-gains", "hinterlands"), ("loan", "prosperity"), ("mountebank", "prosperity"),
+        ("noble-brigand", "hinterlands"), ("nomad-camp", "hinterlands"),
+        ("princess", "cornucopia"), ("royal-seal", "prosperity"), ("saboteur", "intrigue"),
+        ("talisman", "prosperity"), ("thief", "base"), ("tournament", "cornucopia"),
+        ("trade-route", "prosperity"), ("trusty-steed", "cornucopia"), ("venture", "prosperity")]
 
 
 def test_added_in_second_edition(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Artisan and Lurker exist only in second editions."""
-    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == ["artisan", "lurker"]
+    """Artisan, Lurker and the nine new Prosperity cards exist only in second editions."""
+    assert [tail(r[0]) for r in run(store, queries, "added-in-second-edition").rows] == [
+        "anvil", "artisan", "charlatan", "clerk", "collection", "crystal-ball", "investment", "lurker", "magnate",
+        "tiara", "war-chest"]
 
 
 def test_who_gains_others(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains and Catapult."""
+    """The seed's who-gains list plus Ambassador, Followers, Ill-Gotten Gains, Catapult, Charlatan and Mountebank."""
     assert [tail(r[0]) for r in run(store, queries, "who-gains-others").rows] == [
-        "ambassador", "catapult", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts", "marauder",
-        "messenger", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
+        "ambassador", "catapult", "charlatan", "cultist", "embassy", "followers", "ill-gotten-gains", "locusts",
+        "marauder", "messenger", "mountebank", "noble-brigand", "saboteur", "swindler", "witch", "young-witch"]
 
 
 def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -131,17 +136,20 @@ def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Counted by hand from the illustrates lists of the 33 examples."""
+    """Counted by hand from the illustrates lists of the 72 examples."""
     rows = [(tail(r[0]), int(r[1] or 0)) for r in run(store, queries, "examples-per-rule").rows]
-    assert rows == [("gain", 17), ("supply", 9), ("non-supply", 7), ("ownership", 5), ("buy", 4), ("kingdom", 2),
-                    ("trash", 2), ("bane", 1), ("black-market-deck", 1), ("events", 1), ("knights", 1),
+    assert rows == [("gain", 31), ("trash", 12), ("buy", 11), ("supply", 10), ("non-supply", 7), ("ownership", 5),
+                    ("kingdom", 2), ("bane", 1), ("black-market-deck", 1), ("events", 1), ("knights", 1),
                     ("landscapes", 1), ("ruins", 1), ("shelters", 1), ("split-pile", 1)]
 
 
 def test_outdated_examples(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """The older Inheritance and the 1st-edition Trader claims are outdated."""
+    """The older Inheritance, the 1st-edition Trader and Mint claims and the removed Prosperity cards are outdated."""
     assert [tail(r[0]) for r in run(store, queries, "outdated-examples").rows] == [
-        "old-inheritance-buy-trigger", "trader-first-edition-replaces-gain"]
+        "contraband-names-a-card", "counting-house-takes-coppers", "goons-discard-down-and-vp-per-buy",
+        "loan-trashes-a-silver", "mint-1e-buying-trashes-treasures", "mountebank-curse-or-curse-and-copper",
+        "old-inheritance-buy-trigger", "royal-seal-topdecks-a-silver", "talisman-copies-a-silver",
+        "trade-route-coin-per-token", "trader-first-edition-replaces-gain", "venture-plays-the-gold-it-finds"]
 
 
 def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -149,9 +157,11 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "cards-with-versions").rows]
     assert rows == [
         ("develop", "1e", "false"), ("develop", "2e", "true"), ("hermit", "errata", "true"),
-        ("hermit", "pre-errata", "false"), ("inheritance", "errata", "true"),
+        ("hermit", "pre-errata", "false"), ("hoard", "1e", "false"), ("hoard", "2e", "true"),
+        ("inheritance", "errata", "true"),
         ("inheritance", "pre-errata", "false"), ("masquerade", "1e", "false"), ("masquerade", "2e", "true"),
-        ("mine", "1e", "false"), ("mine", "2e", "true"), ("possession", "errata", "true"),
+        ("mine", "1e", "false"), ("mine", "2e", "true"), ("mint", "1e", "false"), ("mint", "2e", "true"),
+        ("possession", "errata", "true"),
         ("possession", "pre-errata", "false"), ("trader", "1e", "false"), ("trader", "2e", "true")]
 
 
