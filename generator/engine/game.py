@@ -962,10 +962,14 @@ class Game:
         z = self.zones
         code = z.loc[uid]
         lst = z.lists[code]
+        saved, self.turn.buying = self.turn.buying, None
         if z.kind[code] is Zone.BLACK_MARKET or (lst and lst[-1] == uid and z.kind[code] is Zone.SUPPLY):
+            self.turn.buying = uid
             self.gain(player, card_id, uid=uid)
         else:
+            self.turn.buying = self.supply_top(card_id)
             self.gain(player, card_id)
+        self.turn.buying = saved
 
     # -- the turn loop (delegated) -----------------------------------------------------------------------
     def is_over(self) -> bool:

@@ -35,6 +35,8 @@ class TurnState:
     """Cards (not Events) bought this turn."""
     purchases: int = 0
     """Everything bought this turn: cards and Events (an Event is a buy too)."""
+    buying: int | None = None
+    """The card being bought while its gain resolves (when-gain abilities saying "if you bought it")."""
     back_to_action: bool = False
     """Set by an effect that returns the turn to its Action phase from the Buy phase."""
     set_aside_by_control: list[int] = field(default_factory=list)
@@ -56,6 +58,7 @@ class TurnState:
         if self.cost_changes:
             self.cost_changes = []
         self.gains = self.cards_bought = self.purchases = 0
+        self.buying = None
         self.back_to_action = False
         self.next_hand = 5
         if self.marks:

@@ -8,5 +8,6 @@ from generator.engine.effects import (  # noqa: F401
     intrigue,
     nocturne,
     others,
+    prosperity,
     seaside,
 )

@@ -1,4 +1,4 @@
-"""Base cards (Copper ... Curse, Potion, Platinum, Colony) and the Dominion Kingdom cards of both editions."""
+"""Base cards (Copper ... Curse, Potion) and the Dominion Kingdom cards of both editions."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from generator.engine.hooks import (
 from generator.engine.setup import victory_pile
 from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Zone
 
-TREASURE_COINS.update({"copper": 1, "silver": 2, "gold": 3, "platinum": 5, "potion": 0})
-VICTORY_POINTS.update({"estate": 1, "duchy": 3, "province": 6, "colony": 10, "curse": -1})
+TREASURE_COINS.update({"copper": 1, "silver": 2, "gold": 3, "potion": 0})
+VICTORY_POINTS.update({"estate": 1, "duchy": 3, "province": 6, "curse": -1})
 
 
 def _big(players: int) -> bool:
@@ -40,10 +40,7 @@ basic_pile("duchy", victory_pile)
 basic_pile("province", lambda n: {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}.get(n, 12))
 basic_pile("curse", lambda n: 10 * max(1, n - 1))
 basic_pile("potion", lambda n: 16, "potion-costs")
-basic_pile("platinum", lambda n: 12, "colonies")
-basic_pile("colony", victory_pile, "colonies")
 ends_game("province")
-ends_game("colony")
 starting_cards("standard", ("copper", 7), ("estate", 3))
 
 
