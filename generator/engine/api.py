@@ -29,6 +29,8 @@ GainRule = Callable[["CardAPI", int, int, str, int], "Trigger | None"]
 """A game rule adding a when-gain trigger: (game, gainer, uid, card, zone code) -> trigger or None."""
 Redirect = tuple[str, Callable[["CardAPI", int], "int | None"]]
 """(the card bringing the rule, (game, player) -> the player who gains instead, or keeps a trashed card)."""
+PlayerRule = Callable[["CardAPI", int], None]
+"""A game rule acting for one player at the start of their turn: (game, player)."""
 BuyRule = Callable[["CardAPI", int, str], bool]
 """A game rule saying whether a player may buy a card now: (game, player, card) -> allowed."""
 BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
@@ -55,6 +57,7 @@ class CardAPI(Protocol):
     supply_tokens: dict[str, dict[str, int]]
     mats: dict[str, int]
     buy_rules: list[BuyRule]
+    turn_start_rules: list[PlayerRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]

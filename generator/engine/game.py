@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.engine import hooks as reg
 from generator.engine import setup as setup_mod
@@ -22,6 +22,7 @@ from generator.engine.api import (
     CardAPI,
     CardFn,
     GainRule,
+    PlayerRule,
     PlayRule,
     PlaysAs,
     Redirect,
@@ -117,6 +118,8 @@ class Game:
         """Supply pile -> token name -> how many lie on it (Embargo tokens, Trade Route tokens...)."""
         self.mats: dict[str, int] = {}
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
+        self.turn_start_rules: list[PlayerRule] = []
+        """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -1003,3 +1006,9 @@ class Game:
     def affordable(self) -> list[str]:
         """Supply tops and Events the turn player can buy now."""
         return self.loop.affordable()
+
+
+if TYPE_CHECKING:
+    def _is_card_api(game: Game) -> CardAPI:
+        """mypy proves here that a Game offers everything card behaviour may use."""
+        return game

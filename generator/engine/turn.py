@@ -79,6 +79,8 @@ class TurnLoop:
                 fn(g, player, uid)
         for mechanism in reg.TURN_START:
             mechanism(g, player)
+        for rule in g.turn_start_rules:
+            rule(g, player)
         g.turn.phase = Phase.ACTION
 
     def take_turn(self) -> None:

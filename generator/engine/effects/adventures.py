@@ -18,7 +18,6 @@ from generator.engine.hooks import (
     on_play,
     reaction,
     setup,
-    turn_start,
     versions,
 )
 from generator.engine.setup import SetupPlan
@@ -220,7 +219,16 @@ def _teacher_call(g: CardAPI, p: int) -> None:
 _CALLS = {"teacher": _teacher_call, "transmogrify": _transmogrify_call}
 
 
-@turn_start
+def _reserve_calls_rule(g: CardAPI) -> None:
+    """With a start-of-turn Reserve card in the game, its call is offered at the start of every turn."""
+    if start_of_turn_calls not in g.turn_start_rules:
+        g.turn_start_rules.append(start_of_turn_calls)
+
+
+for _reserve in ("teacher", "transmogrify"):
+    game_rule(_reserve)(_reserve_calls_rule)
+
+
 def start_of_turn_calls(g: CardAPI, p: int) -> None:
     """Offer start-of-turn Reserve calls (Teacher, Transmogrify) until the player is done."""
     tav = g.zones.of(p, TAVERN)

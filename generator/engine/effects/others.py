@@ -14,7 +14,6 @@ from generator.engine.hooks import (
     on_play,
     on_trash,
     setup,
-    turn_start,
 )
 from generator.engine.setup import SetupPlan, pile_members
 from generator.engine.types import DECK, DISCARD, HAND, Phase, Zone
@@ -25,7 +24,12 @@ BLACK_MARKET_SIZE = 25
 non_supply_pile("prizes", 0)
 
 
-@turn_start
+@game_rule("treasurer")
+def key_rule(g: CardAPI) -> None:
+    """Treasurer brings the Key: its holder gets +$1 at the start of their turns."""
+    g.turn_start_rules.append(key_coin)
+
+
 def key_coin(g: CardAPI, p: int) -> None:
     """The Key: at the start of your turn, +$1."""
     if g.artifacts.get("key") == p:

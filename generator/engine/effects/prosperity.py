@@ -21,7 +21,6 @@ from generator.engine.hooks import (
     on_gain,
     on_play,
     reaction,
-    turn_start,
     versions,
 )
 from generator.engine.setup import victory_pile
@@ -191,7 +190,12 @@ def clerk(g: CardAPI, p: int, uid: int) -> None:
                 g.topdeck(o, u)
 
 
-@turn_start
+@game_rule("clerk")
+def clerk_rule(g: CardAPI) -> None:
+    """With Clerk in the game, its Reaction is offered at the start of every turn."""
+    g.turn_start_rules.append(clerk_at_start)
+
+
 def clerk_at_start(g: CardAPI, p: int) -> None:
     """At the start of your turn you may play Clerks from your hand (no Action used)."""
     z = g.zones

@@ -15,7 +15,6 @@ from generator.engine.hooks import (
     on_discard_from_play,
     on_play,
     reaction,
-    turn_start,
     versions,
 )
 from generator.engine.triggers import Trigger
@@ -286,6 +285,7 @@ def smugglers_rule(g: CardAPI) -> None:
     """Remember what each player gains during their own turn (for Smugglers)."""
     for state in g.players:
         state.marks.setdefault(SMUGGLERS, [])
+    g.turn_start_rules.append(smugglers_new_turn)
 
     def record(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
         if gainer == g2.turn.player:
@@ -294,7 +294,6 @@ def smugglers_rule(g: CardAPI) -> None:
     g.gain_rules.append(record)
 
 
-@turn_start
 def smugglers_new_turn(g: CardAPI, p: int) -> None:
     """A new turn begins: the player's record of gains now covers this turn only (Smugglers in the game)."""
     marks = g.players[p].marks
