@@ -2,6 +2,7 @@
 
 from generator.engine.effects import (  # noqa: F401
     adventures,
+    alchemy,
     base,
     dark_ages,
     hinterlands,

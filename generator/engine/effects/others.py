@@ -8,7 +8,6 @@ from generator.engine.effects.common import choose_from, choose_hand, discard_do
 from generator.engine.events import TokenChanged
 from generator.engine.hooks import (
     TREASURE_COINS,
-    game_rule,
     non_supply_pile,
     on_gain,
     on_play,
@@ -51,12 +50,6 @@ def camel_train_gain(g: CardAPI, p: int, uid: int) -> None:
     top = g.top("gold")
     if top is not None:
         g.exile(p, top)
-
-
-@on_play("possession")
-def possession(g: CardAPI, p: int, uid: int) -> None:
-    """The player to your left takes an extra turn after this one, which you control and gain from."""
-    g.extra_turns.append(((p + 1) % g.n, p))
 
 
 @on_play("treasurer")
@@ -309,21 +302,3 @@ def young_witch_setup(plan: SetupPlan) -> None:
 def tournament_setup(plan: SetupPlan) -> None:
     """Tournament brings the Prizes, one of each, outside the Supply."""
     plan.add_non_supply("prizes")
-
-
-@game_rule("possession")
-def possession_rule(g: CardAPI) -> None:
-    """During a turn Possession gave, the controller gains what the possessed player would gain, and
-    cards the possessed player would trash are set aside and returned to their discard pile at Clean-up."""
-    g.gain_redirects.append(("possession", _controller))
-    g.trash_redirects.append(("possession", _controller))
-
-
-def _controller(g: CardAPI, player: int) -> int | None:
-    t = g.turn
-    if t.possessor is not None and player == t.player and player != t.possessor:
-        return t.possessor
-    return None
-
-
-
