@@ -9,5 +9,6 @@ from generator.engine.effects import (  # noqa: F401
     intrigue,
     nocturne,
     others,
+    promo,
     seaside,
 )
