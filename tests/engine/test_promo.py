@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.engine import Game, PlayerLayout
+from generator.engine import Game, PlayerLayout, Zone
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -124,4 +124,15 @@ def test_sauna_plays_avanto_and_trashes_with_silver() -> None:
     assert g.in_play(0) == ["sauna", "avanto"] and len(g.hand(0)) == 2 + 1 + 3
     g.play(0, "silver")
     assert g.trash_ids() == ["curse"]
+    d.assert_done()
+
+
+def test_summon_sets_aside_and_plays_next_turn() -> None:
+    """Summon: gain an Action costing up to $4, set it aside, and play it at the start of your next turn."""
+    g, d = scenario([P(deck=["copper"] * 12), P()], ["gain:smithy"],
+                    supply={"smithy": 10, "village": 10, "laboratory": 10}, events=["summon"], phase="buy", coins=5)
+    g.buy(0, "summon")
+    assert g.zone(0, Zone.SET_ASIDE) == ["smithy"] and g.discard(0) == []
+    next_turn(g, 0)
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8 and g.turn.actions == 1
     d.assert_done()

@@ -1,5 +1,5 @@
 """The promotional cards: Black Market, Envoy, Walled Village, Governor, Dismantle, Church, Marchland,
-Sauna and Avanto."""
+Sauna and Avanto, and the Summon Event."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from generator.engine.effects.common import choose_from, choose_hand, gain_pick
 from generator.engine.events import Moved
 from generator.engine.hooks import (
     TREASURE_COINS,
+    event,
     game_rule,
     on_discard_from_play,
     on_gain,
@@ -18,7 +19,7 @@ from generator.engine.hooks import (
     victory_points,
 )
 from generator.engine.setup import SetupPlan
-from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE
 from generator.engine.zones import BLACK_MARKET_CODE
 
 BLACK_MARKET_SIZE = 25
@@ -229,3 +230,22 @@ def _may_play(g: CardAPI, p: int, card: str) -> None:
     cands = [u for u in g.zones.hands[p] if g.zones.card_of[u] == card]
     if cands and g.ask("play", p, [f"play:{card}", "no"]) != ["no"]:
         g.play_uid(p, cands[0])
+
+
+@event("summon")
+def summon(g: CardAPI, p: int) -> None:
+    """Gain an Action card costing up to $4 and set it aside; if you did, play it at the start of your next turn."""
+    got = gain_pick(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).up_to(4))
+    if got is None:
+        return
+    z = g.zones
+    if z.loc[got] not in (z.code(p, DISCARD), z.code(p, HAND), z.code(p, DECK)):
+        return
+    if not g.try_move(got, z.loc[got], z.code(p, SET_ASIDE)):
+        return
+    g.emit(Moved(p, z.card_of[got], got, "discard", "set_aside", "summon"))
+
+    def play_it(g2: CardAPI, q: int, u: int) -> None:
+        if g2.zones.loc[u] == g2.zones.code(q, SET_ASIDE):
+            g2.play_uid(q, u, g2.zones.code(q, SET_ASIDE))
+    g.players[p].next_turn.append((got, play_it))
