@@ -76,7 +76,9 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
         ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
         ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
-        ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply")}
+        ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply")} | {
+        (c, "potion", "base") for c in ("transmute", "vineyard", "apothecary", "scrying-pool", "university",
+                                        "alchemist", "familiar", "philosophers-stone", "golem")}
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:
@@ -140,10 +142,10 @@ def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Ruins and Knights (shuffled), Catapult/Rocks and Wizards (split) are the mixed Supply piles."""
+    """Ruins and Knights (shuffled), Catapult/Rocks, Sauna/Avanto and Wizards (split) are the mixed Supply piles."""
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "mixed-piles").rows]
     assert rows == [("catapult-rocks", "split", "2"), ("knights", "mixed", "10"), ("ruins", "mixed", "5"),
-                    ("wizards", "split", "1")]
+                    ("sauna-avanto", "split", "2"), ("wizards", "split", "1")]
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:
