@@ -92,7 +92,9 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("page", "treasure-hunter", "non-supply"), ("page", "warrior", "non-supply"), ("page", "hero", "non-supply"),
         ("page", "champion", "non-supply"), ("peasant", "soldier", "non-supply"),
         ("peasant", "fugitive", "non-supply"), ("peasant", "disciple", "non-supply"),
-        ("peasant", "teacher", "non-supply")}
+        ("peasant", "teacher", "non-supply")} | {
+        (c, "potion", "base") for c in ("transmute", "vineyard", "apothecary", "scrying-pool", "university",
+                                        "alchemist", "familiar", "philosophers-stone", "golem")}
 
 
 def test_removed_in_second_edition(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:
@@ -156,10 +158,11 @@ def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Ruins and Knights (shuffled), Catapult/Rocks, Gladiator/Fortune and Wizards (split), by hand-written members."""
+    """Ruins and Knights (shuffled), Catapult/Rocks, Gladiator/Fortune, Sauna/Avanto and Wizards (split), by
+    hand-written members."""
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "mixed-piles").rows]
     assert rows == [("catapult-rocks", "split", "2"), ("gladiator-fortune", "split", "1"), ("knights", "mixed", "10"),
-                    ("ruins", "mixed", "5"), ("wizards", "split", "1")]
+                    ("ruins", "mixed", "5"), ("sauna-avanto", "split", "2"), ("wizards", "split", "1")]
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:

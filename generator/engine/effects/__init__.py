@@ -2,12 +2,14 @@
 
 from generator.engine.effects import (  # noqa: F401
     adventures,
+    alchemy,
     base,
     dark_ages,
     hinterlands,
     intrigue,
     nocturne,
     others,
+    promo,
     prosperity,
     seaside,
 )

@@ -1,5 +1,5 @@
 """Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires,
-Cornucopia and the Black Market promo."""
+Cornucopia."""
 
 from __future__ import annotations
 
@@ -17,10 +17,8 @@ from generator.engine.hooks import (
 )
 from generator.engine.setup import SetupPlan, pile_members
 from generator.engine.types import DECK, DISCARD, HAND, Phase, Zone
-from generator.engine.zones import BLACK_MARKET_CODE, TRASH_CODE
+from generator.engine.zones import TRASH_CODE
 
-BLACK_MARKET_SIZE = 25
-"""Cards in a Black Market deck drawn at random."""
 non_supply_pile("prizes", 0)
 
 
@@ -55,12 +53,6 @@ def camel_train_gain(g: CardAPI, p: int, uid: int) -> None:
     top = g.top("gold")
     if top is not None:
         g.exile(p, top)
-
-
-@on_play("possession")
-def possession(g: CardAPI, p: int, uid: int) -> None:
-    """The player to your left takes an extra turn after this one, which you control and gain from."""
-    g.extra_turns.append(((p + 1) % g.n, p))
 
 
 @on_play("treasurer")
@@ -247,56 +239,6 @@ def trusty_steed(g: CardAPI, p: int, uid: int) -> None:
                 g.move(u, g.zones.code(p, DECK), g.zones.code(p, DISCARD))
 
 
-@on_play("black-market")
-def black_market(g: CardAPI, p: int, uid: int) -> None:
-    """+$2; reveal the top 3 of the Black Market deck; you may buy one; the rest go to the bottom."""
-    g.turn.coins += 2
-    bm = g.zones.black_market
-    shown = bm[-3:]
-    g.reveal(p, shown)
-    treasures = [u for u in g.zones.hands[p] if g.is_type(u, "treasure")]
-    coins = g.turn.coins + sum(TREASURE_COINS.get(g.zones.card_of[u], 0) for u in treasures)
-    potions = g.turn.potions + sum(1 for u in treasures if g.zones.card_of[u] == "potion")
-    buyable = [u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
-               and g.cost_of(g.zones.card_of[u]).potion <= potions and not g.cost_of(g.zones.card_of[u]).debt]
-    for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
-        card = g.zones.card_of[u]
-        if _pay_with_treasures(g, p, card):
-            g.buy_from_black_market(p, card)
-    for u in reversed([u for u in shown if g.zones.loc[u] == BLACK_MARKET_CODE]):
-        g.move(u, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
-
-
-def _pay_with_treasures(g: CardAPI, p: int, card: str) -> bool:
-    """Play Treasures from hand, one at a time as the player picks, until ``card`` can be paid for."""
-    hand = g.zones.hands[p]
-    while True:
-        cost = g.cost_of(card)
-        if cost.coins <= g.turn.coins and cost.potion <= g.turn.potions:
-            return True
-        picked = choose_hand(g, p, "play-treasure", "play", lambda u: g.is_type(u, "treasure"))
-        if not picked:
-            return False
-        g.play_uid(p, picked[0])
-        if not hand:
-            cost = g.cost_of(card)
-            return cost.coins <= g.turn.coins and cost.potion <= g.turn.potions
-
-
-def _black_market_deck(plan: SetupPlan) -> None:
-    """The Black Market deck: the chosen cards, or 25 shuffled Kingdom cards not in the game."""
-    chosen = plan.options.black_market
-    if chosen is not None:
-        plan.black_market = list(chosen)
-        return
-    pool = plan.unused_kingdom_cards()
-    plan.rng.shuffle(pool)
-    plan.black_market = pool[:BLACK_MARKET_SIZE]
-
-
-setup("black-market")(_black_market_deck)
-
-
 @setup("young-witch")
 def young_witch_setup(plan: SetupPlan) -> None:
     """Young Witch brings an eleventh Kingdom pile, the Bane, costing $2 or $3."""
@@ -313,21 +255,3 @@ def young_witch_setup(plan: SetupPlan) -> None:
 def tournament_setup(plan: SetupPlan) -> None:
     """Tournament brings the Prizes, one of each, outside the Supply."""
     plan.add_non_supply("prizes")
-
-
-@game_rule("possession")
-def possession_rule(g: CardAPI) -> None:
-    """During a turn Possession gave, the controller gains what the possessed player would gain, and
-    cards the possessed player would trash are set aside and returned to their discard pile at Clean-up."""
-    g.gain_redirects.append(("possession", _controller))
-    g.trash_redirects.append(("possession", _controller))
-
-
-def _controller(g: CardAPI, player: int) -> int | None:
-    t = g.turn
-    if t.possessor is not None and player == t.player and player != t.possessor:
-        return t.possessor
-    return None
-
-
-

@@ -1,0 +1,251 @@
+"""The promotional cards: Black Market, Envoy, Walled Village, Governor, Dismantle, Church, Marchland,
+Sauna and Avanto, and the Summon Event."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from generator.engine.api import CardAPI
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick
+from generator.engine.events import Moved
+from generator.engine.hooks import (
+    TREASURE_COINS,
+    event,
+    game_rule,
+    on_discard_from_play,
+    on_gain,
+    on_play,
+    setup,
+    victory_points,
+)
+from generator.engine.setup import SetupPlan
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE
+from generator.engine.zones import BLACK_MARKET_CODE
+
+BLACK_MARKET_SIZE = 25
+"""Cards in a Black Market deck drawn at random."""
+PLAYED_THIS_TURN = "promo-played"
+"""TurnState.marks key: uids of the cards the turn player played this turn (Walled Village)."""
+
+
+@on_play("black-market")
+def black_market(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; reveal the top 3 of the Black Market deck; you may buy one; the rest go to the bottom."""
+    g.turn.coins += 2
+    bm = g.zones.black_market
+    shown = bm[-3:]
+    g.reveal(p, shown)
+    treasures = [u for u in g.zones.hands[p] if g.is_type(u, "treasure")]
+    coins = g.turn.coins + sum(TREASURE_COINS.get(g.zones.card_of[u], 0) for u in treasures)
+    potions = g.turn.potions + sum(1 for u in treasures if g.zones.card_of[u] == "potion")
+    buyable = [u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
+               and g.cost_of(g.zones.card_of[u]).potion <= potions and not g.cost_of(g.zones.card_of[u]).debt]
+    for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
+        card = g.zones.card_of[u]
+        if _pay_with_treasures(g, p, card):
+            g.buy_from_black_market(p, card)
+    for u in reversed([u for u in shown if g.zones.loc[u] == BLACK_MARKET_CODE]):
+        g.move(u, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
+
+
+def _pay_with_treasures(g: CardAPI, p: int, card: str) -> bool:
+    """Play Treasures from hand, one at a time as the player picks, until ``card`` can be paid for."""
+    hand = g.zones.hands[p]
+    while True:
+        cost = g.cost_of(card)
+        if cost.coins <= g.turn.coins and cost.potion <= g.turn.potions:
+            return True
+        picked = choose_hand(g, p, "play-treasure", "play", lambda u: g.is_type(u, "treasure"))
+        if not picked:
+            return False
+        g.play_uid(p, picked[0])
+        if not hand:
+            cost = g.cost_of(card)
+            return cost.coins <= g.turn.coins and cost.potion <= g.turn.potions
+
+
+def _black_market_deck(plan: SetupPlan) -> None:
+    """The Black Market deck: the chosen cards, or 25 shuffled Kingdom cards not in the game."""
+    chosen = plan.options.black_market
+    if chosen is not None:
+        plan.black_market = list(chosen)
+        return
+    pool = plan.unused_kingdom_cards()
+    plan.rng.shuffle(pool)
+    plan.black_market = pool[:BLACK_MARKET_SIZE]
+
+
+setup("black-market")(_black_market_deck)
+
+
+@on_play("envoy")
+def envoy(g: CardAPI, p: int, uid: int) -> None:
+    """Reveal your top 5 cards; the player to your left picks one you discard; draw the rest."""
+    aside = g.zones.code(p, SET_ASIDE)
+    revealed = g.top_cards(p, 5)
+    g.reveal(p, revealed)
+    if revealed:
+        for u in choose_from(g, (p + 1) % g.n, revealed, "discard", "discard"):
+            g.discard_card(p, u, aside)
+    hand = g.zones.code(p, HAND)
+    for u in revealed:
+        if g.zones.loc[u] == aside:
+            g.move(u, aside, hand)
+
+
+@on_play("dismantle")
+def dismantle(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a card from hand; if it costs $1 or more, gain a cheaper card, then a Gold."""
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(p, picked[0])
+    if cost.coins >= 1:
+        gain_pick(g, p, lambda c: g.cost_of(c).lt(cost))
+        g.gain(p, "gold")
+
+
+@on_play("governor")
+def governor(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; choose: everyone +1 Card (you +3); everyone gains a Silver (you a Gold); or everyone may
+    trash a card from hand and gain one costing exactly $1 more ($2 more for you)."""
+    g.turn.actions += 1
+    mode = g.ask("mode", p, ["mode:cards", "mode:treasure", "mode:remodel"])[0]
+    for q in g.turn_order(p):
+        mine = q == p
+        if mode == "mode:cards":
+            g.draw(q, 3 if mine else 1)
+        elif mode == "mode:treasure":
+            g.gain(q, "gold" if mine else "silver")
+        else:
+            picked = choose_hand(g, q, "trash", "trash", None, 0)
+            if picked:
+                cost = g.cost_of(g.zones.card_of[picked[0]])
+                g.trash(q, picked[0])
+                more = 2 if mine else 1
+                want = (cost.coins + more, cost.potion, cost.debt)
+                gain_pick(g, q, _costing_exactly(g, want))
+
+
+def _costing_exactly(g: CardAPI, want: tuple[int, int, int]) -> Callable[[str], bool]:
+    """Predicate: the card costs exactly ``want`` (coins, potion, debt)."""
+    def pred(card: str) -> bool:
+        c = g.cost_of(card)
+        return (c.coins, c.potion, c.debt) == want
+    return pred
+
+
+@on_play("walled-village")
+def walled_village(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +2 Actions."""
+    g.draw(p, 1)
+    g.turn.actions += 2
+
+
+@game_rule("walled-village")
+def walled_village_rule(g: CardAPI) -> None:
+    """Note which cards the turn player plays, so Clean-up knows which Action cards were in play."""
+    def note(g2: CardAPI, q: int, u: int, card: str) -> None:
+        if q == g2.turn.player:
+            played: list[int] = g2.turn.marks.setdefault(PLAYED_THIS_TURN, [])
+            played.append(u)
+    g.play_rules.append(note)
+
+
+@on_discard_from_play("walled-village")
+def walled_village_back(g: CardAPI, p: int, uid: int) -> None:
+    """At Clean-up, with no more than one other Action card in play, you may put this onto your deck."""
+    z = g.zones
+    here = (z.code(p, DISCARD), z.code(p, IN_PLAY))
+    played: list[int] = g.turn.marks.get(PLAYED_THIS_TURN, [])
+    actions = {u for u in played if z.loc[u] in here and g.is_type(u, "action")} | {
+        u for u in z.plays[p] if g.is_type(u, "action")}
+    if (len(actions) <= 2 and z.loc[uid] == z.code(p, DISCARD)
+            and g.ask("topdeck", p, ["topdeck:walled-village", "no"]) != ["no"]):
+        g.topdeck(p, uid, z.code(p, DISCARD))
+
+
+@on_play("church")
+def church(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; set aside up to 3 cards from hand; next turn put them into your hand, then you may trash a card."""
+    g.turn.actions += 1
+    kept = choose_hand(g, p, "set-aside", "set-aside", None, 0, 3)
+    for u in kept:
+        g.set_aside(p, u, "church")
+
+    def back(g2: CardAPI, q: int, _u: int) -> None:
+        z = g2.zones
+        for u in kept:
+            if g2.try_move(u, z.code(q, SET_ASIDE), z.code(q, HAND)):
+                g2.emit(Moved(q, z.card_of[u], u, "set_aside", "hand", "church"))
+        for u in choose_hand(g2, q, "trash", "trash", None, 0):
+            g2.trash(q, u)
+    g.at_next_turn(p, uid, back)
+
+
+@victory_points("marchland")
+def marchland(g: CardAPI, p: int) -> int:
+    """Worth 1 VP per 3 Victory cards you have (rounded down)."""
+    return sum(1 for zi in range(NPZ) for u in g.zones.of(p, zi) if g.is_type(u, "victory")) // 3
+
+
+@on_gain("marchland")
+def marchland_gain(g: CardAPI, p: int, uid: int) -> None:
+    """When you gain this: +1 Buy, and discard any number of cards for +$1 each."""
+    g.turn.buys += 1
+    for u in choose_hand(g, p, "discard", "discard", None, 0, len(g.zones.hands[p])):
+        g.discard_card(p, u)
+        g.turn.coins += 1
+
+
+@on_play("sauna")
+def sauna(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; you may play an Avanto from your hand."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    _may_play(g, p, "avanto")
+
+
+@game_rule("sauna")
+def sauna_rule(g: CardAPI) -> None:
+    """While a Sauna is in play, when you play a Silver you may trash a card from your hand (once per Sauna)."""
+    def silver(g2: CardAPI, q: int, u: int, card: str) -> None:
+        if card != "silver":
+            return
+        for _ in [s for s in g2.zones.plays[q] if g2.zones.card_of[s] == "sauna"]:
+            for t in choose_hand(g2, q, "trash", "trash", None, 0):
+                g2.trash(q, t)
+    g.play_rules.append(silver)
+
+
+@on_play("avanto")
+def avanto(g: CardAPI, p: int, uid: int) -> None:
+    """+3 Cards; you may play a Sauna from your hand."""
+    g.draw(p, 3)
+    _may_play(g, p, "sauna")
+
+
+def _may_play(g: CardAPI, p: int, card: str) -> None:
+    cands = [u for u in g.zones.hands[p] if g.zones.card_of[u] == card]
+    if cands and g.ask("play", p, [f"play:{card}", "no"]) != ["no"]:
+        g.play_uid(p, cands[0])
+
+
+@event("summon")
+def summon(g: CardAPI, p: int) -> None:
+    """Gain an Action card costing up to $4 and set it aside; if you did, play it at the start of your next turn."""
+    got = gain_pick(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).up_to(4))
+    if got is None:
+        return
+    z = g.zones
+    if z.loc[got] not in (z.code(p, DISCARD), z.code(p, HAND), z.code(p, DECK)):
+        return
+    if not g.try_move(got, z.loc[got], z.code(p, SET_ASIDE)):
+        return
+    g.emit(Moved(p, z.card_of[got], got, "discard", "set_aside", "summon"))
+
+    def play_it(g2: CardAPI, q: int, u: int) -> None:
+        if g2.zones.loc[u] == g2.zones.code(q, SET_ASIDE):
+            g2.play_uid(q, u, g2.zones.code(q, SET_ASIDE))
+    g.players[p].next_turn.append((got, play_it))

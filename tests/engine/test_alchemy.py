@@ -1,0 +1,181 @@
+"""Alchemy: every card's rules, from the card texts and the Alchemy rulebook's FAQ."""
+
+from __future__ import annotations
+
+from generator.engine import PlayerLayout
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+
+
+def test_transmute_each_type_gives_its_card() -> None:
+    """Transmute: an Action-Victory card trashed gains both a Duchy and a Gold (FAQ: each applicable thing)."""
+    g, d = scenario([P(hand=["transmute", "nobles", "copper"]), P()], ["trash:nobles"], supply={"transmute": 9})
+    g.play(0, "transmute")
+    assert g.trash_ids() == ["nobles"] and sorted(g.discard(0)) == ["duchy", "gold"]
+    d.assert_done()
+
+
+def test_transmute_treasure_gains_transmute_and_curse_gains_nothing() -> None:
+    """Transmute: a Treasure trashed gains a Transmute; a Curse is none of the three types, so nothing."""
+    g, _ = scenario([P(hand=["transmute", "transmute", "copper", "curse"]), P()],
+                    ["trash:copper", "trash:curse"], supply={"transmute": 9})
+    g.play(0, "transmute")
+    assert g.discard(0) == ["transmute"]
+    g.turn.actions = 1
+    g.play(0, "transmute")
+    assert g.discard(0) == ["transmute"] and sorted(g.trash_ids()) == ["copper", "curse"]
+
+
+def test_vineyard_counts_action_cards_in_all_zones() -> None:
+    """Vineyard: 1 VP per 3 Action cards you have, rounded down (7 Actions across zones: 2 VP)."""
+    g, _ = scenario([P(hand=["vineyard", "village", "village"], deck=["smithy", "smithy", "nobles"],
+                       discard=["village", "moat", "copper"]), P()])
+    # Nobles is an Action-Victory card: counted by Vineyard and worth 2 VP itself
+    assert g.score(0) == 2 + 2
+
+
+def test_herbalist_puts_a_treasure_from_play_on_the_deck() -> None:
+    """Herbalist: +1 Buy +$1; discarding it from play, you may put a Treasure you had in play onto your deck."""
+    g, d = scenario([P(hand=["herbalist", "gold", "copper"], deck=["estate"] * 4), P()], ["topdeck:gold"])
+    g.play(0, "herbalist")
+    assert (g.turn.buys, g.turn.coins) == (2, 1)
+    g.play(0, "gold")
+    g.play(0, "copper")
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["estate"] * 4 + ["gold"] and g.discard(0).count("gold") == 0
+    d.assert_done()
+
+
+def test_herbalist_may_decline() -> None:
+    """Herbalist: putting a Treasure back is optional."""
+    g, d = scenario([P(hand=["herbalist", "silver"], deck=["estate"] * 6), P()], [[]])
+    g.play(0, "herbalist")
+    g.play(0, "silver")
+    g.cleanup(0)
+    assert sorted(g.discard(0)) == ["herbalist", "silver"] and g.hand(0) == ["estate"] * 5
+    d.assert_done()
+
+
+def test_apothecary_takes_coppers_and_potions_and_orders_the_rest() -> None:
+    """Apothecary: +1 Card +1 Action; of the top 4, Coppers and Potions go to hand, the rest back in any order."""
+    g, d = scenario([P(hand=["apothecary"], deck=["gold", "estate", "copper", "potion", "silver", "copper"]), P()],
+                    ["top:estate"])
+    g.play(0, "apothecary")
+    assert sorted(g.hand(0)) == ["copper", "copper", "potion"] and g.deck(0) == ["gold", "silver", "estate"]
+    assert g.turn.actions == 1
+    d.assert_done()
+
+
+def test_scrying_pool_reveals_everyone_then_draws_actions_and_the_first_non_action() -> None:
+    """Scrying Pool: each player's top card discarded or put back as you choose; then reveal until a non-Action,
+    all revealed to your hand."""
+    g, d = scenario([P(hand=["scrying-pool"], deck=["copper", "village", "smithy", "estate"]), P(deck=["gold"])],
+                    ["discard:estate", "no"])
+    g.play(0, "scrying-pool")
+    assert g.discard(0) == ["estate"] and g.deck(1) == ["gold"]
+    assert sorted(g.hand(0)) == ["copper", "smithy", "village"] and g.deck(0) == [] and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_scrying_pool_moat_protects_only_from_the_reveal() -> None:
+    """Scrying Pool is an Attack: a player revealing Moat keeps their top card untouched."""
+    g, d = scenario([P(hand=["scrying-pool"], deck=["copper"]), P(hand=["moat"], deck=["gold"])],
+                    ["reveal:moat", "no"])
+    g.play(0, "scrying-pool")
+    assert g.deck(1) == ["gold"] and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_university_gains_an_action_up_to_5_or_nothing() -> None:
+    """University: +2 Actions; you may gain an Action card costing up to $5."""
+    g, d = scenario([P(hand=["university", "university"]), P()], ["gain:laboratory", []],
+                    supply={"laboratory": 10, "university": 10, "golem": 10})
+    g.play(0, "university")
+    assert g.turn.actions == 2 and g.discard(0) == ["laboratory"]
+    g.play(0, "university")
+    assert g.turn.actions == 3 and g.discard(0) == ["laboratory"]
+    d.assert_done()
+
+
+def test_alchemist_goes_on_the_deck_with_a_potion_in_play() -> None:
+    """Alchemist: +2 Cards +1 Action; discarded from play with a Potion in play, it may go onto the deck."""
+    g, d = scenario([P(hand=["alchemist", "potion"], deck=["copper"] * 7), P()], ["topdeck:alchemist"])
+    g.play(0, "alchemist")
+    assert g.turn.actions == 1 and len(g.hand(0)) == 3
+    g.play(0, "potion")
+    g.cleanup(0)
+    assert "alchemist" in g.hand(0) and "alchemist" not in g.discard(0)
+    d.assert_done()
+
+
+def test_alchemist_without_a_potion_is_discarded() -> None:
+    """Alchemist: without a Potion in play nothing is asked and it is discarded."""
+    g, d = scenario([P(hand=["alchemist", "copper"], deck=["copper"] * 7), P()])
+    g.play(0, "alchemist")
+    g.cleanup(0)
+    assert "alchemist" in g.discard(0)
+    d.assert_done()
+
+
+def test_herbalist_and_alchemist_both_go_back() -> None:
+    """FAQ: with Herbalist, Potion and Alchemist in play, Alchemist goes onto the deck, then Herbalist puts the
+    Potion onto it."""
+    g, d = scenario([P(hand=["herbalist", "alchemist", "potion"], deck=["estate"] * 8), P()],
+                    ["topdeck:alchemist", "topdeck:potion"])
+    g.play(0, "alchemist")
+    g.turn.actions = 1
+    g.play(0, "herbalist")
+    g.play(0, "potion")
+    g.cleanup(0)
+    assert {"alchemist", "potion"} <= set(g.hand(0))
+    d.assert_done()
+
+
+def test_familiar_curses_each_other_player() -> None:
+    """Familiar: +1 Card +1 Action; each other player gains a Curse, in turn order while they last."""
+    g, _ = scenario([P(hand=["familiar"], deck=["copper"]), P(), P()], supply={"curse": 1})
+    g.play(0, "familiar")
+    assert g.hand(0) == ["copper"] and g.turn.actions == 1
+    assert gained(g) == [(1, "curse", "supply", "discard")]
+
+
+def test_philosophers_stone_counts_deck_and_discard() -> None:
+    """Philosopher's Stone: $1 per 5 cards in deck plus discard pile, rounded down (11 cards: $2)."""
+    g, _ = scenario([P(hand=["philosophers-stone", "gold"], deck=["copper"] * 7, discard=["estate"] * 4), P()])
+    g.play(0, "philosophers-stone")
+    assert g.turn.coins == 2
+
+
+def test_golem_plays_two_non_golem_actions_and_discards_the_rest() -> None:
+    """Golem: reveal until 2 Actions other than Golem; discard the others; play both in the chosen order."""
+    g, d = scenario([P(hand=["golem"], deck=["estate"] * 4 + ["village", "copper", "golem", "moat"]), P()],
+                    ["play:village"])
+    g.play(0, "golem")
+    assert sorted(g.discard(0)) == ["copper", "golem"] and sorted(g.in_play(0)) == ["golem", "moat", "village"]
+    assert g.hand(0) == ["estate"] * 3 and g.deck(0) == ["estate"] and g.turn.actions == 2
+    d.assert_done()
+
+
+def test_golem_with_one_action_found() -> None:
+    """Golem: running out of cards with one Action found, it plays just that one."""
+    g, d = scenario([P(hand=["golem"], deck=["copper", "festival", "estate"]), P()])
+    g.play(0, "golem")
+    assert sorted(g.discard(0)) == ["copper", "estate"] and g.in_play(0) == ["golem", "festival"]
+    assert (g.turn.actions, g.turn.buys, g.turn.coins) == (2, 2, 2)
+    d.assert_done()
+
+
+def test_apprentice_draws_by_the_trashed_cost() -> None:
+    """Apprentice: +1 Action; trash a card, +1 Card per $1 it costs and +2 if it costs a Potion (Golem: 6)."""
+    g, d = scenario([P(hand=["apprentice", "golem"], deck=["copper"] * 8), P()])
+    g.play(0, "apprentice")
+    assert g.trash_ids() == ["golem"] and len(g.hand(0)) == 6 and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_apprentice_copper_draws_nothing() -> None:
+    """Apprentice: a card costing $0 draws nothing."""
+    g, _ = scenario([P(hand=["apprentice", "copper"], deck=["gold"]), P()])
+    g.play(0, "apprentice")
+    assert g.hand(0) == [] and g.deck(0) == ["gold"]

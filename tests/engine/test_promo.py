@@ -1,0 +1,138 @@
+"""Promotional cards: every implemented card's rules, from the card texts and their FAQ notes."""
+
+from __future__ import annotations
+
+from generator.engine import Game, PlayerLayout, Zone
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+
+
+def next_turn(g: Game, p: int) -> None:
+    """Clean up ``p``'s turn and start their next one."""
+    g.cleanup(p)
+    g.start_turn(p)
+
+
+def test_envoy_left_player_picks_the_discard() -> None:
+    """Envoy: reveal the top 5; the player to your left chooses one for you to discard; draw the rest."""
+    g, d = scenario([P(hand=["envoy"], deck=["copper", "silver", "gold", "estate", "province", "duchy"]), P()],
+                    ["discard:gold"])
+    asked: list[int] = []
+    ask = g.ask
+
+    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
+        asked.append(player)
+        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
+    g.ask = spy  # type: ignore[method-assign]
+    g.play(0, "envoy")
+    assert asked == [1]
+    assert sorted(g.hand(0)) == ["duchy", "estate", "province", "silver"] and g.discard(0) == ["gold"]
+    assert g.deck(0) == ["copper"]
+
+
+def test_dismantle_gains_cheaper_card_then_gold() -> None:
+    """Dismantle: trashing a $3 Silver gains a cheaper card, then a Gold (FAQ order: the cheaper card first)."""
+    g, d = scenario([P(hand=["dismantle", "silver"]), P()], ["gain:estate"])
+    g.play(0, "dismantle")
+    assert g.trash_ids() == ["silver"] and g.discard(0) == ["estate", "gold"]
+    d.assert_done()
+
+
+def test_dismantle_zero_cost_gives_nothing() -> None:
+    """Dismantle: trashing a card costing $0 gains nothing."""
+    g, _ = scenario([P(hand=["dismantle", "copper"]), P()])
+    g.play(0, "dismantle")
+    assert g.trash_ids() == ["copper"] and gained(g) == []
+
+
+def test_governor_cards_mode() -> None:
+    """Governor: +1 Action; you draw 3 cards and each other player draws 1."""
+    g, d = scenario([P(hand=["governor"], deck=["copper"] * 4), P(deck=["estate"] * 2)], ["mode:cards"])
+    g.play(0, "governor")
+    assert len(g.hand(0)) == 3 and g.hand(1) == ["estate"] and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_governor_treasure_mode_in_turn_order() -> None:
+    """Governor: you gain a Gold and each other player a Silver, in turn order from you."""
+    g, _ = scenario([P(hand=["governor"]), P(), P()], ["mode:treasure"], supply={"silver": 1})
+    g.play(0, "governor")
+    assert gained(g) == [(0, "gold", "supply", "discard"), (1, "silver", "supply", "discard")]
+
+
+def test_governor_remodel_mode_costs_exactly_more() -> None:
+    """Governor: you may trash a card and gain one costing exactly $2 more; the others exactly $1 more."""
+    g, d = scenario([P(hand=["governor", "estate"]), P(hand=["estate"])],
+                    ["mode:remodel", "trash:estate", "trash:estate", "gain:silver"],
+                    supply={"village": 10, "smithy": 10})
+    g.play(0, "governor")
+    assert gained(g) == [(0, "smithy", "supply", "discard"), (1, "silver", "supply", "discard")]
+    d.assert_done()
+
+
+def test_walled_village_topdecks_with_one_other_action() -> None:
+    """Walled Village: with it and one other Action in play at Clean-up, it may go onto the deck."""
+    g, d = scenario([P(hand=["walled-village", "moat"], deck=["copper"] * 8), P()], ["topdeck:walled-village"])
+    g.play(0, "walled-village")
+    g.play(0, "moat")
+    g.cleanup(0)
+    assert "walled-village" in g.hand(0) and "walled-village" not in g.discard(0)
+    d.assert_done()
+
+
+def test_walled_village_not_with_three_actions() -> None:
+    """Walled Village: with two other Actions in play it is discarded, nothing asked."""
+    g, d = scenario([P(hand=["walled-village", "moat", "village"], deck=["copper"] * 12), P()])
+    g.play(0, "walled-village")
+    g.play(0, "village")
+    g.play(0, "moat")
+    g.cleanup(0)
+    assert "walled-village" in g.discard(0)
+    d.assert_done()
+
+
+def test_church_returns_cards_and_may_trash() -> None:
+    """Church: +1 Action; set aside up to 3 cards; next turn they come to hand, then you may trash a card."""
+    g, d = scenario([P(hand=["church", "gold", "estate", "copper"], deck=["silver"] * 10), P()],
+                    [["set-aside:estate", "set-aside:gold"], "trash:estate"])
+    g.play(0, "church")
+    assert g.hand(0) == ["copper"] and g.turn.actions == 1
+    next_turn(g, 0)
+    assert sorted(g.hand(0)) == ["gold"] + ["silver"] * 5 and g.trash_ids() == ["estate"]
+    assert g.in_play(0) == ["church"]
+    d.assert_done()
+
+
+def test_marchland_counts_victory_cards_and_on_gain_buy_and_coins() -> None:
+    """Marchland: 1 VP per 3 Victory cards (itself counted); when gained, +1 Buy and +$1 per card discarded."""
+    g, d = scenario([P(hand=["copper", "estate", "estate"]), P()], [["discard:estate", "discard:estate"]],
+                    supply={"marchland": 8})
+    g.gain(0, "marchland")
+    assert (g.turn.buys, g.turn.coins) == (2, 2) and g.discard(0).count("estate") == 2
+    # Marchland + 2 Estates = 3 Victory cards: 1 VP, plus 2 VP of Estates
+    assert g.score(0) == 3
+    d.assert_done()
+
+
+def test_sauna_plays_avanto_and_trashes_with_silver() -> None:
+    """Sauna: +1 Card +1 Action, may play an Avanto from hand; while it is in play, a Silver played lets you
+    trash a card from hand."""
+    g, d = scenario([P(hand=["sauna", "avanto", "silver", "curse"], deck=["copper"] * 6), P()],
+                    ["play:avanto", "trash:curse"])
+    g.play(0, "sauna")
+    assert g.in_play(0) == ["sauna", "avanto"] and len(g.hand(0)) == 2 + 1 + 3
+    g.play(0, "silver")
+    assert g.trash_ids() == ["curse"]
+    d.assert_done()
+
+
+def test_summon_sets_aside_and_plays_next_turn() -> None:
+    """Summon: gain an Action costing up to $4, set it aside, and play it at the start of your next turn."""
+    g, d = scenario([P(deck=["copper"] * 12), P()], ["gain:smithy"],
+                    supply={"smithy": 10, "village": 10, "laboratory": 10}, events=["summon"], phase="buy", coins=5)
+    g.buy(0, "summon")
+    assert g.zone(0, Zone.SET_ASIDE) == ["smithy"] and g.discard(0) == []
+    next_turn(g, 0)
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8 and g.turn.actions == 1
+    d.assert_done()
