@@ -613,25 +613,18 @@ class Game:
                 self.shuffle(player)
                 out.extend(z.take_top(player, n - len(out), hcode))
             return out
-        out = []
-        deck = z.decks[player]
-        dcode = z.code(player, DECK)
-        for _ in range(n):
-            if not deck:
-                if not z.discards[player]:
-                    break
-                self.shuffle(player)
-            uid = deck[-1]
-            z.move(uid, dcode, hcode)
-            out.append(uid)
-            self._moved(player, uid, dcode, hcode, "draw")
-        return out
+        return self._from_deck(player, n, hcode, "draw")
 
     def top_cards(self, player: int, n: int) -> list[int]:
         """Reveal or look at up to ``n`` cards from the top of the deck, moving them to set-aside."""
+        return self._from_deck(player, n, self.zones.code(player, SET_ASIDE), None)
+
+    def _from_deck(self, player: int, n: int, dst: int, reason: str | None) -> list[int]:
+        """Move up to ``n`` cards one at a time from the top of the deck to ``dst``, shuffling when it runs
+        out; log each move under ``reason`` (None: no log)."""
         z = self.zones
         deck = z.decks[player]
-        aside, dcode = z.code(player, SET_ASIDE), z.code(player, DECK)
+        dcode = z.code(player, DECK)
         out = []
         for _ in range(n):
             if not deck:
@@ -639,8 +632,10 @@ class Game:
                     break
                 self.shuffle(player)
             uid = deck[-1]
-            z.move(uid, dcode, aside)
+            z.move(uid, dcode, dst)
             out.append(uid)
+            if reason is not None:
+                self._moved(player, uid, dcode, dst, reason)
         return out
 
     def reveal(self, player: int, uids: Iterable[int]) -> None:

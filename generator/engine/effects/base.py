@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, play_times, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    discard_set_aside,
+    gain_pick,
+    play_times,
+    up_to,
+)
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
@@ -376,7 +384,6 @@ def laboratory(g: CardAPI, p: int, uid: int) -> None:
 @on_play("library")
 def library(g: CardAPI, p: int, uid: int) -> None:
     """Draw until 7 cards in hand, setting aside any Action cards you choose to skip; discard them after."""
-    aside = _aside(g, p)
     skipped: list[int] = []
     while len(g.zones.hands[p]) < 7:
         drawn = g.draw(p, 1)
@@ -388,9 +395,7 @@ def library(g: CardAPI, p: int, uid: int) -> None:
             if g.ask("set-aside", p, [f"set-aside:{card}", f"keep:{card}"])[0].startswith("set-aside"):
                 g.set_aside(p, u, "library")
                 skipped.append(u)
-    for u in skipped:
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
+    discard_set_aside(g, p, skipped)
 
 
 @on_play("market")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from generator.engine.api import CardAPI
-from generator.engine.types import IN_PLAY, Zone
+from generator.engine.types import IN_PLAY, SET_ASIDE, Zone
 
 
 def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
@@ -97,3 +97,11 @@ def play_times(g: CardAPI, player: int, this: int, target: int, times: int) -> N
 
 def _release(g: CardAPI, player: int, uid: int) -> None:
     """The card that played a Duration more than once leaves with it: nothing to do but stop staying."""
+
+
+def discard_set_aside(g: CardAPI, player: int, uids: Sequence[int]) -> None:
+    """Discard those of ``uids`` still in the player's set-aside zone (revealed or looked-at cards left over)."""
+    aside = g.zones.code(player, SET_ASIDE)
+    for u in uids:
+        if g.zones.loc[u] == aside:
+            g.discard_card(player, u, aside)

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, play_times, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    discard_set_aside,
+    gain_pick,
+    play_times,
+    up_to,
+)
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
@@ -66,13 +74,6 @@ def _reveal_until_treasure(g: CardAPI, p: int) -> tuple[int | None, list[int]]:
             g.reveal(p, [*others, got[0]])
             return got[0], others
         others.append(got[0])
-
-
-def _discard_aside(g: CardAPI, p: int, uids: list[int]) -> None:
-    aside = g.zones.code(p, SET_ASIDE)
-    for u in uids:
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
 
 
 def _name_card(g: CardAPI, p: int, card: str, named: list[str], pred: Callable[[str], bool] | None = None) -> None:
@@ -162,7 +163,7 @@ def loan(g: CardAPI, p: int, uid: int) -> None:
             g.trash(p, found, aside)
         else:
             g.discard_card(p, found, aside)
-    _discard_aside(g, p, others)
+    discard_set_aside(g, p, others)
 
 
 # -- $4 ------------------------------------------------------------------------------------------------
@@ -497,7 +498,7 @@ reaction(Reaction("royal-seal", "Gained", Zone.IN_PLAY, "topdeck", True, _royal_
 def venture(g: CardAPI, p: int, uid: int) -> None:
     """$1; reveal cards until a Treasure; discard the others; play that Treasure."""
     found, others = _reveal_until_treasure(g, p)
-    _discard_aside(g, p, others)
+    discard_set_aside(g, p, others)
     if found is not None:
         g.play_uid(p, found, g.zones.code(p, SET_ASIDE))
 
