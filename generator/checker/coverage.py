@@ -48,7 +48,8 @@ class CardCoverage:
     description_en: bool
     description_pl: bool
     polish_name: str
-    """``missing``, or how sure the Polish name is: ``high``, ``medium``, ``low`` (``unrated`` when not said)."""
+    """``no-polish-edition`` (the English name is the name), ``missing``, or how sure the Polish name is:
+    ``high``, ``medium``, ``low`` (``unrated`` when not said)."""
 
     def as_json(self) -> dict[str, Any]:
         """The JSON object ``domwiki coverage --json`` prints."""
@@ -66,10 +67,13 @@ def _facts(results: Iterable[RunResult]) -> Facts:
     return Facts(counts[Verdict.PASSED], counts[Verdict.FAILED], counts[Verdict.UNPROVEN])
 
 
-def polish_name_status(card: Card) -> str:
-    """``missing`` without a Polish name, else its confidence (``unrated`` when the knowledge gives none)."""
+def polish_name_status(kb: Knowledge, card: Card) -> str:
+    """Without a Polish name: ``no-polish-edition`` when no edition the card is in was printed in Polish,
+    else ``missing``; with one, its confidence (``unrated`` when the knowledge gives none)."""
     if card.name.pl is None:
-        return "missing"
+        exp = kb.expansions.get(card.expansion)
+        printed = exp is not None and exp.polish_edition(card.editions) is not None
+        return "missing" if printed else "no-polish-edition"
     return card.name_confidence_pl or "unrated"
 
 
@@ -92,7 +96,7 @@ def coverage(kb: Knowledge, report: CheckReport, expansion: str | None = None) -
         text = card.description
         out.append(CardCoverage(
             card.id, card.expansion, implemented(card.id, kb), proven.get(card.id, 0), _facts(by_card.get(card.id, ())),
-            bool(text and text.en), bool(text and text.pl), polish_name_status(card)))
+            bool(text and text.en), bool(text and text.pl), polish_name_status(kb, card)))
     return out
 
 

@@ -30,7 +30,7 @@ GainRule = Callable[["CardAPI", int, int, str, int], "Trigger | None"]
 Redirect = tuple[str, Callable[["CardAPI", int], "int | None"]]
 """(the card bringing the rule, (game, player) -> the player who gains instead, or keeps a trashed card)."""
 PlayerRule = Callable[["CardAPI", int], None]
-"""A game rule acting for one player at the start of their turn: (game, player)."""
+"""A game rule acting for one player at a moment of the game (the start of their turn, a shuffle)."""
 BuyRule = Callable[["CardAPI", int, str], bool]
 """A game rule saying whether a player may buy a card now: (game, player, card) -> allowed."""
 BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
@@ -58,6 +58,8 @@ class CardAPI(Protocol):
     mats: dict[str, int]
     buy_rules: list[BuyRule]
     turn_start_rules: list[PlayerRule]
+    shuffle_rules: list[PlayerRule]
+    discard_from_play_rules: list[CardFn]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]

@@ -120,6 +120,10 @@ class Game:
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
         self.turn_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
+        self.shuffle_rules: list[PlayerRule] = []
+        """What the cards in this game do right after a player shuffles their deck (Stash)."""
+        self.discard_from_play_rules: list[CardFn] = []
+        """Game rules seeing each card discarded from play in Clean-up: (game, player, uid) (Prince)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -602,6 +606,8 @@ class Game:
         size = self.zones.shuffle_discard_into_deck(player, self.rng)
         if self.log:
             self.events.append(Shuffled(player, size))
+        for rule in self.shuffle_rules:
+            rule(self, player)
 
     def draw(self, player: int, n: int = 1) -> list[int]:
         """Draw up to ``n`` cards, shuffling when the deck runs out."""

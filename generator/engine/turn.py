@@ -279,6 +279,9 @@ class TurnLoop:
             z.sweep(leaving, pcode, dcode)
         else:
             leaving = z.sweep_all(pcode, dcode)
+        for rule in g.discard_from_play_rules:
+            for uid in leaving:
+                rule(g, player, uid)
         dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
         if dfp:
             co = z.card_of

@@ -149,6 +149,17 @@ class Zones:
             assert pile is not None
             self.events.append(PileEmptied(pile, self.kind[src] is Zone.SUPPLY))
 
+    def place(self, uid: int, code: int, depth: int) -> None:
+        """Reposition ``uid`` inside zone ``code`` so that ``depth`` cards lie above it (0: the top)."""
+        if self.loc[uid] != code:
+            raise LostTrackError(f"cannot place {self.card_of[uid]!r} (uid {uid}): expected it in "
+                                 f"{self.describe(code)!r}, it is in {self.describe(self.loc[uid])!r}")
+        lst = self.lists[code]
+        if not 0 <= depth < len(lst):
+            raise ValueError(f"depth {depth!r} outside a zone of {len(lst)} cards")
+        lst.remove(uid)
+        lst.insert(len(lst) - depth, uid)
+
     def try_move(self, uid: int, src: int, dst: int, *, bottom: bool = False) -> bool:
         """Move if the card is still where expected; return False (lose track) otherwise."""
         if self.loc[uid] != src:

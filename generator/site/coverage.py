@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from generator.site.pages import Page, Site
 
 INDEX = "coverage/index.md"
-NAME_STATUS = {"missing": N_("missing"), "high": N_("certain"), "medium": N_("probable"), "low": N_("uncertain"),
+NAME_STATUS = {"missing": N_("missing"), "no-polish-edition": N_("no Polish edition"), "high": N_("certain"), "medium": N_("probable"), "low": N_("uncertain"),
                "unrated": N_("not rated")}
 """How sure the Polish name of a card is, as the coverage pages say it."""
 

@@ -64,7 +64,8 @@ def test_a_wrong_fact_is_counted_failed(kb: Knowledge) -> None:
 
 
 def test_descriptions_and_polish_name(kb: Knowledge) -> None:
-    """The description (not the one-line summary) counts per language; a missing Polish name says 'missing'."""
+    """The description (not the one-line summary) counts per language; a card of a set printed in Polish
+    without a Polish name says 'missing', one of a set never printed in Polish says 'no-polish-edition'."""
     artisan = kb.cards["artisan"]
     cards = {**kb.cards,
              "artisan": dataclasses.replace(artisan, description=Text("Gain a card to your hand.", None),
@@ -76,6 +77,7 @@ def test_descriptions_and_polish_name(kb: Knowledge) -> None:
     assert (_row(rows, "adventurer").description_en, _row(rows, "adventurer").description_pl) == (False, False)
     assert _row(rows, "copper").polish_name == kb.cards["copper"].name_confidence_pl == "high"
     assert {r.expansion for r in rows} == {"base"}
+    assert _row(coverage(kb, CheckReport(), "alchemy"), "familiar").polish_name == "no-polish-edition"
 
 
 def test_table_has_a_totals_line(kb: Knowledge, report: CheckReport) -> None:

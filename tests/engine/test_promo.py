@@ -136,3 +136,153 @@ def test_summon_sets_aside_and_plays_next_turn() -> None:
     next_turn(g, 0)
     assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8 and g.turn.actions == 1
     d.assert_done()
+
+
+def test_stash_is_worth_two_coins() -> None:
+    """Stash: a Treasure worth $2 when played."""
+    g, _ = scenario([P(hand=["stash"]), P()], phase="buy")
+    g.play(0, "stash")
+    assert g.turn.coins == 2 and g.in_play(0) == ["stash"]
+
+
+def test_stash_goes_on_top_when_you_shuffle() -> None:
+    """Stash: when you shuffle, you may put it anywhere in your deck; on top, it is the next card drawn."""
+    g, d = scenario([P(discard=["copper", "estate", "stash", "copper"]), P()], ["depth:0"],
+                    supply={"stash": 10})
+    g.draw(0, 1)
+    assert g.hand(0) == ["stash"] and sorted(g.deck(0)) == ["copper", "copper", "estate"]
+    d.assert_done()
+
+
+def test_stash_each_copy_placed_at_its_depth() -> None:
+    """Stash: each copy is placed on its own; one at the bottom and one second from the top."""
+    g, d = scenario([P(discard=["stash", "copper", "copper", "stash", "estate"]), P()],
+                    ["depth:4", "depth:1"], supply={"stash": 10})
+    g.shuffle(0)
+    deck = g.deck(0)
+    assert len(deck) == 5 and deck.count("stash") == 2
+    assert deck[-2] == "stash" and (deck[0] == "stash" or deck[-2:] == ["stash", "stash"])
+    d.assert_done()
+
+
+def test_stash_not_asked_without_a_shuffle() -> None:
+    """Stash: nothing happens when you draw from a deck without shuffling."""
+    g, d = scenario([P(deck=["stash", "copper"]), P()], supply={"stash": 10})
+    g.draw(0, 2)
+    assert sorted(g.hand(0)) == ["copper", "stash"]
+    d.assert_done()
+
+
+def test_prince_plays_the_set_aside_action_every_turn() -> None:
+    """Prince: set it aside with an Action costing up to $4 from your hand; at the start of each of your
+    turns play that card, and when it is discarded from play it is set aside again."""
+    g, d = scenario([P(hand=["prince", "smithy", "laboratory", "gold"], deck=["copper"] * 30), P()],
+                    ["yes"], supply={"prince": 10, "smithy": 10, "laboratory": 10})
+    offered: list[list[str]] = []
+    ask = g.ask
+
+    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
+        offered.append(list(ids))  # type: ignore[call-overload]
+        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
+    g.ask = spy  # type: ignore[method-assign]
+    g.play(0, "prince")
+    assert offered[1] == ["set-aside:smithy"]
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["prince", "smithy"] and g.in_play(0) == []
+    for _ in range(2):
+        next_turn(g, 0)
+        assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8 and g.turn.actions == 1
+        assert g.zone(0, Zone.SET_ASIDE) == ["prince"]
+    g.cleanup(0)
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["prince", "smithy"] and "smithy" not in g.discard(0)
+    d.assert_done()
+
+
+def test_prince_stops_when_the_card_is_trashed() -> None:
+    """Prince: if the Action is not discarded from play (Mining Village trashed itself), Prince stops
+    playing it and stays set aside."""
+    g, d = scenario([P(hand=["prince", "mining-village"], deck=["copper"] * 30), P()],
+                    ["yes", "yes"], supply={"prince": 10, "mining-village": 10})
+    g.play(0, "prince")
+    next_turn(g, 0)
+    assert g.trash_ids() == ["mining-village"] and g.turn.coins == 2
+    next_turn(g, 0)
+    assert g.zone(0, Zone.SET_ASIDE) == ["prince"] and g.in_play(0) == [] and len(g.hand(0)) == 5
+    d.assert_done()
+
+
+def test_prince_stops_playing_a_duration_that_stays_in_play() -> None:
+    """Prince: a Duration played by Prince stays in play at Clean-up, so it is not set aside again; it is
+    discarded normally after its next-turn effect and Prince no longer plays it."""
+    g, d = scenario([P(hand=["prince", "caravan"], deck=["copper"] * 30), P()],
+                    ["yes"], supply={"prince": 10, "caravan": 10})
+    g.play(0, "prince")
+    next_turn(g, 0)
+    assert g.in_play(0) == ["caravan"] and len(g.hand(0)) == 6
+    next_turn(g, 0)
+    assert g.in_play(0) == ["caravan"] and len(g.hand(0)) == 6
+    g.cleanup(0)
+    assert "caravan" in g.discard(0) and g.zone(0, Zone.SET_ASIDE) == ["prince"]
+    g.start_turn(0)
+    assert g.in_play(0) == []
+    d.assert_done()
+
+
+def test_prince_may_stay_in_play() -> None:
+    """Prince: setting it aside is optional; if you do not, it sets nothing aside."""
+    g, d = scenario([P(hand=["prince", "smithy"]), P()], ["no"], supply={"prince": 10, "smithy": 10})
+    g.play(0, "prince")
+    assert g.in_play(0) == ["prince"] and g.hand(0) == ["smithy"] and g.zone(0, Zone.SET_ASIDE) == []
+    d.assert_done()
+
+
+def test_throne_room_prince_sets_aside_only_one_card() -> None:
+    """Prince: played twice by Throne Room, the second play cannot set Prince aside (it is no longer in
+    play), so no second card is set aside."""
+    g, d = scenario([P(hand=["throne-room", "prince", "smithy", "village"]), P()],
+                    ["play:prince", "yes", "set-aside:smithy"],
+                    supply={"prince": 10, "smithy": 10, "village": 10})
+    g.play(0, "throne-room")
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["prince", "smithy"] and g.hand(0) == ["village"]
+    d.assert_done()
+
+
+def test_captain_plays_a_supply_card_now_and_next_turn() -> None:
+    """Captain: now and at the start of your next turn, play a non-Duration non-Command Action from the
+    Supply costing up to $4, leaving it there."""
+    g, d = scenario([P(hand=["captain"], deck=["copper"] * 20), P()], ["play:smithy", "play:village"],
+                    supply={"captain": 10, "smithy": 10, "village": 10, "laboratory": 10, "caravan": 10,
+                            "band-of-misfits": 10})
+    offered: list[list[str]] = []
+    ask = g.ask
+
+    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
+        offered.append(list(ids))  # type: ignore[call-overload]
+        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
+    g.ask = spy  # type: ignore[method-assign]
+    g.play(0, "captain")
+    assert sorted(offered[0]) == ["play:smithy", "play:village"]
+    assert len(g.hand(0)) == 3 and g.pile_count("smithy") == 10 and g.in_play(0) == ["captain"]
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 6 and g.turn.actions == 3 and g.pile_count("village") == 10
+    assert g.in_play(0) == ["captain"]
+    g.cleanup(0)
+    assert "captain" in g.discard(0)
+    d.assert_done()
+
+
+def test_captain_workshop_can_gain_itself() -> None:
+    """Captain: a card played from the Supply can move itself; Workshop played this way may gain itself."""
+    g, d = scenario([P(hand=["captain"]), P()], ["gain:workshop"],
+                    supply={"captain": 10, "workshop": 10})
+    g.play(0, "captain")
+    assert g.discard(0) == ["workshop"] and g.pile_count("workshop") == 9
+    d.assert_done()
+
+
+def test_captain_card_is_not_in_play() -> None:
+    """Captain: the played card stays in the Supply, so Mining Village cannot trash itself for +$2."""
+    g, d = scenario([P(hand=["captain"]), P()], [],
+                    supply={"captain": 10, "mining-village": 10})
+    g.play(0, "captain")
+    assert g.trash_ids() == [] and g.pile_count("mining-village") == 10 and g.turn.coins == 0
+    d.assert_done()

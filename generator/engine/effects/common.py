@@ -47,6 +47,18 @@ def pick_supply(g: CardAPI, player: int, pred: Callable[[str], bool], *, kind: s
     return answer[0].partition(":")[2] if answer else None
 
 
+def play_from_supply(g: CardAPI, player: int, pred: Callable[[str], bool]) -> str | None:
+    """Choose a card on top of a Supply pile matching ``pred`` and play it, leaving it there (it is not
+    in play, so what it would do to itself fails: Captain, Band of Misfits); None when there is none."""
+    card = pick_supply(g, player, pred, kind="play", prefix="play")
+    if card is None:
+        return None
+    top = g.top(g.pile_of(card))
+    assert top is not None
+    g.resolve(player, top, card)
+    return card
+
+
 def gain_pick(g: CardAPI, player: int, pred: Callable[[str], bool], *, to: Zone | None = None,
               optional: bool = False) -> int | None:
     """Choose a Supply card matching ``pred`` and gain it."""

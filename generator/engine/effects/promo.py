@@ -1,12 +1,12 @@
 """The promotional cards: Black Market, Envoy, Walled Village, Governor, Dismantle, Church, Marchland,
-Sauna and Avanto, and the Summon Event."""
+Sauna and Avanto, Stash, Prince, Captain, and the Summon Event."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, play_from_supply
 from generator.engine.events import Moved
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -26,6 +26,12 @@ BLACK_MARKET_SIZE = 25
 """Cards in a Black Market deck drawn at random."""
 PLAYED_THIS_TURN = "promo-played"
 """TurnState.marks key: uids of the cards the turn player played this turn (Walled Village)."""
+PRINCED = "prince"
+"""PlayerState.marks key: uids of the Action cards the player set aside with a Prince."""
+PRINCE_PLAYED = "prince-played"
+"""TurnState.marks key: uids of the Action cards a Prince played at the start of this turn."""
+
+TREASURE_COINS["stash"] = 2
 
 
 @on_play("black-market")
@@ -249,3 +255,84 @@ def summon(g: CardAPI, p: int) -> None:
         if g2.zones.loc[u] == g2.zones.code(q, SET_ASIDE):
             g2.play_uid(q, u, g2.zones.code(q, SET_ASIDE))
     g.players[p].next_turn.append((got, play_it))
+
+
+@game_rule("stash")
+def stash_rule(g: CardAPI) -> None:
+    """When you shuffle, you may put each Stash of your new deck anywhere in it (without looking at the
+    other cards)."""
+    g.shuffle_rules.append(_place_stashes)
+
+
+def _place_stashes(g: CardAPI, p: int) -> None:
+    """Ask, for each Stash in the shuffled deck, how many cards go above it ("leave": where it fell)."""
+    z = g.zones
+    deck = z.decks[p]
+    code = z.code(p, DECK)
+    for uid in [u for u in deck if z.card_of[u] == "stash"]:
+        ids = ["leave"] + [f"depth:{k}" for k in range(len(deck))]
+        answer = g.ask("stash", p, ids)[0]
+        if answer != "leave":
+            z.place(uid, code, int(answer.partition(":")[2]))
+
+
+@on_play("prince")
+def prince(g: CardAPI, p: int, uid: int) -> None:
+    """You may set this aside; if you do, set aside an Action card from your hand costing up to $4, which
+    is played at the start of each of your turns."""
+    z = g.zones
+    if z.loc[uid] != z.code(p, IN_PLAY) or g.ask("prince", p, ["yes", "no"])[0] != "yes":
+        return
+    g.set_aside(p, uid, "prince")
+    picked = choose_hand(g, p, "prince", "set-aside",
+                         lambda u: g.is_type(u, "action") and g.cost_of(z.card_of[u]).up_to(4))
+    if picked:
+        g.set_aside(p, picked[0], "prince")
+        g.players[p].marks.setdefault(PRINCED, []).append(picked[0])
+
+
+@game_rule("prince")
+def prince_rule(g: CardAPI) -> None:
+    """At the start of each of your turns play each Action you set aside with a Prince; when it is
+    discarded from play it is set aside again, and a card that is not (trashed, still in play as a
+    Duration, put elsewhere) is no longer played."""
+    def start(g2: CardAPI, p: int) -> None:
+        princed: list[int] = g2.players[p].marks.get(PRINCED, [])
+        aside = g2.zones.code(p, SET_ASIDE)
+        for u in list(princed):
+            if g2.zones.loc[u] != aside:
+                princed.remove(u)
+                continue
+            g2.turn.marks.setdefault(PRINCE_PLAYED, set()).add(u)
+            g2.play_uid(p, u, aside)
+
+    def back(g2: CardAPI, p: int, u: int) -> None:
+        played: set[int] = g2.turn.marks.get(PRINCE_PLAYED, set())
+        if u in played and g2.zones.loc[u] == g2.zones.code(p, DISCARD):
+            played.discard(u)
+            g2.set_aside(p, u, "prince")
+
+    def forget(g2: CardAPI, p: int) -> None:
+        """Cards a Prince played that were not set aside again by the end of that turn are dropped."""
+        princed: list[int] = g2.players[p].marks.get(PRINCED, [])
+        aside = g2.zones.code(p, SET_ASIDE)
+        princed[:] = [u for u in princed if g2.zones.loc[u] == aside]
+
+    g.turn_start_rules.append(start)
+    g.turn_start_rules.insert(0, forget)
+    g.discard_from_play_rules.append(back)
+
+
+@on_play("captain")
+def captain(g: CardAPI, p: int, uid: int) -> None:
+    """Now and at the start of your next turn, play a non-Duration, non-Command Action card from the
+    Supply costing up to $4, leaving it there."""
+    def pred(c: str) -> bool:
+        types = g.defs[c].types
+        return ("action" in types and "duration" not in types and "command" not in types
+                and g.cost_of(c).up_to(4))
+
+    def again(g2: CardAPI, q: int, u: int) -> None:
+        play_from_supply(g2, q, pred)
+    play_from_supply(g, p, pred)
+    g.at_next_turn(p, uid, again)
