@@ -9,6 +9,7 @@ positions and real games are built by the same :meth:`Game.from_layout`.
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
@@ -98,7 +99,10 @@ class Game:
         self.events: list[Event] = []
         self.chosen_versions: dict[str, str] = dict(versions or {})
         self.listeners: dict[str, dict[int, list[Reaction]]] = {}
-        self.zones = Zones(players, self.events if log else None, self._entered)
+        # the zones call back weakly: a bound method would tie the game and its zones in a cycle that
+        # only the cyclic garbage collector frees
+        entered = weakref.WeakMethod(self._entered)
+        self.zones = Zones(players, self.events if log else None, lambda uid, code: entered()(uid, code))  # type: ignore[misc]
         self.turn = TurnState()
         self.players = [PlayerState() for _ in range(players)]
         self.loop = TurnLoop(self)
@@ -148,7 +152,8 @@ class Game:
         self._supply_lists_piles = 0
         self._created: set[str] = set()
         """Card ids of which this game has physical copies (every card it can ever move)."""
-        self._in_game: dict[str, frozenset[str]] = {}
+        self._in_game: dict[str | int, frozenset[str]] = {}
+        """Cached sets of this game's card ids: by printed type (str keys), by hook table (``id`` keys)."""
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -171,6 +176,8 @@ class Game:
                               (Zone.IN_PLAY, pl.in_play), (Zone.EXILE, pl.exile),
                               (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside),
                               (Zone.ISLAND, pl.island_mat), (Zone.NATIVE_VILLAGE, pl.native_village_mat)):
+                if not ids:
+                    continue
                 code = g.zones.zone_code(zone, p)
                 for cid, run in groupby(ids):
                     g._new(cid, code, sum(1 for _ in run))
@@ -214,12 +221,13 @@ class Game:
                 self._new(cid, code, 1, pid)
 
     def _new(self, card: str, code: int, count: int = 1, home: str | None = None) -> None:
-        if card not in self.defs:
+        d = self.defs.get(card)
+        if d is None:
             raise IllegalActionError(f"unknown card {card!r}")
-        self._created.add(card)
-        self._in_game.clear()
-        self.zones.create(card, code, count, self.defs[card].pile_id if home is None else home,
-                          bool(self.reactions(card)))
+        if card not in self._created:
+            self._created.add(card)
+            self._in_game.clear()
+        self.zones.create(card, code, count, d.pile_id if home is None else home, bool(self.reactions(card)))
 
     def install_rules(self, card: str) -> None:
         """Install the game-wide rules ``card`` brings (once per game)."""
@@ -425,7 +433,7 @@ class Game:
 
     def in_game_with(self, table: reg.Table) -> frozenset[str]:
         """Card ids of this game's physical cards that have a hook in ``table`` (cached)."""
-        key = f"hook:{id(table)}"
+        key = id(table)
         hit = self._in_game.get(key)
         if hit is None:
             hit = self._in_game[key] = frozenset(self._created & table.fns.keys())
@@ -559,7 +567,7 @@ class Game:
 
     def _when_gain(self, gainer: int, uid: int, card: str, dst: int) -> None:
         trig: list[Trigger] = []
-        own = self.hook(reg.GAIN, card)
+        own = self.hook(reg.GAIN, card) if card in reg.GAIN.fns else None
         if own is not None:
             fn = own
             trig.append(Trigger(f"on-gain:{card}", False, lambda: True, lambda: fn(self, gainer, uid)))
@@ -943,7 +951,7 @@ class Game:
         if self.log:
             self.events.append(Bought(player, card_id, uid))
         trig: list[Trigger] = []
-        own = self.hook(reg.BUY, card_id)
+        own = self.hook(reg.BUY, card_id) if card_id in reg.BUY.fns else None
         if own is None:
             for lend in self.buys_as:
                 other = lend(self, player, card_id)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -18,9 +19,18 @@ class TurnLoop:
     """Whole turns of one game, driven by its deciders."""
 
     def __init__(self, game: Game) -> None:
-        self.g = game
+        self._game = weakref.ref(game)
+        """The game, weakly: the game owns its loop, so a plain reference would make a cycle that only
+        the cyclic garbage collector frees (every finished game would then wait for a collection)."""
         self._buy_ids: dict[str, str] = {}
         self._end_lists: list[list[int]] | None = None
+
+    @property
+    def g(self) -> Game:
+        """The game this loop runs."""
+        game = self._game()
+        assert game is not None, "the game of this turn loop is gone"
+        return game
 
     # -- game end and score ------------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -170,19 +180,22 @@ class TurnLoop:
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()
             co = z.card_of
+            treasures = g.in_game_of_type("treasure")
             swept: list[int] = []
             rest: list[int] = []
+            other_treasure = False
             coins = 0
             for u in hand:
-                v = plain.get(co[u])
+                c = co[u]
+                v = plain.get(c)
                 if v is None:
                     rest.append(u)
+                    if c in treasures:
+                        other_treasure = True
                 else:
                     swept.append(u)
                     coins += v
-            treasures = g.in_game_of_type("treasure")
-            if swept and not (rest and (g.type_changes and self.treasures_in(rest)
-                                        or any(co[u] in treasures for u in rest))):
+            if swept and not other_treasure and not (rest and g.type_changes and self.treasures_in(rest)):
                 t.coins += coins
                 z.sweep(swept, hcode, hcode + IN_PLAY - HAND)
                 swept_all = True
