@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from generator.engine import hooks as reg
@@ -19,34 +19,28 @@ class TurnLoop:
     """Whole turns of one game, driven by its deciders."""
 
     def __init__(self, game: Game) -> None:
-        self._game = weakref.ref(game)
-        """The game, weakly: the game owns its loop, so a plain reference would make a cycle that only
+        self.game: Callable[[], Game] = weakref.ref(game)  # type: ignore[assignment]
+        """The game, held weakly: the game owns its loop, so a plain reference would make a cycle that only
         the cyclic garbage collector frees (every finished game would then wait for a collection)."""
         self._buy_ids: dict[str, str] = {}
         self._end_lists: list[list[int]] | None = None
 
-    @property
-    def g(self) -> Game:
-        """The game this loop runs."""
-        game = self._game()
-        assert game is not None, "the game of this turn loop is gone"
-        return game
-
     # -- game end and score ------------------------------------------------------------------------
     def is_over(self) -> bool:
         """A game-ending pile (Province, Colony) is empty, or 3 Supply piles are (4 with 5+ players)."""
-        z = self.g.zones
+        g = self.game()
+        z = g.zones
         if self._end_lists is None:
             self._end_lists = [z.lists[z.piles[p]] for p in reg.END_PILES
                                if p in z.piles and z.kind[z.piles[p]].value == "supply"]
         for lst in self._end_lists:
             if not lst:
                 return True
-        return z.supply_lists.count([]) >= (4 if self.g.n >= 5 else 3)
+        return z.supply_lists.count([]) >= (4 if g.n >= 5 else 3)
 
     def score(self, player: int) -> int:
         """Victory points of every card the player has (set-aside and mats included), plus VP tokens."""
-        g = self.g
+        g = self.game()
         vp = reg.VICTORY_POINTS
         z = g.zones
         total = g.players[player].vp_tokens
@@ -73,7 +67,7 @@ class TurnLoop:
 
     def start_turn(self, player: int, possessor: int | None = None) -> None:
         """Begin a turn: reset the counters, resolve Durations, then the turn-start mechanisms."""
-        g = self.g
+        g = self.game()
         g.turn.begin(player, possessor)
         if possessor is not None:
             g.controller = list(range(g.n))
@@ -95,7 +89,7 @@ class TurnLoop:
 
     def take_turn(self) -> None:
         """Play one whole turn of the current player, then pass to the next."""
-        g = self.g
+        g = self.game()
         player = g.turn.player
         state = g.players[player]
         if state.skip_turns:
@@ -124,7 +118,7 @@ class TurnLoop:
 
     def playable(self, hand: list[int], kind: str) -> list[str]:
         """Distinct card ids in ``hand`` that have type ``kind`` now (game rules may add types)."""
-        g = self.g
+        g = self.game()
         co = g.zones.card_of
         if g.type_changes:
             ids = {co[u] for u in hand if kind in g.types_of(u)}
@@ -137,7 +131,7 @@ class TurnLoop:
 
     def action_phase(self, player: int) -> None:
         """Ask for Action cards to play while Actions (or Villagers) remain."""
-        g = self.g
+        g = self.game()
         t = g.turn
         t.phase = Phase.ACTION
         hand = g.zones.hands[player]
@@ -159,7 +153,7 @@ class TurnLoop:
 
     def treasures_in(self, uids: list[int]) -> list[int]:
         """The Treasures among ``uids``, in order."""
-        g = self.g
+        g = self.game()
         if g.type_changes:
             return [u for u in uids if "treasure" in g.types_of(u)]
         co = g.zones.card_of
@@ -168,7 +162,7 @@ class TurnLoop:
 
     def buy_phase(self, player: int) -> None:
         """Play Treasures (all of them, automatically), then ask for buys."""
-        g = self.g
+        g = self.game()
         t = g.turn
         t.phase = Phase.BUY
         z = g.zones
@@ -222,7 +216,7 @@ class TurnLoop:
         The same answer the decider would give to the ``buy`` decision (whose options are the
         affordable Supply tops), found without listing the options.
         """
-        g = self.g
+        g = self.game()
         coins = g.turn.coins
         potions = g.turn.potions
         for threshold, card in plan:
@@ -241,7 +235,7 @@ class TurnLoop:
 
     def affordable(self) -> list[str]:
         """Supply tops and Events the turn player can afford and may buy now."""
-        g = self.g
+        g = self.game()
         t = g.turn
         coins, potions = t.coins, t.potions
         co = g.zones.card_of
@@ -259,7 +253,7 @@ class TurnLoop:
 
     def night_phase(self, player: int) -> None:
         """Ask for Night cards to play."""
-        g = self.g
+        g = self.game()
         g.turn.phase = Phase.NIGHT
         hand = g.zones.hands[player]
         while True:
@@ -274,7 +268,7 @@ class TurnLoop:
     def cleanup(self, player: int) -> None:
         """Discard play (but what stays out) and hand, draw 5; other players discard cards they
         put into play this turn (Reserve cards called during it), keeping their Durations."""
-        g = self.g
+        g = self.game()
         z = g.zones
         g.turn.phase = Phase.CLEANUP
         state = g.players[player]
