@@ -101,8 +101,9 @@ class Game:
         self.listeners: dict[str, dict[int, list[Reaction]]] = {}
         # the zones call back weakly: a bound method would tie the game and its zones in a cycle that
         # only the cyclic garbage collector frees
-        entered = weakref.WeakMethod(self._entered)
-        self.zones = Zones(players, self.events if log else None, lambda uid, code: entered()(uid, code))  # type: ignore[misc]
+        me = weakref.ref(self)
+        self.zones = Zones(players, self.events if log else None,
+                           lambda uid, code: me()._entered(uid, code))  # type: ignore[union-attr]
         self.turn = TurnState()
         self.players = [PlayerState() for _ in range(players)]
         self.loop = TurnLoop(self)
