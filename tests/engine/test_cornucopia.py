@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
-from generator.engine.types import Phase
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
@@ -465,14 +464,87 @@ def test_renown_twice_lowers_costs_by_four() -> None:
     assert g.turn.buys == 3 and g.cost_of("gold").coins == 2
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_random_cornucopia_games_keep_the_invariants(players: int) -> None:
-    """Random seeded games with every Cornucopia Kingdom card keep the engine's invariants after each turn."""
+    """Random seeded games over the Cornucopia Kingdom (Bane, Prizes, Rewards and Ferryman's pile set up) keep
+    every card exactly once and play the same with logging off."""
     kingdom = ["hamlet", "fortune-teller", "menagerie", "farming-village", "horse-traders", "remake",
                "tournament", "young-witch", "harvest", "horn-of-plenty", "hunting-party", "jester", "fairgrounds",
                "carnival", "farmhands", "ferryman", "joust", "shop"]
-    for seed in range(3):
+    for seed in range(4):
         g = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=GameOptions(check=True))
+        total = len(g.zones.card_of)
+        assert g.bane is not None and "prizes" in g.zones.piles and "rewards" in g.zones.piles
         g.run(60)
         g.check_invariants()
-        assert g.turn.phase in (Phase.CLEANUP, Phase.ACTION, Phase.START) or g.is_over()
+        assert len(g.zones.card_of) == total and g.turn.number > 1
+        fast = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed,
+                        options=GameOptions(check=True, log=False))
+        fast.run(60)
+        assert (fast.turn.number, fast.zones.lists) == (g.turn.number, g.zones.lists)
+
+
+# -- interactions the FAQs single out --------------------------------------------------------------------
+def test_remake_with_princess_turns_copper_into_silver() -> None:
+    """Princess and Remake: with Princess in play Silver costs $1, so a trashed Copper ($0) becomes a Silver
+    (Cornucopia FAQ)."""
+    g, d = scenario([P(hand=["princess", "remake", "copper"]), P()], supply={"remake": 10}, actions=2)
+    g.play(0, "princess")
+    g.play(0, "remake")
+    # both choices are forced: one card in hand, and Silver ($1 now) is the only card costing exactly $1
+    assert g.trash_ids() == ["copper"] and gained(g) == [(0, "silver", "supply", "discard")]
+    d.assert_done()
+
+
+def test_horn_of_plenty_stays_when_a_victory_card_is_bought() -> None:
+    """Horn of Plenty: buying a Victory card while it is in play does not trash it (Cornucopia FAQ)."""
+    g, _ = scenario([P(hand=["horn-of-plenty"], in_play=["copper"]), P()], ["gain:copper"], phase="buy", coins=2)
+    g.play(0, "horn-of-plenty")
+    g.buy(0, "estate")
+    assert g.trash_ids() == [] and "horn-of-plenty" in g.in_play(0)
+
+
+def test_farmhands_ability_works_on_any_gain_not_only_a_buy() -> None:
+    """Farmhands: its when-gain ability also works when it is gained without buying it."""
+    g, d = scenario([P(hand=["copper"]), P()], ["set-aside:copper"], supply={"farmhands": 10})
+    g.gain(0, "farmhands")
+    assert g.zone(0, Zone.SET_ASIDE) == ["copper"]
+    d.assert_done()
+
+
+def test_ferryman_with_its_pile_empty_gains_only_itself() -> None:
+    """Ferryman: once the set-aside pile is empty, gaining a Ferryman gains just the Ferryman."""
+    g, _ = scenario([P(), P()], supply={"ferryman": 10}, non_supply={"shop": 0})
+    g.gain(0, "ferryman")
+    assert gained(g) == [(0, "ferryman", "supply", "discard")]
+
+
+def test_joust_with_no_rewards_left_still_sets_the_province_aside() -> None:
+    """Joust: with every Reward claimed you may still set a Province aside; it does nothing more."""
+    g, _ = scenario([P(hand=["joust", "province"], deck=["copper"]), P()], ["set-aside:province"],
+                    non_supply={"rewards": []})
+    g.play(0, "joust")
+    assert gained(g) == [] and g.zone(0, Zone.SET_ASIDE) == ["province"]
+
+
+def test_young_witch_moat_is_revealed_before_the_bane() -> None:
+    """Young Witch: Reactions come first; a player revealing Moat is not affected and reveals no Bane."""
+    g, d = scenario([P(hand=["young-witch", "estate"], deck=["copper", "copper"]), P(hand=["moat", "hamlet"])],
+                    ["reveal:moat", ["discard:copper", "discard:estate"]], supply={"hamlet": 10}, bane="hamlet")
+    g.play(0, "young-witch")
+    assert gained(g) == []
+    d.assert_done()
+
+
+def test_jester_with_no_cards_does_nothing_to_that_player() -> None:
+    """Jester: a player with no deck and no discard pile discards nothing and gains nothing."""
+    g, d = scenario([P(hand=["jester"]), P(hand=["copper"])])
+    g.play(0, "jester")
+    assert gained(g) == [] and g.discard(1) == [] and d.asked == []
+
+
+def test_hunting_party_discards_all_when_every_card_repeats() -> None:
+    """Hunting Party: if no card differs from the hand, every card revealed from the deck is discarded."""
+    g, _ = scenario([P(hand=["hunting-party", "copper"], deck=["copper", "copper"]), P()])
+    g.play(0, "hunting-party")
+    assert g.hand(0) == ["copper", "copper"] and g.discard(0) == ["copper"]
