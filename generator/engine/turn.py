@@ -310,13 +310,13 @@ class TurnLoop:
             for uid in z.hands[player]:
                 g._moved(player, uid, hcode, dcode, "cleanup")
         z.sweep_all(hcode, dcode)
-        aside_by_control = g.turn.set_aside_by_control
-        if aside_by_control:
-            aside = base + SET_ASIDE
-            for uid in aside_by_control:
-                if z.loc[uid] == aside:
-                    g.move(uid, aside, dcode)
-            aside_by_control.clear()
+        for aside_list in (g.turn.set_aside_by_control, g.turn.aside_until_cleanup):
+            if aside_list:
+                aside = base + SET_ASIDE
+                for uid in aside_list:
+                    if z.loc[uid] == aside:
+                        g.move(uid, aside, dcode)
+                aside_list.clear()
         if staying:
             for uid in list(staying):
                 if z.loc[uid] != pcode:

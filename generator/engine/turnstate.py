@@ -41,6 +41,8 @@ class TurnState:
     """Set by an effect that returns the turn to its Action phase from the Buy phase."""
     set_aside_by_control: list[int] = field(default_factory=list)
     """Cards the controlled player 'trashed' during a possessed turn, set aside until Clean-up."""
+    aside_until_cleanup: list[int] = field(default_factory=list)
+    """Cards the turn player set aside this turn to be discarded in Clean-up, as the card that set them aside says."""
     next_hand: int = 5
     """Cards drawn in this turn's Clean-up (Outpost: 3)."""
     previous_player: int | None = None

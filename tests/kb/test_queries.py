@@ -66,11 +66,14 @@ def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,
 
 
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Prizes, Spoils, Madman, Mercenary, both Traveller lines, Bat and Wish by their cards; Shelters by none."""
+    """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat and Wish by their cards; Shelters by
+    none."""
     rows = {(tail(r[0]), tail(r[2])) for r in run(store, queries, "non-supply-brought-in-by").rows}
     assert rows == {
         ("bag-of-gold", "tournament"), ("diadem", "tournament"), ("followers", "tournament"),
         ("princess", "tournament"), ("trusty-steed", "tournament"),
+        ("coronet", "joust"), ("courser", "joust"), ("demesne", "joust"), ("housecarl", "joust"),
+        ("huge-turnip", "joust"), ("renown", "joust"),
         ("spoils", "bandit-camp"), ("spoils", "marauder"), ("spoils", "pillage"),
         ("madman", "hermit"), ("mercenary", "urchin"),
         ("treasure-hunter", "page"), ("warrior", "treasure-hunter"), ("hero", "warrior"), ("champion", "hero"),
@@ -85,6 +88,7 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
     assert rows == {
         ("young-witch", "bane", "kingdom"), ("marauder", "ruins", "base"), ("cultist", "ruins", "base"),
         ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
+        ("joust", "rewards", "non-supply"),
         ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
         ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
         ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply"),
@@ -205,11 +209,12 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Tournament, Urchin and Leprechaun (the seed's list) plus the Spoils, Madman and Black Market gainers,
+    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust and the Spoils, Madman and Black Market gainers,
     one row per version: Pillage's gain is recorded for its original printing and for its 2019 errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == [("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
-                    ("hermit", "madman", "pre-errata"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
+                    ("hermit", "madman", "pre-errata"), ("joust", "rewards", "all"), ("leprechaun", "wish", "all"),
+                    ("marauder", "spoils", "all"),
                     ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
                     ("tournament", "prizes", "all"), ("urchin", "mercenary", "all")]
 

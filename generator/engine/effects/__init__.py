@@ -4,6 +4,7 @@ from generator.engine.effects import (  # noqa: F401
     adventures,
     alchemy,
     base,
+    cornucopia,
     dark_ages,
     hinterlands,
     intrigue,

@@ -1,5 +1,4 @@
-"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires,
-Cornucopia."""
+"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires."""
 
 from __future__ import annotations
 
@@ -9,17 +8,12 @@ from generator.engine.events import TokenChanged
 from generator.engine.hooks import (
     TREASURE_COINS,
     game_rule,
-    non_supply_pile,
     on_gain,
     on_play,
     on_trash,
-    setup,
 )
-from generator.engine.setup import SetupPlan, pile_members
-from generator.engine.types import DECK, DISCARD, HAND, Phase, Zone
+from generator.engine.types import DISCARD, HAND, Phase, Zone
 from generator.engine.zones import TRASH_CODE
-
-non_supply_pile("prizes", 0)
 
 
 @game_rule("treasurer")
@@ -34,7 +28,7 @@ def key_coin(g: CardAPI, p: int) -> None:
         g.turn.coins += 1
 
 
-TREASURE_COINS.update({"rocks": 1, "diadem": 2})
+TREASURE_COINS.update({"rocks": 1})
 
 
 @on_play("camel-train")
@@ -155,103 +149,3 @@ def villa_gain(g: CardAPI, p: int, uid: int) -> None:
         g.turn.actions += 1
         if g.turn.phase is Phase.BUY:
             g.turn.back_to_action = True
-
-
-@on_play("young-witch")
-def young_witch(g: CardAPI, p: int, uid: int) -> None:
-    """+2 Cards, discard 2; each other player may reveal a Bane from hand, or gains a Curse."""
-    g.draw(p, 2)
-    for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
-        g.discard_card(p, u)
-    for o in g.attack_targets(p):
-        banes = [u for u in g.zones.hands[o] if g.zones.card_of[u] == g.bane]
-        if banes and g.ask("reveal", o, [f"reveal:{g.bane}", "no"]) != ["no"]:
-            g.reveal(o, banes[:1])
-        else:
-            g.gain(o, "curse")
-
-
-@on_play("tournament")
-def tournament(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Action; reveal Provinces; if you do, discard it and gain a Prize or Duchy onto your deck."""
-    g.turn.actions += 1
-    revealed = {}
-    for q in g.turn_order(p):
-        prov = [u for u in g.zones.hands[q] if g.zones.card_of[u] == "province"]
-        if prov and g.ask("reveal", q, ["reveal:province", "no"]) != ["no"]:
-            g.reveal(q, prov[:1])
-            revealed[q] = prov[0]
-    if p in revealed:
-        g.discard_card(p, revealed[p])
-        # a Prize or a Duchy may be chosen even when it is gone: then nothing is gained
-        prizes = pile_members(g.defs, "prizes")
-        card = g.ask("gain", p, [f"gain:{c}" for c in prizes] + ["gain:duchy"])[0][5:]
-        g.gain(p, card, to=Zone.DECK, source="supply" if card == "duchy" else "non-supply:prizes")
-    if not any(q != p for q in revealed):
-        g.draw(p, 1)
-        g.turn.coins += 1
-
-
-@on_play("bag-of-gold")
-def bag_of_gold(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Action; gain a Gold onto your deck."""
-    g.turn.actions += 1
-    g.gain(p, "gold", to=Zone.DECK)
-
-
-@on_play("diadem")
-def diadem(g: CardAPI, p: int, uid: int) -> None:
-    """$2 (Treasure table); +$1 per unused Action."""
-    g.turn.coins += g.turn.actions
-
-
-@on_play("followers")
-def followers(g: CardAPI, p: int, uid: int) -> None:
-    """+2 Cards; gain an Estate; others gain a Curse and discard down to 3."""
-    g.draw(p, 2)
-    g.gain(p, "estate")
-    for o in g.attack_targets(p):
-        g.gain(o, "curse")
-        discard_down_to(g, o, 3)
-
-
-@on_play("princess")
-def princess(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Buy; while this is in play, cards cost $2 less."""
-    g.turn.buys += 1
-    g.turn.cost_changes.append((None, -2))
-
-
-@on_play("trusty-steed")
-def trusty_steed(g: CardAPI, p: int, uid: int) -> None:
-    """Choose two: +2 Cards; +2 Actions; +$2; gain 4 Silvers and put your deck into your discard pile."""
-    for mode in g.ask("modes", p, ["steed:cards", "steed:actions", "steed:coins", "steed:silvers"], 2, 2):
-        if mode == "steed:cards":
-            g.draw(p, 2)
-        elif mode == "steed:actions":
-            g.turn.actions += 2
-        elif mode == "steed:coins":
-            g.turn.coins += 2
-        else:
-            for _ in range(4):
-                g.gain(p, "silver")
-            for u in list(reversed(g.zones.decks[p])):
-                g.move(u, g.zones.code(p, DECK), g.zones.code(p, DISCARD))
-
-
-@setup("young-witch")
-def young_witch_setup(plan: SetupPlan) -> None:
-    """Young Witch brings an eleventh Kingdom pile, the Bane, costing $2 or $3."""
-    bane = plan.options.bane
-    if bane is None:
-        pool = plan.unused_kingdom_cards(lambda d: 2 <= d.cost.coins <= 3 and not d.cost.potion and not d.cost.debt)
-        bane = plan.rng.choice(pool) if pool else None
-    if bane is not None:
-        plan.bane = bane
-        plan.add_kingdom(bane)
-
-
-@setup("tournament")
-def tournament_setup(plan: SetupPlan) -> None:
-    """Tournament brings the Prizes, one of each, outside the Supply."""
-    plan.add_non_supply("prizes")
