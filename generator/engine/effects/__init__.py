@@ -5,6 +5,7 @@ from generator.engine.effects import (  # noqa: F401
     alchemy,
     base,
     dark_ages,
+    guilds,
     hinterlands,
     intrigue,
     nocturne,
