@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from generator.engine import PlayerLayout, Zone
+import random
+
+import pytest
+
+from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.types import Phase
+from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -309,3 +314,30 @@ def test_infirmary_overpay_plays_it_once_per_coin() -> None:
     g.buy(0, "infirmary")
     assert g.in_play(0) == ["infirmary"] and sorted(g.hand(0)) == ["copper", "estate"]
     assert g.trash_ids() == ["curse"] and g.zone(0, Zone.DISCARD) == []
+
+
+# -- random games -------------------------------------------------------------------------------------------
+GUILDS = ["advisor", "baker", "butcher", "candlestick-maker", "doctor", "farrier", "footpad", "herald", "infirmary",
+          "journeyman", "masterpiece", "merchant-guild", "plaza", "soothsayer", "stonemason", "taxman"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_guilds_kingdoms_keep_invariants(seed: int) -> None:
+    """Random Guilds Kingdoms (2-6 players, random decisions, either edition of the changed cards) keep every
+    card once and leave no decision pending, and replay alike with logging off."""
+    rng = random.Random(seed)
+    kingdom = rng.sample(GUILDS, 10)
+    players = 2 + seed % 5
+    ed = {c: rng.choice(["1e", "2e"]) for c in ("herald", "merchant-guild", "stonemason")}
+    opts = GameOptions(check=True, versions=ed)
+    g = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed, options=opts)
+    total = len(g.zones.card_of)
+    assert [s.coffers for s in g.players] == [1 if "baker" in kingdom else 0] * players
+    g.run(30)
+    g.check_invariants()
+    assert len(g.zones.card_of) == total and g.turn.number >= 1
+    fast = Game.new(card_defs(), kingdom, players, RandomDecider(seed), seed=seed,
+                    options=GameOptions(check=True, log=False, versions=ed))
+    fast.run(30)
+    assert (fast.turn.number, fast.zones.lists) == (g.turn.number, g.zones.lists)
+    assert [s.coffers for s in fast.players] == [s.coffers for s in g.players]
