@@ -956,16 +956,16 @@ class Game:
         return coins, potions
 
     def _bought(self, player: int, card_id: str, uid: int) -> None:
+        self.turn.cards_bought += 1
+        self.turn.purchases += 1
+        if self.log:
+            self.events.append(Bought(player, card_id, uid))
         over = self.hook(reg.OVERPAY, card_id) if card_id in reg.OVERPAY.fns else None
         paid = self.overpay(player, card_id) if over is not None else (0, 0)
         if over is not None and reg.overpay_before_gain(card_id, self.version(card_id)):
             if paid[0] or paid[1]:
                 over(self, player, uid, *paid)
             over = None
-        self.turn.cards_bought += 1
-        self.turn.purchases += 1
-        if self.log:
-            self.events.append(Bought(player, card_id, uid))
         trig: list[Trigger] = []
         own = self.hook(reg.BUY, card_id)
         if own is None:
@@ -998,8 +998,8 @@ class Game:
             self.turn.buying = self.supply_top(card_id)
             got = self.gain(player, card_id)
         self.turn.buying = saved
-        if over is not None and (paid[0] or paid[1]):
-            over(self, player, uid if got is None else got, *paid)
+        if over is not None and got is not None and (paid[0] or paid[1]):
+            over(self, player, got, *paid)
 
     # -- the turn loop (delegated) -----------------------------------------------------------------------
     def is_over(self) -> bool:

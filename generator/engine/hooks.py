@@ -245,8 +245,9 @@ def on_overpay(card: str, edition: str | None = None, *, before_gain: bool = Fal
 
     A card with this hook may be overpaid for when it is bought (never when gained otherwise): after
     paying its cost the buyer may pay any further coins (and Potions) they have; the hook then runs with
-    the amounts, only when something was overpaid: once the bought card has been gained (the 2022 rule),
-    or with ``before_gain`` as a when-buy ability before the card is gained (the original Guilds rule).
+    the amounts, only when something was overpaid: once the bought card has been gained (the 2022 rule;
+    nothing when its gain was replaced), or with ``before_gain`` as a when-buy ability before the card is
+    gained (the original Guilds rule).
     """
     if before_gain:
         OVERPAY_BEFORE_GAIN.add((card, edition))

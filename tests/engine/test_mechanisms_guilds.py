@@ -102,3 +102,14 @@ def test_end_of_buy_phase_abilities_run_when_it_ends_and_at_clean_up() -> None:
     g.turn.phase = Phase.BUY
     g.cleanup(0)
     assert ran == [Phase.BUY, Phase.BUY] and g.zone(0, Zone.IN_PLAY) == []
+
+
+def test_overpay_after_gain_needs_the_gain() -> None:
+    """Overpay (2022 rule): the effect comes when you gain the card you overpaid for, so a bought Herald whose
+    gain 1st-edition Trader replaces with a Silver puts nothing onto the deck."""
+    g, d = scenario([P(hand=["trader"], discard=["estate"]), P()], ["overpay:1", "reveal:trader"],
+                    supply={"herald": 10, "trader": 10}, phase="buy", coins=5, versions={"trader": "1e"})
+    g.buy(0, "herald")
+    assert gained(g) == [(0, "silver", "supply", "discard")] and g.deck(0) == []
+    assert g.turn.coins == 0
+    d.assert_done()
