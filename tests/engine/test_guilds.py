@@ -316,6 +316,53 @@ def test_infirmary_overpay_plays_it_once_per_coin() -> None:
     assert g.trash_ids() == ["curse"] and g.zone(0, Zone.DISCARD) == []
 
 
+# -- interactions the FAQ singles out ---------------------------------------------------------------------------
+def test_soothsayer_watchtower_trashing_the_curse_still_draws() -> None:
+    """Soothsayer: a player who trashes the Curse with Watchtower did gain it, so they still draw (Guilds FAQ)."""
+    g, _ = scenario([P(hand=["soothsayer"]), P(hand=["watchtower"], deck=["copper"])],
+                    ["reveal:watchtower", "watchtower:trash"],
+                    supply={"watchtower": 10})
+    g.play(0, "soothsayer")
+    assert g.trash_ids() == ["curse"] and sorted(g.hand(1)) == ["copper", "watchtower"]
+
+
+def test_throne_room_herald_reveals_twice() -> None:
+    """Herald with Throne Room: each play draws, gives +1 Action and plays a revealed Action."""
+    g, _ = scenario([P(hand=["throne-room", "herald"], deck=["festival", "copper", "festival", "copper"]), P()],
+                    ["play:herald"])
+    g.play(0, "throne-room")
+    assert g.in_play(0) == ["throne-room", "herald", "festival", "festival"] and g.hand(0) == ["copper", "copper"]
+    assert g.turn.actions == 6
+
+
+def test_herald_playing_a_duration_is_still_discarded() -> None:
+    """Herald: when it plays a Duration card, the Herald itself is discarded in Clean-up as usual (Guilds
+    FAQ)."""
+    g, _ = scenario([P(hand=["herald"], deck=["copper"] * 8 + ["caravan", "copper"]), P()],
+                    supply={"caravan": 10})
+    g.play(0, "herald")
+    assert g.in_play(0) == ["herald", "caravan"]
+    g.cleanup(0)
+    assert g.in_play(0) == ["caravan"] and "herald" in g.discard(0)
+
+
+def test_stonemason_overpaying_a_potion_gains_potion_cost_actions() -> None:
+    """Stonemason: overpaying $2 and a Potion gains two Actions costing exactly $2 and a Potion (Guilds FAQ)."""
+    g, _ = scenario([P(), P()], ["overpay:2", "potion:1"], supply={"stonemason": 10, "university": 10},
+                    phase="buy", coins=4)
+    g.turn.potions = 1
+    g.buy(0, "stonemason")
+    assert gained(g) == [(0, "stonemason", "supply", "discard"), (0, "university", "supply", "discard"),
+                         (0, "university", "supply", "discard")]
+
+
+def test_infirmary_gained_without_buying_is_not_played() -> None:
+    """Infirmary: gaining it other than by buying gives no overpay, so it is not played (official FAQ)."""
+    g, d = scenario([P(deck=["copper"]), P()], supply={"infirmary": 10}, coins=5)
+    g.gain(0, "infirmary")
+    assert g.discard(0) == ["infirmary"] and g.hand(0) == [] and d.asked == []
+
+
 # -- random games -------------------------------------------------------------------------------------------
 GUILDS = ["advisor", "baker", "butcher", "candlestick-maker", "doctor", "farrier", "footpad", "herald", "infirmary",
           "journeyman", "masterpiece", "merchant-guild", "plaza", "soothsayer", "stonemason", "taxman"]
