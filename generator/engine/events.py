@@ -185,6 +185,16 @@ class TokenChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Overpaid(Event):
+    """A player overpaid for a card they bought: ``coins`` and ``potions`` beyond its cost."""
+
+    player: int
+    card: str
+    coins: int
+    potions: int
+
+
+@dataclass(frozen=True, slots=True)
 class Decided(Event):
     """A decision was answered (logged so a replay shows every choice)."""
 
@@ -195,5 +205,6 @@ class Decided(Event):
 
 EVENT_TYPES: tuple[type[Event], ...] = (
     TurnStarted, Gained, GainReplaced, Bought, Played, Trashed, Moved, Revealed, Passed,
-    Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, TokenChanged, Decided,
+    Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, TokenChanged, Overpaid,
+    Decided,
 )

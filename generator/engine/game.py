@@ -40,6 +40,7 @@ from generator.engine.events import (
     GainReplaced,
     HexReceived,
     Moved,
+    Overpaid,
     Passed,
     Played,
     Returned,
@@ -190,6 +191,9 @@ class Game:
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
                             *g._created} & reg.RULES.fns.keys()):
             g.install_rules(card)
+        for token, count in layout.tokens.items():
+            for state in g.players:
+                setattr(state, token, getattr(state, token) + count)
         if layout.deal:
             for p in range(n):
                 g.shuffle(p)
@@ -946,11 +950,37 @@ class Game:
         t.coins -= cost.coins
         t.potions -= cost.potion
 
+    def overpay(self, player: int, card_id: str) -> tuple[int, int]:
+        """Ask how much more the buyer pays for a card they just paid for; take it from the turn.
+
+        Any number of the coins left (then of the Potions left) may be overpaid, zero included
+        (not overpaying); what is overpaid is gone.  Returns (coins, potions) overpaid.
+        """
+        t = self.turn
+        coins = potions = 0
+        if t.coins > 0:
+            coins = int(self.ask("overpay", player, [f"overpay:{k}" for k in range(t.coins + 1)],
+                                 card=card_id)[0][8:])
+            t.coins -= coins
+        if t.potions > 0:
+            potions = int(self.ask("overpay-potion", player, [f"potion:{k}" for k in range(t.potions + 1)],
+                                   card=card_id)[0][7:])
+            t.potions -= potions
+        if self.log and (coins or potions):
+            self.events.append(Overpaid(player, card_id, coins, potions))
+        return coins, potions
+
     def _bought(self, player: int, card_id: str, uid: int) -> None:
         self.turn.cards_bought += 1
         self.turn.purchases += 1
         if self.log:
             self.events.append(Bought(player, card_id, uid))
+        over = self.hook(reg.OVERPAY, card_id) if card_id in reg.OVERPAY.fns else None
+        paid = self.overpay(player, card_id) if over is not None else (0, 0)
+        if over is not None and reg.overpay_before_gain(card_id, self.version(card_id)):
+            if paid[0] or paid[1]:
+                over(self, player, uid, *paid)
+            over = None
         trig: list[Trigger] = []
         own = self.hook(reg.BUY, card_id) if card_id in reg.BUY.fns else None
         if own is None:
@@ -978,11 +1008,13 @@ class Game:
         saved, self.turn.buying = self.turn.buying, None
         if z.kind[code] is Zone.BLACK_MARKET or (lst and lst[-1] == uid and z.kind[code] is Zone.SUPPLY):
             self.turn.buying = uid
-            self.gain(player, card_id, uid=uid)
+            got = self.gain(player, card_id, uid=uid)
         else:
             self.turn.buying = self.supply_top(card_id)
-            self.gain(player, card_id)
+            got = self.gain(player, card_id)
         self.turn.buying = saved
+        if over is not None and got is not None and (paid[0] or paid[1]):
+            over(self, player, got, *paid)
 
     # -- the turn loop (delegated) -----------------------------------------------------------------------
     def is_over(self) -> bool:

@@ -24,7 +24,9 @@ Hook kinds:
   (piles whose emptiness ends the game), ``GAIN_TO`` (a card's default gain
   destination), ``TREASURE_COINS`` and ``VICTORY_POINTS``;
 - :func:`cost_rule` (a card's own changing cost: Peddler) and :func:`victory_points`
-  (computed VP: Gardens, Duke).
+  (computed VP: Gardens, Duke);
+- :func:`on_overpay` (what overpaying for a card when buying it does: Masterpiece, Stonemason) and
+  ``STARTING_TOKENS`` (tokens every player starts with when a card is in the game: Baker's Coffers).
 """
 
 from __future__ import annotations
@@ -134,6 +136,9 @@ SETUP = Table()
 RULES = Table()
 CAN_BUY = Table()
 COST = Table()
+OVERPAY = Table()
+OVERPAY_BEFORE_GAIN: set[tuple[str, str | None]] = set()
+"""(card, version) whose overpay ability resolves when it is bought, before it is gained (1st edition)."""
 SCORE = Table()
 REACTIONS: dict[str, list[tuple[str | None, Reaction]]] = {}
 TYPE_SETUP: dict[str, Callable[[SetupPlan], None]] = {}
@@ -149,6 +154,9 @@ NON_SUPPLY_SIZES: dict[str, int] = {}
 GAIN_TO: dict[str, Zone] = {}
 TREASURE_COINS: dict[str, int] = {}
 VICTORY_POINTS: dict[str, int] = {}
+STARTING_TOKENS: dict[str, dict[str, int]] = {}
+"""Card id -> tokens each player starts the game with when the card is in the Kingdom or the Black Market
+deck (``{"coffers": 1}``); the real set-up adds them up."""
 
 
 def versions(card: str, *eds: str) -> None:
@@ -232,6 +240,26 @@ def cost_rule(card: str, edition: str | None = None) -> Callable[[F], F]:
     return _dec(COST, card, edition)
 
 
+def on_overpay(card: str, edition: str | None = None, *, before_gain: bool = False) -> Callable[[F], F]:
+    """Register what overpaying for ``card`` does: ``fn(game, player, uid, coins, potions)``.
+
+    A card with this hook may be overpaid for when it is bought (never when gained otherwise): after
+    paying its cost the buyer may pay any further coins (and Potions) they have; the hook then runs with
+    the amounts, only when something was overpaid: once the bought card has been gained (the 2022 rule;
+    nothing when its gain was replaced), or with ``before_gain`` as a when-buy ability before the card is
+    gained (the original Guilds rule).
+    """
+    if before_gain:
+        OVERPAY_BEFORE_GAIN.add((card, edition))
+    return _dec(OVERPAY, card, edition)
+
+
+def overpay_before_gain(card: str, version: str | None) -> bool:
+    """True when the overpay ability of ``card`` in ``version`` resolves before the card is gained."""
+    per = OVERPAY.fns.get(card, {})
+    return (card, version if version in per else None) in OVERPAY_BEFORE_GAIN
+
+
 def victory_points(card: str, edition: str | None = None) -> Callable[[F], F]:
     """Register a card's computed victory points: ``fn(game, player) -> VP`` of one copy (Gardens)."""
     return _dec(SCORE, card, edition)
@@ -296,7 +324,7 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
     tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, EVENTS, HEXES, SETUP, RULES, COST, SCORE,
-              CAN_BUY)
+              CAN_BUY, OVERPAY)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO)
 

@@ -53,6 +53,8 @@ class Layout:
     coins: int = 0
     deal: bool = False
     """A real set-up: each player shuffles their discard pile (their starting cards) and draws 5."""
+    tokens: Mapping[str, int] = field(default_factory=dict)
+    """Tokens every player starts with (``{"coffers": 1}``: Baker in the game)."""
 
 
 @dataclass(frozen=True)

@@ -134,12 +134,17 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     supply: dict[str, PileSpec] = dict(basic_piles(players, colony=options.colony, potion=potion))
     supply.update(kingdom_piles)
     supply.update(p.supply)
+    tokens: dict[str, int] = {}
+    for card in dict.fromkeys([*p.kingdom, *p.black_market]):
+        for token, n in reg.STARTING_TOKENS.get(card, {}).items():
+            tokens[token] = tokens.get(token, 0) + n
     start = reg.STARTING["shelters" if options.shelters else p.starting]
     deal = [c for c, count in start for _ in range(count)]
     return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
                   non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
                   events=[e for e in options.events if e in defs], landscapes=list(options.landscapes),
-                  seed=seed, black_market=p.black_market, hexes=p.hexes, bane=p.bane, deal=True)
+                  seed=seed, black_market=p.black_market, hexes=p.hexes, bane=p.bane, deal=True,
+                  tokens=tokens)
 
 
 def _kingdom_pile(p: SetupPlan, k: str) -> PileSpec:

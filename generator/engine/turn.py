@@ -198,17 +198,37 @@ class TurnLoop:
                 if z.loc[uid] == hcode:
                     g.play_uid(player, uid)
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
+        state = g.players[player]
         while t.buys > 0 and not t.back_to_action:
             if plan is not None:
                 card = self._planned_buy(plan)
                 if card is None:
-                    return
+                    break
                 g.buy(player, card)
                 continue
+            if state.coffers:
+                self.spend_coffers(player)
             ans = g.ask("buy", player, self._buy_options(), coins=t.coins, buys=t.buys)[0]
             if ans == "done":
-                return
+                break
             g.buy(player, ans[4:])
+        self.end_buy_phase()
+
+    def spend_coffers(self, player: int) -> None:
+        """The player may take any number of tokens off their Coffers for +$1 each (in their Buy phase,
+        before each purchase: the 2021 rule, which also allows it between purchases)."""
+        g = self.g
+        state = g.players[player]
+        n = int(g.ask("coffers", player, [f"coffers:{k}" for k in range(state.coffers + 1)])[0][8:])
+        if n:
+            state.coffers -= n
+            g.turn.coins += n
+            g.set_token(player, "coffers", str(state.coffers))
+
+    def end_buy_phase(self) -> None:
+        """The end of a Buy phase: run what was set up to happen then (each time a Buy phase ends)."""
+        for fn in list(self.g.turn.at_buy_end):
+            fn()
 
     def _planned_buy(self, plan: Sequence[tuple[int, str]]) -> str | None:
         """The first card of a decider's buy plan it has the coins for and that can be bought now.
@@ -270,6 +290,8 @@ class TurnLoop:
         put into play this turn (Reserve cards called during it), keeping their Durations."""
         g = self.game()
         z = g.zones
+        if g.turn.phase is Phase.BUY:  # a position that went straight from buying to Clean-up
+            self.end_buy_phase()
         g.turn.phase = Phase.CLEANUP
         state = g.players[player]
         state.last_turn_gains = g.turn.gains

@@ -49,6 +49,8 @@ class TurnState:
     """Who took the turn before this one (None before the first turn)."""
     marks: dict[str, Any] = field(default_factory=dict)
     """State a card's behaviour keeps for this turn only, keyed by card id (a card named by Contraband...)."""
+    at_buy_end: list[Callable[[], None]] = field(default_factory=list)
+    """What happens at the end of each Buy phase this turn (2nd-edition Merchant Guild), in order."""
 
     def begin(self, player: int, possessor: int | None) -> None:
         """Reset every counter for a new turn of ``player`` (controlled by ``possessor``)."""
@@ -65,3 +67,5 @@ class TurnState:
         self.next_hand = 5
         if self.marks:
             self.marks = {}
+        if self.at_buy_end:
+            self.at_buy_end = []
