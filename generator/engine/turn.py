@@ -217,7 +217,7 @@ class TurnLoop:
     def spend_coffers(self, player: int) -> None:
         """The player may take any number of tokens off their Coffers for +$1 each (in their Buy phase,
         before each purchase: the 2021 rule, which also allows it between purchases)."""
-        g = self.g
+        g = self.game()
         state = g.players[player]
         n = int(g.ask("coffers", player, [f"coffers:{k}" for k in range(state.coffers + 1)])[0][8:])
         if n:
@@ -227,7 +227,7 @@ class TurnLoop:
 
     def end_buy_phase(self) -> None:
         """The end of a Buy phase: run what was set up to happen then (each time a Buy phase ends)."""
-        for fn in list(self.g.turn.at_buy_end):
+        for fn in list(self.game().turn.at_buy_end):
             fn()
 
     def _planned_buy(self, plan: Sequence[tuple[int, str]]) -> str | None:
