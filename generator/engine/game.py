@@ -120,6 +120,9 @@ class Game:
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
         self.turn_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
+        self.cleanup_rules: list[PlayerRule] = []
+        """What the cards in this game do at the start of the turn player's Clean-up, before anything
+        is discarded (Scheme's chosen Action cards go onto the deck)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -602,6 +605,19 @@ class Game:
         size = self.zones.shuffle_discard_into_deck(player, self.rng)
         if self.log:
             self.events.append(Shuffled(player, size))
+
+    def shuffle_into_deck(self, player: int, uids: Sequence[int]) -> None:
+        """Put ``uids`` (from wherever they are) into the player's deck and shuffle the whole deck (Inn)."""
+        z = self.zones
+        dcode = z.code(player, DECK)
+        for uid in uids:
+            src = z.loc[uid]
+            z.move(uid, src, dcode)
+            self._moved(player, uid, src, dcode, "shuffle-in")
+        deck = z.decks[player]
+        self.rng.shuffle(deck)
+        if self.log:
+            self.events.append(Shuffled(player, len(deck)))
 
     def draw(self, player: int, n: int = 1) -> list[int]:
         """Draw up to ``n`` cards, shuffling when the deck runs out."""

@@ -264,6 +264,8 @@ class TurnLoop:
         g = self.g
         z = g.zones
         g.turn.phase = Phase.CLEANUP
+        for rule in g.cleanup_rules:
+            rule(g, player)
         state = g.players[player]
         state.last_turn_gains = g.turn.gains
         base = FIRST_PLAYER_CODE + player * NPZ
