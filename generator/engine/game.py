@@ -860,8 +860,14 @@ class Game:
         if "Attack" in self.listeners:
             info = AttackInfo(player, uid)
             for p in self.turn_order(player):
-                trig = [self.reaction_trigger(r, p, luid, info) for luid, r in self.listening("Attack", p)]
-                if trig:
+                offered: set[int] = set()
+                while True:
+                    # a Reaction card a reaction just put into the hand (Guard Dog drawing a Moat) may react too
+                    fresh = [(luid, r) for luid, r in self.listening("Attack", p) if luid not in offered]
+                    if not fresh:
+                        break
+                    offered.update(luid for luid, _r in fresh)
+                    trig = [self.reaction_trigger(r, p, luid, info) for luid, r in fresh]
                     self.resolve_triggers("when-attack", p, trig, attacker=player)
         self.attack_immune = saved
         return immune

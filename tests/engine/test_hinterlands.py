@@ -653,3 +653,48 @@ def test_random_hinterlands_kingdoms_keep_invariants(seed: int) -> None:
                     options=GameOptions(check=True, log=False, versions=chosen))
     fast.run(60)
     assert (fast.turn.number, fast.zones.lists) == (g.turn.number, g.zones.lists)
+
+
+def test_fools_gold_still_reacts_after_the_gainer_exchanged_the_province() -> None:
+    """Fool's Gold: it reacts to another player gaining a Province; the gainer's own when-gain reactions (a
+    2nd-edition Trader exchanging the Province) resolve first, and the Province was still gained."""
+    g, d = scenario([P(hand=["trader"]), P(hand=["fools-gold"], deck=["copper"])],
+                    ["reveal:trader", "trash:fools-gold"], supply={"trader": 10, "fools-gold": 10}, coins=8)
+    g.buy(0, "province")
+    assert g.discard(0) == ["silver"] and g.pile_count("province") == 8
+    assert g.deck(1) == ["copper", "gold"]
+    d.assert_done()
+
+
+def test_border_village_gained_by_another_border_village_cost_limit() -> None:
+    """Border Village: the cheaper card is judged against Border Village's cost when it is gained, so another
+    Border Village ($6) is never offered."""
+    g, d = scenario([P(), P()], ["gain:duchy"], supply={"border-village": 10, "margrave": 10})
+    g.gain(0, "border-village")
+    assert "gain:border-village" not in [o.id for o in d.asked[0].options]
+    assert "gain:margrave" in [o.id for o in d.asked[0].options]
+    d.assert_done()
+
+
+def test_trail_discarded_by_militia_is_played_on_their_turn() -> None:
+    """Trail: discarded to another player's Militia, it may be played (drawing a card) on their turn."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["trail", "copper", "copper", "copper", "estate"], deck=["gold"])],
+                    [["discard:trail", "discard:estate"], "play:trail"], supply={"trail": 10})
+    g.play(0, "militia")
+    assert g.in_play(1) == ["trail"] and sorted(g.hand(1)) == ["copper", "copper", "copper", "gold"]
+    d.assert_done()
+
+
+def test_nomad_camp_gained_while_deck_empty_is_the_deck() -> None:
+    """Nomad Camp: gained with an empty deck, it becomes the only card in the deck."""
+    g, _ = scenario([P(), P()], supply={"nomad-camp": 10})
+    g.gain(0, "nomad-camp")
+    assert g.deck(0) == ["nomad-camp"]
+
+
+def test_inn_played_from_gain_is_not_shuffled_in_unless_chosen() -> None:
+    """Inn: shuffling in is optional; choosing nothing leaves the discard pile as it is."""
+    g, d = scenario([P(discard=["village"]), P()], [[]], supply={"inn": 10})
+    g.gain(0, "inn")
+    assert sorted(g.discard(0)) == ["inn", "village"] and g.deck(0) == []
+    d.assert_done()

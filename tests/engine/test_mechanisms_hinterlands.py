@@ -41,3 +41,22 @@ def test_shuffle_into_deck_moves_the_cards_and_shuffles_the_whole_deck() -> None
         g2.shuffle_into_deck(0, list(g2.zones.discards[0]))
         orders.add(g2.deck(0).index("village"))
     assert len(orders) > 1
+
+
+def test_a_reaction_drawn_by_another_reaction_may_still_react_to_the_attack() -> None:
+    """When-attack reactions: after one resolves, a Reaction card that has just come into the hand is offered
+    for the same Attack (Guard Dog draws a Moat, which then blocks the Witch)."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 2), P(hand=["guard-dog"], deck=["estate"] * 3 + ["moat"])],
+                    ["play:guard-dog", "reveal:moat"], supply={"guard-dog": 10})
+    g.play(0, "witch")
+    assert g.in_play(1) == ["guard-dog"] and "moat" in g.hand(1)
+    assert not any(e.card == "curse" for e in g.events if type(e).__name__ == "Gained")
+    d.assert_done()
+
+
+def test_each_reaction_is_offered_once_per_attack() -> None:
+    """When-attack reactions: a Reaction the player declined is not offered again for the same Attack."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 2), P(hand=["moat"])], ["done"])
+    g.play(0, "witch")
+    assert [x.kind for x in d.asked] == ["when-attack"]
+    d.assert_done()
