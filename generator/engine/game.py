@@ -130,6 +130,9 @@ class Game:
         """What the cards in this game do right after a player shuffles their deck (Stash)."""
         self.discard_from_play_rules: list[CardFn] = []
         """Game rules seeing each card discarded from play in Clean-up: (game, player, uid) (Prince)."""
+        self.cleanup_rules: list[PlayerRule] = []
+        """What the cards in this game do at the start of the turn player's Clean-up, before anything
+        is discarded (Scheme's chosen Action cards go onto the deck)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -622,6 +625,19 @@ class Game:
         for rule in self.shuffle_rules:
             rule(self, player)
 
+    def shuffle_into_deck(self, player: int, uids: Sequence[int]) -> None:
+        """Put ``uids`` (from wherever they are) into the player's deck and shuffle the whole deck (Inn)."""
+        z = self.zones
+        dcode = z.code(player, DECK)
+        for uid in uids:
+            src = z.loc[uid]
+            z.move(uid, src, dcode)
+            self._moved(player, uid, src, dcode, "shuffle-in")
+        deck = z.decks[player]
+        self.rng.shuffle(deck)
+        if self.log:
+            self.events.append(Shuffled(player, len(deck)))
+
     def draw(self, player: int, n: int = 1) -> list[int]:
         """Draw up to ``n`` cards, shuffling when the deck runs out."""
         z = self.zones
@@ -863,8 +879,14 @@ class Game:
         if "Attack" in self.listeners:
             info = AttackInfo(player, uid)
             for p in self.turn_order(player):
-                trig = [self.reaction_trigger(r, p, luid, info) for luid, r in self.listening("Attack", p)]
-                if trig:
+                offered: set[int] = set()
+                while True:
+                    # a Reaction card a reaction just put into the hand (Guard Dog drawing a Moat) may react too
+                    fresh = [(luid, r) for luid, r in self.listening("Attack", p) if luid not in offered]
+                    if not fresh:
+                        break
+                    offered.update(luid for luid, _r in fresh)
+                    trig = [self.reaction_trigger(r, p, luid, info) for luid, r in fresh]
                     self.resolve_triggers("when-attack", p, trig, attacker=player)
         self.attack_immune = saved
         return immune

@@ -293,6 +293,8 @@ class TurnLoop:
         if g.turn.phase is Phase.BUY:  # a position that went straight from buying to Clean-up
             self.end_buy_phase()
         g.turn.phase = Phase.CLEANUP
+        for rule in g.cleanup_rules:
+            rule(g, player)
         state = g.players[player]
         state.last_turn_gains = g.turn.gains
         base = FIRST_PLAYER_CODE + player * NPZ
@@ -308,9 +310,9 @@ class TurnLoop:
             z.sweep(leaving, pcode, dcode)
         else:
             leaving = z.sweep_all(pcode, dcode)
-        for rule in g.discard_from_play_rules:
+        for sees in g.discard_from_play_rules:
             for uid in leaving:
-                rule(g, player, uid)
+                sees(g, player, uid)
         dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
         if dfp:
             co = z.card_of
