@@ -175,6 +175,12 @@ class Site:
             return escape(self._("used by the Polish fan wiki only; no Polish printing has it"))
         return None
 
+    def type_link(self, r: Renderer, card_type: str) -> str:
+        """A card type named as the glossary names it, linked to its glossary entry."""
+        label = labels.type_label(self.kb, card_type, self.lang)
+        term = labels.named_terms(self.kb).get(f"type:{card_type}")
+        return r.link("term", term.id, label) if term is not None else escape(label)
+
     def printed_in_polish(self, card: Card) -> bool:
         """True when an edition the card is in was printed in Polish."""
         exp = self.kb.expansions.get(card.expansion)
@@ -245,7 +251,7 @@ class Site:
             "name_status": self.name_status(card),
             "name_source": escape(card.name_source_pl) if card.name.pl and card.name_source_pl else None,
             "cost": escape(str(card.cost)),
-            "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
+            "types": join_list([self.type_link(r, t) for t in card.types], self.lang),
             "expansion": r.link("expansion", exp.id),
             "editions": escape(join_list([self.t(labels.EDITIONS.get(e, e)) for e in card.editions], self.lang)),
             "supply": escape(self.t(labels.SUPPLY[card.supply])),
@@ -346,7 +352,7 @@ class Site:
         here = page_path("pile", pid)
         r = self.renderer(here)
         added = [r.link("card", c) for c in pile.added_by_cards]
-        added += [escape(self.t(labels.TYPES.get(t, t))) for t in pile.added_by_types]
+        added += [escape(labels.type_label(self.kb, t, self.lang)) for t in pile.added_by_types]
         if pile.added_by_cost:
             added.append(escape(self._("a Kingdom card with a Potion in its cost")))
         cards = [r.link("card", c) if c in self.kb.cards else escape(c) for c in pile.cards]
