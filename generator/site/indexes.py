@@ -173,7 +173,7 @@ def ability_indexes(site: Site) -> list[Page]:
                        N_("These cards do something at the moment they are gained."), when_gained),
         _ability_index(site, "other-gains", N_("What cards do when another card is gained"),
                        N_("These cards respond to gaining another card."), other_gain),
-        _ability_index(site, "ownership", N_("Ownership without gaining"),
+        _ability_index(site, "ownership", N_("Cards that give ownership without gaining"),
                        N_("These cards make a card someone's, or move it away, without gaining it: passing, "
                           "exchanging, exiling or setting aside. Abilities that trigger on gaining do not happen."),
                        ownership),
@@ -248,6 +248,10 @@ def flow_diagram(site: Site, here: str) -> str:
                      site.t(N_("Goes to")), left, right, edges, row=64)
 
 
+GAINING_TITLE = N_("Gaining, card by card")
+"""The gain behaviour section's title: not the title of the rule page "Gain" ("Dodawanie")."""
+
+
 def gaining_pages(site: Site) -> list[Page]:
     """The gain behaviour section: an overview with the flow diagram, then one page per behaviour."""
     from generator.site.pages import Page
@@ -260,7 +264,7 @@ def gaining_pages(site: Site) -> list[Page]:
                              "discard pile. Many cards change where the card comes from or where it goes. These "
                              "pages are generated from the structured facts recorded so far."))) + "\n\n" + \
         coverage_note(site)
-    pages.append(Page(here, "list.md.j2", {**site.base(site.t(N_("Gaining"))), "hide_toc": True,
+    pages.append(Page(here, "list.md.j2", {**site.base(site.t(GAINING_TITLE)), "hide_toc": True,
                                            "intro": intro + "\n\n" + flow_diagram(site, here),
                                            "table": None, "items": items}))
     return pages

@@ -226,7 +226,7 @@ class Site:
                   "examples": len(self.kb.examples), "verified": verified}
         checks = coverage.check_counts(self) if self.report is not None else None
         start = [f"[{escape(self.t(title))}]({path})" for title, path in self.section_indexes()]
-        start += [f"[{escape(self._('Gaining'))}](gaining/index.md)",
+        start += [f"[{escape(self.t(indexes.GAINING_TITLE))}](gaining/index.md)",
                   f"[{escape(self._('Translation status'))}](translation.md)"]
         start += [r.link("rule", rid) for rid in ("gain", "supply") if rid in self.kb.rules]
         return Page(here, "home.md.j2", {**self.base(self._("Dominion rules wiki")), "counts": counts, "start": start,
@@ -373,7 +373,7 @@ class Site:
             records = sorted_by(self.kb.kind_table(kind).values(), shown, self.lang)
             if kind == "card":
                 more = [f"[{escape(self.t(t))}]({p})" for t, p in (
-                    (labels.N_("Cards by type"), "by-type.md"), (labels.N_("Gaining"), "../gaining/index.md"),
+                    (labels.N_("Cards by type"), "by-type.md"), (indexes.GAINING_TITLE, "../gaining/index.md"),
                     (labels.N_("Cards that are not in the Supply and what brings them in"),
                      "../gaining/non-supply.md"))]
                 intro = escape(self._("Sort the table by clicking a column heading; narrow it down with the filters."))
@@ -428,7 +428,7 @@ class Site:
             {self._("Home"): "index.md"},
             section("rule", labels.N_("Rules and concepts")),
             {self._("Cards"): cards_nav},
-            {self._("Gaining"): ["gaining/index.md"] + [{p.context["title_text"]: p.path} for p in gaining]},
+            {self.t(indexes.GAINING_TITLE): ["gaining/index.md"] + [{p.context["title_text"]: p.path} for p in gaining]},
             section("pile", labels.N_("Piles"), members=False),
             section("example", labels.N_("Examples"), members=False),
             section("term", labels.N_("Glossary"), members=False),
