@@ -128,3 +128,29 @@ def test_a_misspelt_name_is_a_located_error(tmp_path: Path) -> None:
     message = str(caught.value)
     assert "glossary.yaml:" in message and "'kind:action' is not a card type or zone" in message
     assert "type:<card type>" in message
+
+
+VARIANTS = {
+    r"\bWydarzeni\w*": "event",  # the glossary says Zdarzenie
+    r"\bTrwani\w*": "duration",  # the glossary says Duration
+    r"\bKlątw\w* losu\b": "hex",  # the glossary says Hex
+    r"\bplansz\w* (?:Wygnania|Tawerny|Karczmy)\b": "exile-mat",  # the glossary says mata Wygnania / mata Tawerny
+    r"\bKarczm\w*": "tavern-mat",
+}
+
+
+def test_polish_prose_uses_the_glossary_words(kb: Knowledge) -> None:
+    """No Polish text in the knowledge uses a word the glossary replaced (Wydarzenie, Trwanie, Klątwa losu,
+    plansza Wygnania, Karczma), so prose, infobox and glossary say the same thing."""
+    from generator.kb.refs import texts_of
+
+    found = []
+    for kind in ("card", "rule", "term", "example", "expansion", "pile"):
+        for record in kb.kind_table(kind).values():
+            for field, text in texts_of(record):
+                for pattern, term in VARIANTS.items():
+                    hit = re.search(pattern, text.get("pl") or "")
+                    if hit:
+                        found.append(f"{kind}:{record.id} {field}: {hit.group(0)!r} (glossary: term:{term})")
+    assert found == []
+    assert all(term in kb.terms for term in VARIANTS.values())
