@@ -293,6 +293,8 @@ class Term:
     alt_pl: tuple[str, ...]
     see: str | None
     loc: Location
+    names: tuple[str, ...] = ()
+    """What the term is the word for wherever the site names it: ``type:<card type>`` or ``zone:<zone>``."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,10 @@
 """Diagrams drawn at build time as inline SVG (no service, no script, works offline).
 
-One drawing serves both pictures: two columns of labelled boxes linked to
-their pages, with arrows from the left column to the right one.  Labels are
+Two drawings: two columns of labelled boxes linked to their pages, with
+flows from the left column to the right one (:func:`bipartite`), or each left
+box beside the boxes it points to (:func:`grouped`).  A drawing keeps its
+natural size (its text stays legible on a phone) and scrolls sideways inside
+its figure when the page is narrower.  Labels are
 HTML-escaped; the SVG is written on one line per element and contains no
 blank line, so Markdown keeps it as one raw HTML block.
 """
@@ -45,52 +48,53 @@ def _fit(label: str) -> str:
     return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
-def _box(node: Node, x: float, y: float, side: str) -> str:
+def _box(node: Node, x: float, y: float, side: str, height: float = BOX_H) -> str:
     shown = _fit(node.label)
     return (f'<a href="{attr(node.href)}" class="dw-node dw-node-{side}"><title>{attr(node.label)}</title>'
-            f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX_W}" height="{BOX_H}" rx="4"/>'
-            f'<text x="{x + PAD:.0f}" y="{y + BOX_H / 2 + 4.5:.0f}">{attr(shown)}</text></a>')
+            f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX_W}" height="{height:.0f}" rx="4"/>'
+            f'<text x="{x + PAD:.0f}" y="{y + height / 2 + 4.5:.0f}">{attr(shown)}</text></a>')
 
 
-Point = tuple[float, float]
+LABEL_CHAR_W = 6.4
+"""Width of one character of an edge label (11 px), generously estimated."""
+PORT = 18
+"""Vertical distance between the flows leaving or entering one box: more than a label is high."""
 
 
-def _bezier(t: float, p0: Point, p1: Point, p2: Point, p3: Point) -> Point:
-    u = 1 - t
-    return (u ** 3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t ** 3 * p3[0],
-            u ** 3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t ** 3 * p3[1])
-
-
-def _place(placed: list[tuple[float, float, float, float]], label: str, *curve: Point) -> Point:
-    """A point on the curve where ``label`` overlaps no label placed before (greedy; remembered in ``placed``)."""
-    w, h = len(label) * CHAR_W * 0.85 + 4, 14.0
-    best: tuple[float, Point] | None = None
-    for t in (0.5, 0.35, 0.65, 0.22, 0.78, 0.12, 0.88):
-        x, y = _bezier(t, *curve)
-        box = (x - w / 2, y - h + 2, x + w / 2, y + 2)
-        overlap = sum(max(0.0, min(box[2], b[2]) - max(box[0], b[0])) * max(0.0, min(box[3], b[3]) - max(box[1], b[1]))
-                      for b in placed)
-        if best is None or overlap < best[0]:
-            best = (overlap, (x, y))
-        if overlap == 0:
-            break
-    assert best is not None
-    x, y = best[1]
-    placed.append((x - w / 2, y - h + 2, x + w / 2, y + 2))
-    return x, y
+def _ports(keys: list[str], count: int) -> dict[str, float]:
+    """Offsets from a box's middle for ``count`` flows, in the order of ``keys``."""
+    return {key: (index - (count - 1) / 2) * PORT for index, key in enumerate(keys)}
 
 
 def bipartite(title: str, left_title: str, right_title: str, left: list[Node], right: list[Node],
               edges: list[Edge], row: int = ROW) -> str:
-    """An SVG drawing of ``edges`` between the two columns, with a title for screen readers."""
+    """An SVG drawing of ``edges`` between the two columns, with a title for screen readers.
+
+    Each flow leaves its left box at its own height (flows of one box are :data:`PORT` apart, ordered by
+    where they go) and runs straight for a while before it bends to its right box, where it arrives at its
+    own height too.  A flow's label is a small tag on that straight part, on the line itself, so every
+    label sits on its own flow and no two labels overlap.
+    """
     head = 34
+    shown = [e for e in edges if any(n.key == e.left for n in left) and any(n.key == e.right for n in right)]
+    out_of = {n.key: [e for e in shown if e.left == n.key] for n in left}
+    into = {n.key: [e for e in shown if e.right == n.key] for n in right}
+    busiest = max([len(v) for v in [*out_of.values(), *into.values()]] + [1])
+    box_h = max(BOX_H, busiest * PORT + 4)
+    row = max(row, box_h + 10)
     rows = max(len(left), len(right), 1)
     height = head + rows * row + 8
     width = 2 * BOX_W + GAP + 2
+
     def top(index: int, count: int) -> float:
         return head + index * row + (rows - count) * row / 2
-    ly = {n.key: top(i, len(left)) + BOX_H / 2 for i, n in enumerate(left)}
-    ry = {n.key: top(i, len(right)) + BOX_H / 2 for i, n in enumerate(right)}
+    ly = {n.key: top(i, len(left)) + box_h / 2 for i, n in enumerate(left)}
+    ry = {n.key: top(i, len(right)) + box_h / 2 for i, n in enumerate(right)}
+    start = {key: _ports([e.right for e in sorted(flows, key=lambda e: ry[e.right])], len(flows))
+             for key, flows in out_of.items()}
+    end = {key: _ports([e.left for e in sorted(flows, key=lambda e: ly[e.left])], len(flows))
+           for key, flows in into.items()}
+    label_w = max([len(e.label) * LABEL_CHAR_W + 10 for e in shown if e.label] + [0])
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-diagram" viewBox="0 0 {width} {height:.0f}" '
            f'width="{width}" role="img" aria-label="{attr(title)}">',
            f"<title>{attr(title)}</title>",
@@ -100,20 +104,25 @@ def bipartite(title: str, left_title: str, right_title: str, left: list[Node], r
            f'<text x="1" y="18" class="dw-column">{attr(left_title)}</text>',
            f'<text x="{BOX_W + GAP + 1}" y="18" class="dw-column">{attr(right_title)}</text>']
     x1, x2 = BOX_W + 1, BOX_W + GAP - 2
-    placed: list[tuple[float, float, float, float]] = []
-    for edge in edges:
-        if edge.left not in ly or edge.right not in ry:
-            continue
-        y1, y2 = ly[edge.left], ry[edge.right]
-        width_px = 1.5 + 2.5 * math.sqrt(max(edge.weight, 1) - 1)
-        mid = (x1 + x2) / 2
-        out.append(f'<path d="M{x1},{y1:.1f} C{mid:.1f},{y1:.1f} {mid:.1f},{y2:.1f} {x2},{y2:.1f}" '
-                   f'class="dw-edge" stroke-width="{width_px:.1f}" marker-end="url(#dw-arrow)"/>')
+    bend = x1 + label_w + 6
+    labels = []
+    for edge in shown:
+        y1 = ly[edge.left] + start[edge.left][edge.right]
+        y2 = ry[edge.right] + end[edge.right][edge.left]
+        width_px = min(1.5 + 1.2 * math.sqrt(max(edge.weight, 1) - 1), PORT - 6)
+        mid = (bend + x2) / 2
+        out.append(f'<path d="M{x1},{y1:.1f} L{bend:.1f},{y1:.1f} C{mid:.1f},{y1:.1f} {mid:.1f},{y2:.1f} '
+                   f'{x2},{y2:.1f}" class="dw-edge" stroke-width="{width_px:.1f}" marker-end="url(#dw-arrow)" '
+                   f'data-from="{attr(edge.left)}" data-to="{attr(edge.right)}"/>')
         if edge.label:
-            x, y = _place(placed, edge.label, (x1, y1), (mid, y1), (mid, y2), (x2, y2))
-            out.append(f'<text x="{x:.1f}" y="{y:.1f}" class="dw-edge-label">{attr(edge.label)}</text>')
-    out += [_box(n, 1, ly[n.key] - BOX_H / 2, "left") for n in left]
-    out += [_box(n, BOX_W + GAP, ry[n.key] - BOX_H / 2, "right") for n in right]
+            w = len(edge.label) * LABEL_CHAR_W + 8
+            cx = x1 + 4 + label_w / 2
+            labels.append(f'<g class="dw-edge-label" data-from="{attr(edge.left)}" data-to="{attr(edge.right)}">'
+                          f'<rect x="{cx - w / 2:.1f}" y="{y1 - 7.5:.1f}" width="{w:.1f}" height="15" rx="7"/>'
+                          f'<text x="{cx:.1f}" y="{y1 + 4:.1f}">{attr(edge.label)}</text></g>')
+    out += labels  # above every flow, so no other flow runs over a label
+    out += [_box(n, 1, ly[n.key] - box_h / 2, "left", box_h) for n in left]
+    out += [_box(n, BOX_W + GAP, ry[n.key] - box_h / 2, "right", box_h) for n in right]
     out.append("</svg>")
     return '<div class="dw-figure">\n' + "\n".join(out) + "\n</div>"
 

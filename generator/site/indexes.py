@@ -173,7 +173,7 @@ def ability_indexes(site: Site) -> list[Page]:
                        N_("These cards do something at the moment they are gained."), when_gained),
         _ability_index(site, "other-gains", N_("What cards do when another card is gained"),
                        N_("These cards respond to gaining another card."), other_gain),
-        _ability_index(site, "ownership", N_("Ownership without gaining"),
+        _ability_index(site, "ownership", N_("Cards that give ownership without gaining"),
                        N_("These cards make a card someone's, or move it away, without gaining it: passing, "
                           "exchanging, exiling or setting aside. Abilities that trigger on gaining do not happen."),
                        ownership),
@@ -235,19 +235,21 @@ def flow_diagram(site: Site, here: str) -> str:
             src = g.source if g.source in ("supply", "trash") else (
                 "supply" if gains.source_in_supply(site.kb, g.source) else "outside")
             counts.setdefault((src, g.to), set()).add(card.id)
-    left_labels = {"supply": (N_("Supply"), "index.md"), "trash": (N_("trash"), "gaining/from-trash.md"),
-                   "outside": (N_("outside the Supply"), "gaining/non-supply.md")}
-    right_labels = {"discard": (N_("discard pile"), "rules/gain.md"), "deck": (N_("deck"), "gaining/to-deck.md"),
-                    "hand": (N_("hand"), "gaining/to-hand.md")}
-    left = [Node(k, site.t(v[0]), url(v[1] if k != "supply" else page_path("rule", "supply"), here))
-            for k, v in left_labels.items()]
-    right = [Node(k, site.t(v[0]), url(v[1], here)) for k, v in right_labels.items()]
+    left_pages = {"supply": page_path("rule", "supply"), "trash": "gaining/from-trash.md",
+                  "outside": "gaining/non-supply.md"}
+    right_pages = {"discard": "rules/gain.md", "deck": "gaining/to-deck.md", "hand": "gaining/to-hand.md"}
+    left = [Node(k, from_label(site, k), url(v, here)) for k, v in left_pages.items()]
+    right = [Node(k, labels.zone_label(site.kb, k, site.lang), url(v, here)) for k, v in right_pages.items()]
     edges = []
     for (src, dest), cards in sorted(counts.items()):
         n = len(cards)
         edges.append(Edge(src, dest, n, site.ngettext("%(num)d card", "%(num)d cards", n) % {"num": n}))
     return bipartite(site.t(N_("Where gained cards come from and where they go")), site.t(N_("Gained from")),
                      site.t(N_("Goes to")), left, right, edges, row=64)
+
+
+GAINING_TITLE = N_("Gaining, card by card")
+"""The gain behaviour section's title: not the title of the rule page "Gain" ("Dodawanie")."""
 
 
 def gaining_pages(site: Site) -> list[Page]:
@@ -262,7 +264,7 @@ def gaining_pages(site: Site) -> list[Page]:
                              "discard pile. Many cards change where the card comes from or where it goes. These "
                              "pages are generated from the structured facts recorded so far."))) + "\n\n" + \
         coverage_note(site)
-    pages.append(Page(here, "list.md.j2", {**site.base(site.t(N_("Gaining"))), "hide_toc": True,
+    pages.append(Page(here, "list.md.j2", {**site.base(site.t(GAINING_TITLE)), "hide_toc": True,
                                            "intro": intro + "\n\n" + flow_diagram(site, here),
                                            "table": None, "items": items}))
     return pages
@@ -285,9 +287,9 @@ def by_type_page(site: Site) -> Page:
         for t in card.types:
             groups.setdefault(t, []).append(card)
     sections = []
-    for t in sorted_by(groups, lambda t: site.t(labels.TYPES.get(t, t)), site.lang):
+    for t in sorted_by(groups, lambda t: labels.type_label(site.kb, t, site.lang), site.lang):
         cards = sorted_by(groups[t], lambda c: c.name.show(site.lang), site.lang)
-        sections.append({"title": escape(site.t(labels.TYPES.get(t, t))), "anchor": f"type-{t}",
+        sections.append({"title": escape(labels.type_label(site.kb, t, site.lang)), "anchor": f"type-{t}",
                          "links": [r.link("card", c.id) for c in cards]})
     return Page(here, "grouped.md.j2", {**site.base(site.t(N_("Cards by type"))), "sections": sections})
 
@@ -296,7 +298,7 @@ def card_table(site: Site, here: str) -> dict[str, Any]:
     """The sortable, filterable card table (raw HTML with data- attributes for site_src/assets/cardtable.js)."""
     rows = []
     for card in site.cards_by_name():
-        types = [site.t(labels.TYPES.get(t, t)) for t in card.types]
+        types = [labels.type_label(site.kb, t, site.lang) for t in card.types]
         froms = sorted({"trash" if g.source == "trash" else "supply" if gains.source_in_supply(site.kb, g.source)
                         else "outside" for g in card.gains})
         tos = sorted({g.to for g in card.gains})
@@ -308,29 +310,35 @@ def card_table(site: Site, here: str) -> dict[str, Any]:
             "types": attr(join_list(types, site.lang)), "type_keys": attr(" ".join(card.types)),
             "expansion": attr(exp.name.show(site.lang)), "expansion_key": attr(exp.id),
             "supply": attr(site.t(labels.SUPPLY_SHORT[card.supply])), "supply_key": card.supply,
-            "from": attr(join_list([site.t(FROM_LABELS[f]) for f in froms], site.lang)), "from_keys": " ".join(froms),
-            "to": attr(join_list([site.t(labels.ZONES[t]) for t in tos], site.lang)), "to_keys": " ".join(tos),
+            "from": attr(join_list([from_label(site, f) for f in froms], site.lang)), "from_keys": " ".join(froms),
+            "to": attr(join_list([labels.zone_label(site.kb, t, site.lang) for t in tos], site.lang)), "to_keys": " ".join(tos),
         })
     used_types = sorted_by({t for c in site.kb.cards.values() for t in c.types},
-                           lambda t: site.t(labels.TYPES.get(t, t)), site.lang)
+                           lambda t: labels.type_label(site.kb, t, site.lang), site.lang)
     exps = sorted_by({c.expansion for c in site.kb.cards.values()},
                      lambda x: site.kb.expansions[x].name.show(site.lang), site.lang)
     filters = [
         {"key": "type", "label": attr(site.t(N_("Type"))),
-         "options": [(t, attr(site.t(labels.TYPES.get(t, t)))) for t in used_types]},
+         "options": [(t, attr(labels.type_label(site.kb, t, site.lang))) for t in used_types]},
         {"key": "expansion", "label": attr(site.t(N_("Expansion"))),
          "options": [(x, attr(site.kb.expansions[x].name.show(site.lang))) for x in exps]},
         {"key": "supply", "label": attr(site.t(N_("Supply"))),
          "options": [(s, attr(site.t(labels.SUPPLY_SHORT[s]))) for s in ("kingdom", "base", "non-supply")]},
         {"key": "from", "label": attr(site.t(N_("Gains from"))),
-         "options": [(f, attr(site.t(FROM_LABELS[f]))) for f in ("supply", "trash", "outside")]},
+         "options": [(f, attr(from_label(site, f))) for f in ("supply", "trash", "outside")]},
         {"key": "to", "label": attr(site.t(N_("Gains to"))),
-         "options": [(t, attr(site.t(labels.ZONES[t]))) for t in ("discard", "deck", "hand")]},
+         "options": [(t, attr(labels.zone_label(site.kb, t, site.lang))) for t in ("discard", "deck", "hand")]},
     ]
     return {"rows": rows, "filters": filters, "count_forms": count_forms(site), "coverage": coverage_note(site)}
 
 
-FROM_LABELS = {"supply": N_("Supply"), "trash": N_("trash"), "outside": N_("outside the Supply")}
+FROM_LABELS = {"outside": N_("outside the Supply")}
+"""Where the card table's gains come from: the Supply and the trash are zones (named by the glossary)."""
+
+
+def from_label(site: Site, key: str) -> str:
+    """"Supply", "trash" (the glossary's zones) or "outside the Supply", in the page's language."""
+    return site.t(FROM_LABELS[key]) if key in FROM_LABELS else labels.zone_label(site.kb, key, site.lang)
 
 PLURAL_SAMPLES = {"en": (("one", 1), ("other", 5)), "pl": (("one", 1), ("few", 2), ("many", 5), ("other", 5))}
 

@@ -1,31 +1,24 @@
 """Interface labels for values stored in the knowledge (types, zones, statuses).
 
-Each is marked with ``N_`` so that Babel extracts it into messages.pot; the
-templates translate them at render time with gettext.
+Card types and zones are named by the glossary (``names:`` of a term in
+knowledge/glossary.yaml), the one source of their words in both languages:
+:func:`type_label` and :func:`zone_label`.  The other labels are marked with
+``N_`` so that Babel extracts them into messages.pot; the templates translate
+them at render time with gettext.
 """
 
 from __future__ import annotations
+
+import re
+
+from generator.errors import BuildError
+from generator.kb.schema import Knowledge, Term
 
 
 def N_(message: str) -> str:  # noqa: N802 - the conventional gettext marker
     """Mark ``message`` for extraction without translating it here."""
     return message
 
-
-TYPES = {
-    "action": N_("Action"), "treasure": N_("Treasure"), "victory": N_("Victory"), "curse": N_("Curse"),
-    "attack": N_("Attack"), "reaction": N_("Reaction"), "duration": N_("Duration"), "night": N_("Night"),
-    "looter": N_("Looter"), "ruins": N_("Ruins"), "knight": N_("Knight"), "shelter": N_("Shelter"),
-    "prize": N_("Prize"), "traveller": N_("Traveller"), "event": N_("Event"), "hex": N_("Hex"),
-    "landmark": N_("Landmark"), "project": N_("Project"), "way": N_("Way"), "reserve": N_("Reserve"),
-    "command": N_("Command"), "fate": N_("Fate"), "doom": N_("Doom"), "heirloom": N_("Heirloom"),
-    "spirit": N_("Spirit"), "zombie": N_("Zombie"), "gathering": N_("Gathering"), "castle": N_("Castle"),
-    "augur": N_("Augur"), "clash": N_("Clash"), "fort": N_("Fort"), "odyssey": N_("Odyssey"),
-    "townsfolk": N_("Townsfolk"), "wizard": N_("Wizard"), "liaison": N_("Liaison"), "loot": N_("Loot"),
-    "reward": N_("Reward"), "shadow": N_("Shadow"), "omen": N_("Omen"), "prophecy": N_("Prophecy"),
-    "trait": N_("Trait"), "ally": N_("Ally"), "boon": N_("Boon"), "state": N_("State"), "artifact": N_("Artifact"),
-    "potion": N_("Potion"),
-}
 
 SUPPLY = {"kingdom": N_("Kingdom pile in the Supply"), "base": N_("Base pile in the Supply"),
           "non-supply": N_("Not in the Supply")}
@@ -75,3 +68,49 @@ EVENTS = {
     "Revealed": N_("player {player} revealed {cards}"),
     "Shuffled": N_("player {player} shuffled their deck"),
 }
+
+
+_QUALIFIER = re.compile(r"\s*\([^()]*\)$")
+"""A trailing "(type)" that tells two glossary entries apart ("Curse (type)" beside the card Curse)."""
+
+_NAMED: dict[int, tuple[Knowledge, dict[str, Term]]] = {}
+
+
+def named_terms(kb: Knowledge) -> dict[str, Term]:
+    """{"type:duration": the glossary term that names it, …}; two terms naming one thing is an error."""
+    hit = _NAMED.get(id(kb))
+    if hit is not None and hit[0] is kb:
+        return hit[1]
+    out: dict[str, Term] = {}
+    for term in kb.terms.values():
+        for name in term.names:
+            if name in out:
+                first = out[name]
+                raise BuildError(f"{term.loc}: names: {name!r} is named by both term:{first.id} ({first.loc}) "
+                                 f"and term:{term.id} (hint: one word per game term: keep one of them)")
+            out[name] = term
+    _NAMED.clear()
+    _NAMED[id(kb)] = (kb, out)
+    return out
+
+
+def term_label(kb: Knowledge, name: str, lang: str) -> str:
+    """The word for ``name`` (``type:duration``, ``zone:deck``) in ``lang``, from the glossary term naming it.
+
+    A term's qualifier in brackets is left out; with no term, the id itself (a test requires a term for every
+    type and zone the site shows).
+    """
+    term = named_terms(kb).get(name)
+    if term is None:
+        return name.split(":", 1)[1].replace("-", " ").replace("_", " ").title()
+    return _QUALIFIER.sub("", term.term.show(lang))
+
+
+def type_label(kb: Knowledge, card_type: str, lang: str) -> str:
+    """The name of a card type in ``lang`` ("Duration", "Akcja")."""
+    return term_label(kb, f"type:{card_type}", lang)
+
+
+def zone_label(kb: Knowledge, zone: str, lang: str) -> str:
+    """The name of a zone in ``lang`` ("discard pile", "talia")."""
+    return term_label(kb, f"zone:{zone}", lang)

@@ -175,6 +175,12 @@ class Site:
             return escape(self._("used by the Polish fan wiki only; no Polish printing has it"))
         return None
 
+    def type_link(self, r: Renderer, card_type: str) -> str:
+        """A card type named as the glossary names it, linked to its glossary entry."""
+        label = labels.type_label(self.kb, card_type, self.lang)
+        term = labels.named_terms(self.kb).get(f"type:{card_type}")
+        return r.link("term", term.id, label) if term is not None else escape(label)
+
     def printed_in_polish(self, card: Card) -> bool:
         """True when an edition the card is in was printed in Polish."""
         exp = self.kb.expansions.get(card.expansion)
@@ -220,7 +226,7 @@ class Site:
                   "examples": len(self.kb.examples), "verified": verified}
         checks = coverage.check_counts(self) if self.report is not None else None
         start = [f"[{escape(self.t(title))}]({path})" for title, path in self.section_indexes()]
-        start += [f"[{escape(self._('Gaining'))}](gaining/index.md)",
+        start += [f"[{escape(self.t(indexes.GAINING_TITLE))}](gaining/index.md)",
                   f"[{escape(self._('Translation status'))}](translation.md)"]
         start += [r.link("rule", rid) for rid in ("gain", "supply") if rid in self.kb.rules]
         return Page(here, "home.md.j2", {**self.base(self._("Dominion rules wiki")), "counts": counts, "start": start,
@@ -245,7 +251,7 @@ class Site:
             "name_status": self.name_status(card),
             "name_source": escape(card.name_source_pl) if card.name.pl and card.name_source_pl else None,
             "cost": escape(str(card.cost)),
-            "types": escape(join_list([self.t(labels.TYPES.get(t, t.title())) for t in card.types], self.lang)),
+            "types": join_list([self.type_link(r, t) for t in card.types], self.lang),
             "expansion": r.link("expansion", exp.id),
             "editions": escape(join_list([self.t(labels.EDITIONS.get(e, e)) for e in card.editions], self.lang)),
             "supply": escape(self.t(labels.SUPPLY[card.supply])),
@@ -346,7 +352,7 @@ class Site:
         here = page_path("pile", pid)
         r = self.renderer(here)
         added = [r.link("card", c) for c in pile.added_by_cards]
-        added += [escape(self.t(labels.TYPES.get(t, t))) for t in pile.added_by_types]
+        added += [escape(labels.type_label(self.kb, t, self.lang)) for t in pile.added_by_types]
         if pile.added_by_cost:
             added.append(escape(self._("a Kingdom card with a Potion in its cost")))
         cards = [r.link("card", c) if c in self.kb.cards else escape(c) for c in pile.cards]
@@ -367,7 +373,7 @@ class Site:
             records = sorted_by(self.kb.kind_table(kind).values(), shown, self.lang)
             if kind == "card":
                 more = [f"[{escape(self.t(t))}]({p})" for t, p in (
-                    (labels.N_("Cards by type"), "by-type.md"), (labels.N_("Gaining"), "../gaining/index.md"),
+                    (labels.N_("Cards by type"), "by-type.md"), (indexes.GAINING_TITLE, "../gaining/index.md"),
                     (labels.N_("Cards that are not in the Supply and what brings them in"),
                      "../gaining/non-supply.md"))]
                 intro = escape(self._("Sort the table by clicking a column heading; narrow it down with the filters."))
@@ -422,7 +428,7 @@ class Site:
             {self._("Home"): "index.md"},
             section("rule", labels.N_("Rules and concepts")),
             {self._("Cards"): cards_nav},
-            {self._("Gaining"): ["gaining/index.md"] + [{p.context["title_text"]: p.path} for p in gaining]},
+            {self.t(indexes.GAINING_TITLE): ["gaining/index.md"] + [{p.context["title_text"]: p.path} for p in gaining]},
             section("pile", labels.N_("Piles"), members=False),
             section("example", labels.N_("Examples"), members=False),
             section("term", labels.N_("Glossary"), members=False),

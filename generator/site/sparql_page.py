@@ -26,7 +26,7 @@ from typing import Any
 
 from generator.errors import BuildError
 from generator.kb.load import default_root
-from generator.kb.query import PREFIXES, load_named_queries
+from generator.kb.query import MAX_NESTING, MAX_QUERY_CHARS, PREFIX_MAP, PREFIXES, load_named_queries
 from generator.site.pages import Page, Site
 from generator.site.text import PAGE_DIRS, attr, attr_json, escape
 
@@ -48,6 +48,13 @@ def messages(site: Site) -> dict[str, Any]:
         "running": _("Running…"),
         "cancelled": _("The query was cancelled."),
         "syntax": _("Syntax error at line {line}, column {column}."),
+        "end": _("Syntax error at line {line}, column {column}: the query ends too early."),
+        "prefix": _("Syntax error at line {line}, column {column}: unknown prefix {prefix} (declare it with PREFIX; "
+                    "built in: {known})."),
+        "too_long": _("The query is too long: {length} characters, at most {limit}."),
+        "too_deep": _("The query nests deeper than {limit} levels at line {line}, column {column}."),
+        "service": _("SERVICE at line {line}, column {column} is not allowed: this page only queries the wiki's own "
+                     "graph."),
         "failed": _("The query failed."),
         "engine": _("The query engine could not be started."),
         "empty": _("No results."),
@@ -57,6 +64,11 @@ def messages(site: Site) -> dict[str, Any]:
         "no": _("no"),
         "own": _("Write your own query"),
     }
+
+
+def limits() -> dict[str, Any]:
+    """What the page's guard refuses before the engine parses a query: the limits of ``domwiki query``."""
+    return {"chars": MAX_QUERY_CHARS, "nesting": MAX_NESTING, "known": ", ".join(PREFIX_MAP)}
 
 
 def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
@@ -74,6 +86,7 @@ def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
         "prefixes_attr": attr_json(PREFIXES),
         "links_attr": attr_json({"base": IRI_BASE, "pages": links}),
         "messages_attr": attr_json(messages(site)),
+        "limits_attr": attr_json(limits()),
     }
     return [Page(PATH, "sparql.md.j2", ctx)]
 

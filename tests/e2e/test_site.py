@@ -41,7 +41,7 @@ def test_main_pages_open_without_errors(site_page: tuple[Any, str, list[str]], k
         "": {"en": "Dominion rules wiki", "pl": "Wiki zasad Dominion"}[lang],
         "cards/artisan/": kb.cards["artisan"].name.show(lang),
         "rules/gain/": kb.rules["gain"].title.show(lang),
-        "gaining/": {"en": "Gaining", "pl": "Dodawanie"}[lang],
+        "gaining/": {"en": "Gaining, card by card", "pl": "Dodawanie karta po karcie"}[lang],
         "gaining/non-supply/": {"en": "Cards that are not in the Supply and what brings them in",
                                 "pl": "Karty spoza Zasobów i to, co wprowadza je do gry"}[lang],
     }

@@ -89,14 +89,16 @@ def test_card_iris_link_to_card_pages_in_the_page_language(base: str, browser: A
 
 
 def test_shared_link_restores_the_query_and_runs_it(base: str, browser: Any) -> None:
-    """Opening ?q=<query> fills the editor with that text and shows its answer; the share link carries the text."""
+    """Opening ?query=<query> fills the editor with that text and shows its answer; the share link carries the
+    text; the theme's search box stays closed."""
     query = 'SELECT ?label WHERE { card:artisan rdfs:label ?label . FILTER(lang(?label) = "en") }'
-    page, errors = _open(browser, f"{base}/en/sparql/?q={urllib.parse.quote(query)}")
+    page, errors = _open(browser, f"{base}/en/sparql/?query={urllib.parse.quote(query)}")
     assert page.input_value("#dw-sparql-text") == query
     assert _finish(page) == "done"
     assert _rows(page) == {("Artisan",)}
     href = page.get_attribute("#dw-sparql-share", "href") or ""
-    assert urllib.parse.parse_qs(urllib.parse.urlparse(href).query)["q"] == [query]
+    assert urllib.parse.parse_qs(urllib.parse.urlparse(href).query)["query"] == [query]
+    assert page.evaluate("document.querySelector('[data-md-toggle=search]').checked") is False
     assert page.input_value("#dw-sparql-named") == ""
     assert errors == [], errors
     page.close()
@@ -137,5 +139,116 @@ def test_long_query_can_be_cancelled_and_the_page_stays_responsive(base: str, br
     assert _finish(page) == "done"
     assert _rows(page) == {("true",)}
     assert page.inner_text("#dw-sparql-results td") == "tak"
+    assert errors == [], errors
+    page.close()
+
+
+def test_syntax_error_is_short_translated_and_points_at_the_place(base: str, browser: Any) -> None:
+    """A bad LIMIT on line 4 shows one Polish sentence with line and column and the line with a caret under
+    column 7, as `domwiki query` does; the parser's list of expected tokens is not shown."""
+    page, errors = _open(browser, f"{base}/pl/sparql/")
+    page.fill("#dw-sparql-text", "SELECT ?x WHERE {\n  ?x ?y ?z\n}\nLIMIT x")
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "error"
+    assert page.inner_text("#dw-sparql-status") == "Błąd składni w wierszu 4, kolumnie 7."
+    detail = page.inner_text("#dw-sparql-results pre.dw-sparql-detail")
+    assert detail == "LIMIT x\n      ^"
+    assert "expected" not in page.inner_text("#dw-sparql-results")
+    assert (page.get_attribute("#dw-sparql", "data-error-line"),
+            page.get_attribute("#dw-sparql", "data-error-column")) == ("4", "7")
+    assert errors == [], errors
+    page.close()
+
+
+def test_unknown_prefix_is_named_in_the_page_language(base: str, browser: Any) -> None:
+    """An undeclared prefix foo: is named, with the built-in prefixes, in English and in Polish."""
+    query = "SELECT * WHERE { ?s foo:bar ?o }"
+    for lang, start in (("en", "Syntax error at line 1, column "), ("pl", "Błąd składni w wierszu 1, kolumnie ")):
+        page, errors = _open(browser, f"{base}/{lang}/sparql/?q={urllib.parse.quote(query)}")
+        assert _finish(page) == "error"
+        status = page.inner_text("#dw-sparql-status")
+        assert status.startswith(start), status
+        assert ("unknown prefix foo:" if lang == "en" else "nieznany prefiks foo:") in status
+        assert "dw, rdf" in status and len(status) < 200
+        assert errors == [], errors
+        page.close()
+
+
+@pytest.mark.parametrize("key", ["query", "q"])
+@pytest.mark.parametrize("text, english", [
+    ("SELECT * WHERE " + "{" * 5_000 + "}" * 5_000, "The query nests deeper than 64 levels at line 1, column 80."),
+    ("SELECT * WHERE {\n  SERVICE <http://example.org/sparql> { ?s ?p ?o }\n}",
+     "SERVICE at line 2, column 3 is not allowed: this page only queries the wiki's own graph."),
+])
+def test_pathological_link_is_refused_and_later_queries_still_run(base: str, browser: Any, text: str,
+                                                                  english: str, key: str) -> None:
+    """A shared link (new ?query= or old ?q=) with a query nested 5 000 deep or one with SERVICE is refused
+    before the engine sees it, with a short message; the theme's search box stays closed and the next queries
+    on the page run normally."""
+    page, errors = _open(browser, f"{base}/en/sparql/?{key}={urllib.parse.quote(text)}")
+    assert _finish(page) == "error"
+    assert page.inner_text("#dw-sparql-status") == english
+    assert page.evaluate("document.querySelector('[data-md-toggle=search]').checked") is False
+    page.fill("#dw-sparql-text", "ASK { card:artisan ?p ?o }")
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "done"
+    assert _rows(page) == {("true",)}
+    page.fill("#dw-sparql-text", 'SELECT ?label WHERE { card:artisan rdfs:label ?label FILTER(lang(?label) = "en") }')
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "done"
+    assert _rows(page) == {("Artisan",)}
+    assert errors == [], errors
+    page.close()
+
+
+BROKEN_FIRST_WORKER = """(() => {
+  const Real = window.Worker;
+  let made = 0;
+  window.Worker = function (url, options) {
+    const worker = new Real(url, options);
+    if (!String(url).includes("/assets/sparql/")) return worker;  // the theme's search worker
+    made += 1;
+    window.dwWorkersMade = made;
+    if (made === 1) {  // the first engine fails every query the way a crashed WebAssembly module does
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (m) => m.query === undefined ? post(m) : setTimeout(() =>
+        worker.onmessage({data: {id: m.id, type: "error", message: "RuntimeError: unreachable"}}));
+    }
+    return worker;
+  };
+})();"""
+
+
+def test_overlong_query_is_refused_and_the_page_goes_on(base: str, browser: Any) -> None:
+    """A query over 100 000 characters is refused with its length and the limit; the next query runs."""
+    page, errors = _open(browser, f"{base}/pl/sparql/")
+    page.fill("#dw-sparql-text", "ASK { card:artisan ?p ?o } #" + "x" * 100_000)
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "error"
+    assert page.inner_text("#dw-sparql-status") == "Zapytanie jest za długie: 100028 znaków, najwyżej 100000."
+    page.fill("#dw-sparql-text", "ASK { card:artisan ?p ?o }")
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "done"
+    assert _rows(page) == {("true",)}
+    assert errors == [], errors
+    page.close()
+
+
+def test_an_engine_failure_gives_the_next_query_a_fresh_engine(base: str, browser: Any) -> None:
+    """When the engine fails without a syntax error, the page says so briefly, drops that worker and runs the
+    next query on a new one."""
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.add_init_script(BROKEN_FIRST_WORKER)
+    page.goto(f"{base}/en/sparql/")
+    page.fill("#dw-sparql-text", "ASK { card:artisan ?p ?o }")
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "error"
+    assert page.inner_text("#dw-sparql-status") == "The query failed."
+    page.click("#dw-sparql-run")
+    assert _finish(page) == "done"
+    assert _rows(page) == {("true",)}
+    assert page.evaluate("window.dwWorkersMade") == 2
     assert errors == [], errors
     page.close()

@@ -10,6 +10,7 @@ from generator.kb.schema import Card, Knowledge
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import script_json
 from generator.site.text import escape
+from tests.helpers import ROOT
 
 
 def _md(built_site: Path, lang: str, path: str) -> str:
@@ -96,13 +97,41 @@ def _untranslated(kb: Knowledge) -> Card:
 
 
 def test_translation_status_lists_untranslated_texts_with_location(built_site: Path, kb: Knowledge) -> None:
-    """A card without a Polish name is listed on the status page with its knowledge file and line."""
+    """A card without a Polish name is listed with its knowledge file and line exactly as an editor opens it
+    (no Markdown escapes), and that line of that file holds the field."""
     card = _untranslated(kb)
     loc = card.field_locs["name"]
-    page = _md(built_site, "pl", "translation.md")
-    row = f"| [{escape(card.name.en)}](cards/{card.id}.md) | `name` | `{loc.path}:{loc.line}` |"
-    assert row in page
-    assert "| Karty |" in page and "| Cards |" in _md(built_site, "en", "translation.md")
+    html = _html(built_site, "pl", "translation")
+    row = re.search(rf'<tr data-section="card" data-expansion="{card.expansion}">'
+                    rf'<td><a href="../cards/{card.id}/">[^<]+</a></td><td>Karty</td><td><code>name</code></td>'
+                    r'<td><code class="dw-where">([^<]+)</code></td>', html)
+    assert row is not None
+    where = row.group(1)
+    assert where == f"{loc.path}:{loc.line}" and "\\" not in where
+    path, line = where.rsplit(":", 1)
+    assert "name:" in (ROOT / path).read_text(encoding="utf-8").splitlines()[int(line) - 1]
+    assert "| Karty |" in _md(built_site, "pl", "translation.md")
+    assert "| Cards |" in _md(built_site, "en", "translation.md")
+
+
+def test_translation_status_separates_no_polish_edition(built_site: Path, kb: Knowledge) -> None:
+    """Names of sets never printed in Polish are counted under "No Polish edition", per expansion, and are not
+    in the list of untranslated texts; the filters offer the sections and expansions of that list."""
+    md = _md(built_site, "pl", "translation.md")
+    unprinted = [c for c in kb.cards.values() if c.name.pl is None
+                 and kb.expansions[c.expansion].polish_edition(c.editions) is None]
+    dark_ages = sum(1 for c in unprinted if c.expansion == "dark-ages")
+    assert dark_ages > 0
+    assert "## Brak polskiego wydania" in md and f"- Dark Ages: {dark_ages}\n" in md
+    html = _html(built_site, "pl", "translation")
+    assert 'href="../cards/hermit/"' not in html
+    options = re.findall(r'<select data-filter="(\w+)">(.*?)</select>', html, re.S)
+    assert [key for key, _ in options] == ["section", "expansion"]
+    sections = re.findall(r'<option value="(\w*)">', options[0][1])
+    assert sections[0] == "" and "card" in sections
+    rows = set(re.findall(r'<tr data-section="(\w+)" data-expansion="([\w-]*)">', html))
+    assert {s for s, _ in rows} == set(sections[1:])
+    assert {x for _, x in rows} == set(re.findall(r'<option value="([\w-]*)">', options[1][1])[1:])
 
 
 def test_diagrams_are_inline_svg_with_links(built_site: Path, kb: Knowledge) -> None:
@@ -154,8 +183,8 @@ def test_card_of_a_set_never_printed_in_polish_has_no_polish_edition(built_site:
     hermit = _md(built_site, "pl", "cards/hermit.md")
     assert "brak polskiego wydania" in hermit and "jeszcze nieprzetłumaczone" not in hermit.split("| Koszt")[0]
     assert "no Polish edition" in _md(built_site, "en", "cards/hermit.md")
-    status = _md(built_site, "pl", "translation.md")
-    assert "(cards/hermit.md) | `name`" not in status and "(cards/locusts.md) | `name`" in status
+    status = _html(built_site, "pl", "translation")
+    assert 'href="../cards/hermit/"' not in status and 'href="../cards/locusts/"' in status
     assert "jeszcze nieprzetłumaczone" in _md(built_site, "pl", "cards/locusts.md").split("| Koszt")[0]
 
 

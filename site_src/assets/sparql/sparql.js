@@ -2,6 +2,44 @@
 // (Oxigraph, WebAssembly, on this site's graph file) and sees the answer as a table.
 // Every string shown comes from the page (data-messages), rendered in the page's language.
 const MAX_ROWS = 10000;
+// What the guard does not read as syntax: strings, IRIs and comments (as check_query in generator/kb/query.py).
+const SKIP = /'''(?:[^'\\]|\\.|'(?!''))*'''|"""(?:[^"\\]|\\.|"(?!""))*"""|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|<[^<>"{}|^`\\\s]*>|#[^\n]*/g;
+const SERVICE = /(?<![\w?$:.\-])SERVICE(?![\w:\-])/i;
+
+// Refuse, before the engine parses it, a query that is too long, nested too deeply or federated: the same
+// guard as domwiki query (100 000 nested braces would exhaust the parser's stack and take the engine down).
+// Gives null, or the message key and its values.
+function guard(query, limits) {
+  if (query.length > limits.chars) return { key: "too_long", values: { length: query.length, limit: limits.chars } };
+  const at = (offset) => {
+    const before = query.slice(0, offset);
+    const line = before.split("\n").length;
+    return { line, column: offset - before.lastIndexOf("\n") };
+  };
+  let depth = 0;
+  let position = 0;
+  const scan = (start, end) => {
+    const part = query.slice(start, end);
+    const service = SERVICE.exec(part);
+    if (service) return { key: "service", values: at(start + service.index) };
+    for (let i = 0; i < part.length; i++) {
+      const c = part[i];
+      if (c === "{" || c === "(" || c === "[") {
+        depth += 1;
+        if (depth > limits.nesting) return { key: "too_deep", values: { limit: limits.nesting, ...at(start + i) } };
+      } else if (c === "}" || c === ")" || c === "]") {
+        depth -= 1;
+      }
+    }
+    return null;
+  };
+  for (const m of (query + "\n").matchAll(SKIP)) {
+    const found = scan(position, m.index);
+    if (found) return found;
+    position = m.index + m[0].length;
+  }
+  return scan(position, query.length);
+}
 
 function start(root) {
   const read = (name) => JSON.parse(root.dataset[name]);
@@ -9,6 +47,7 @@ function start(root) {
   const prefixes = read("prefixes");
   const links = read("links");
   const msg = read("messages");
+  const limits = read("limits");
   const graphUrl = new URL(root.dataset.graph, document.baseURI).href;
   const $ = (id) => document.getElementById(id);
   const select = $("dw-sparql-named");
@@ -55,7 +94,7 @@ function start(root) {
   }
 
   function shareLink(query) {
-    return "?q=" + encodeURIComponent(query);
+    return "?query=" + encodeURIComponent(query);
   }
 
   function run() {
@@ -63,9 +102,19 @@ function start(root) {
     if (running !== null) return;
     share.href = shareLink(query);
     history.replaceState(null, "", share.href);
-    const declared = /^\s*prefix\s+dw:/im.test(query);
-    running = { id: ++counter, offset: declared ? 0 : prefixes.split("\n").length - 1, started: performance.now() };
     results.replaceChildren();
+    delete root.dataset.errorLine;
+    delete root.dataset.errorColumn;
+    const refused = guard(query, limits);
+    if (refused !== null) {
+      if ("line" in refused.values) mark(refused.values.line, refused.values.column);
+      setState("error", fill(msg[refused.key], refused.values));
+      if ("line" in refused.values) pointAt(query, refused.values.line, refused.values.column);
+      return;
+    }
+    const declared = /^\s*prefix\s+dw:/im.test(query);
+    running = { id: ++counter, offset: declared ? 0 : prefixes.split("\n").length - 1, query,
+                started: performance.now() };
     setState("running", msg.running);
     (worker || spawn()).postMessage({ id: running.id, graph: graphUrl, query: declared ? query : prefixes + query });
   }
@@ -78,7 +127,7 @@ function start(root) {
 
   function receive(data) {
     if (running === null || data.id !== running.id) return;
-    const offset = running.offset;
+    const { offset, query } = running;
     running = null;
     if (data.type === "engine") {
       stop();
@@ -87,20 +136,54 @@ function start(root) {
     } else if (data.type === "error") {
       const where = /(\d+):(\d+)/.exec(data.message);
       if (where && /^error at /.test(data.message)) {
-        const line = Number(where[1]) - offset;
-        const column = Number(where[2]);
-        root.dataset.errorLine = String(line);
-        root.dataset.errorColumn = String(column);
-        setState("error", fill(msg.syntax, { line, column }));
-        const expected = data.message.split("expected");
-        detail(expected.length === 2 ? "expected" + expected[1] : data.message);
+        syntaxError(query, Number(where[1]) - offset, Number(where[2]), data.message);
       } else {
+        stop();  // an engine that failed unexpectedly is not trusted again: the next query gets a fresh one
         setState("error", msg.failed);
-        detail(data.message);
+        detail(data.message.split("\n")[0].slice(0, 200));
       }
     } else {
       show(data);
     }
+  }
+
+  function mark(line, column) {
+    root.dataset.errorLine = String(line);
+    root.dataset.errorColumn = String(column);
+  }
+
+  // The reader's own line and column, a short message in the page's language, and the line with a caret
+  // under the place (as domwiki query prints it); never the parser's list of expected tokens.
+  function syntaxError(query, line, column, message) {
+    const lines = query.split("\n");
+    while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
+    let key = "syntax";
+    if (lines.length && line > lines.length) {
+      line = lines.length;
+      column = lines[lines.length - 1].length + 1;
+      key = "end";
+    }
+    const shown = lines[line - 1] || "";
+    const values = { line, column, known: limits.known };
+    if (/Prefix not found/i.test(message)) {
+      const prefixed = [...shown.slice(0, column + 40).matchAll(/([A-Za-z][\w.-]*|):[\w-]*/g)]
+        .filter((m) => m.index < column);
+      values.prefix = prefixed.length ? prefixed[prefixed.length - 1][1] + ":" : "?";
+      key = "prefix";
+    }
+    mark(line, column);
+    setState("error", fill(msg[key], values));
+    pointAt(query, line, column);
+  }
+
+  function pointAt(query, line, column) {
+    const shown = query.split("\n")[line - 1] || "";
+    const start = Math.max(0, Math.min(column - 1, shown.length) - 60);
+    const part = shown.slice(start, start + 120);
+    const pre = document.createElement("pre");
+    pre.className = "dw-sparql-detail";
+    pre.textContent = part + "\n" + " ".repeat(Math.max(0, Math.min(column - 1, shown.length) - start)) + "^";
+    results.replaceChildren(pre);
   }
 
   function detail(message) {
@@ -214,7 +297,9 @@ function start(root) {
   runButton.addEventListener("click", run);
   cancelButton.addEventListener("click", cancel);
 
-  const shared = new URLSearchParams(location.search).get("q");
+  // ?query= (the SPARQL Protocol's name; an old ?q= link was renamed by the page before the theme saw it:
+  // the theme would open its search box on ?q= and search the whole query text).
+  const shared = new URLSearchParams(location.search).get("query");
   if (shared !== null) {
     text.value = shared;
     const match = Object.keys(queries).find((id) => queries[id].sparql === shared);
