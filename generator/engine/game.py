@@ -48,7 +48,7 @@ from generator.engine.events import (
     TokenChanged,
     Trashed,
 )
-from generator.engine.hooks import AttackInfo, BuyInfo, GainInfo, PlayInfo, Reaction
+from generator.engine.hooks import AttackInfo, BuyInfo, GainInfo, PlayInfo, Reaction, TrashInfo
 from generator.engine.layout import GameOptions, Layout, PileSpec
 from generator.engine.players import PlayerState
 from generator.engine.triggers import Trigger, resolve_triggers
@@ -120,6 +120,8 @@ class Game:
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
         self.turn_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
+        self.buy_end_rules: list[PlayerRule] = []
+        """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -685,11 +687,26 @@ class Game:
             z.move(uid, src, TRASH_CODE)
             self.emit(Trashed(player, card, uid, label))
         fn = self.hook(reg.TRASH, card)
+        whose = owner if owner is not None else (player if player is not None else self.turn.player)
+        if owner is not None and keeper is None and "Trashed" in self.listeners:
+            reacts = self.listening("Trashed", owner)
+            if reacts:
+                # the card's own when-trash ability and its owner's when-trash listeners (Market Square)
+                # trigger together; the owner orders them
+                info = TrashInfo(owner, uid, card)
+                trig = [self.reaction_trigger(r, owner, luid, info) for luid, r in reacts]
+                if fn is not None:
+                    own = fn
+                    trig.insert(0, Trigger(f"on-trash:{card}", False, lambda: True, lambda: own(self, whose, uid)))
+                self.resolve_triggers("when-trash", owner, trig, card=card)
+                return
         if fn is not None:
-            fn(self, owner if owner is not None else (player if player is not None else self.turn.player), uid)
+            fn(self, whose, uid)
 
-    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None) -> int | None:
-        """Return ``uid`` to its pile and take ``card_in`` into the same zone (not a gain)."""
+    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None,
+                 into: Zone | None = None) -> int | None:
+        """Return ``uid`` to its pile and take ``card_in`` into the same zone, or into the player's
+        ``into`` zone (not a gain)."""
         z = self.zones
         src = z.loc[uid] if expect is None else expect
         picked = self._pick(card_in, "supply") or self._pick(card_in, "non-supply")
@@ -699,9 +716,10 @@ class Game:
         home = z.piles.get(z.home[uid])
         if home is None:
             return None  # exchanging works both ways: a card with no pile to return to cannot be exchanged
+        dst = src if into is None else z.code(player, ZONE_INDEX[into])
         z.move(uid, src, home)
-        z.move(new, pcode, src)
-        self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[src].value))
+        z.move(new, pcode, dst)
+        self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[dst].value))
         return new
 
     def pass_card(self, from_player: int, to_player: int, uid: int) -> None:

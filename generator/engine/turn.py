@@ -97,6 +97,7 @@ class TurnLoop:
             g.turn.back_to_action = False
             self.action_phase(player)
             self.buy_phase(player)
+            self.end_buy_phase(player)
             if not g.turn.back_to_action:
                 break
         self.night_phase(player)
@@ -161,6 +162,8 @@ class TurnLoop:
         g = self.g
         t = g.turn
         t.phase = Phase.BUY
+        t.buy_start_gains = t.gains
+        t.buy_phase_over = False
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
@@ -202,6 +205,22 @@ class TurnLoop:
             if ans == "done":
                 return
             g.buy(player, ans[4:])
+
+    def end_buy_phase(self, player: int) -> None:
+        """The Buy phase ends: the end-of-Buy-phase rules of the game's cards run, once per Buy phase.
+
+        A turn that goes to Clean-up without a Buy phase of its own (a scenario ending the turn in
+        its Action phase) ends an empty Buy phase first, in which no card was gained.
+        """
+        g = self.g
+        t = g.turn
+        if t.buy_phase_over:
+            return
+        if t.phase is Phase.ACTION:
+            t.buy_start_gains = t.gains
+        t.buy_phase_over = True
+        for rule in g.buy_end_rules:
+            rule(g, player)
 
     def _planned_buy(self, plan: Sequence[tuple[int, str]]) -> str | None:
         """The first card of a decider's buy plan it has the coins for and that can be bought now.
@@ -263,6 +282,8 @@ class TurnLoop:
         put into play this turn (Reserve cards called during it), keeping their Durations."""
         g = self.g
         z = g.zones
+        if g.buy_end_rules and g.turn.phase in (Phase.ACTION, Phase.BUY):
+            self.end_buy_phase(player)
         g.turn.phase = Phase.CLEANUP
         state = g.players[player]
         state.last_turn_gains = g.turn.gains
