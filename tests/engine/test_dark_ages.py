@@ -481,6 +481,17 @@ def test_band_of_misfits_1e_is_the_card_it_plays() -> None:
     assert g.trash_ids() == ["band-of-misfits"] and g.turn.coins == 5
 
 
+def test_band_of_misfits_1e_played_twice_keeps_its_first_choice() -> None:
+    """Band of Misfits (original): played twice by Throne Room you choose only the first time; the second play
+    copies the same card (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "band-of-misfits"], deck=["copper"] * 4), P()],
+                    ["play:band-of-misfits", "play:village"], supply={"village": 10, "fortress": 10},
+                    versions={"band-of-misfits": "1e"})
+    g.play(0, "throne-room")
+    assert g.turn.actions == 4 and len(g.hand(0)) == 2
+    d.assert_done()
+
+
 def test_band_of_misfits_2e_cannot_trash_the_supply_card() -> None:
     """Band of Misfits (current): playing Death Cart from the Supply, "trash this" cannot trash the Supply card."""
     g, d = scenario([P(hand=["band-of-misfits"]), P()], [], supply={"death-cart": 10})
@@ -694,3 +705,28 @@ def test_hovel_reaction_is_not_a_gain_zone() -> None:
     g.buy(0, "estate")
     from generator.engine.events import Trashed
     assert [(e.card, e.source) for e in g.events if isinstance(e, Trashed)] == [("hovel", Zone.HAND.value)]
+
+
+def test_random_dark_ages_kingdoms_keep_invariants() -> None:
+    """Random games on Kingdoms drawn from Dark Ages only (2-6 players, Shelters, random decisions, seeded) keep
+    every card once, leave no decision pending and replay alike."""
+    import random
+
+    from generator.engine import RandomDecider
+    from generator.engine.layout import GameOptions
+    from tests.engine.carddefs import card_defs
+    defs = card_defs()
+    piles = sorted({d.pile_id for d in defs.values() if d.expansion == "dark-ages" and d.supply == "kingdom"})
+    assert len(piles) == 35 and "knights" in piles  # the 35 Kingdom piles, the Knights being one
+    for seed in range(12):
+        kingdom = random.Random(seed).sample(piles, 10)
+        players = 2 + seed % 5
+        opts = GameOptions(shelters=True, check=True)
+        g = Game.new(defs, kingdom, players, RandomDecider(seed), seed=seed, options=opts)
+        total = len(g.zones.card_of)
+        g.run(30)
+        g.check_invariants()
+        assert len(g.zones.card_of) == total
+        replay = Game.new(defs, kingdom, players, RandomDecider(seed), seed=seed, options=opts)
+        replay.run(30)
+        assert replay.events == g.events
