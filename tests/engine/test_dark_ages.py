@@ -699,8 +699,8 @@ def test_beggar_gains_coppers_and_reacts() -> None:
     assert g.deck(1) == ["silver"] and g.discard(1) == ["beggar", "silver", "copper"] and len(g.hand(1)) == 3
 
 
-def test_hovel_reaction_is_not_a_gain_zone() -> None:
-    """Hovel trashed in reaction is trashed from hand: the trash event's source is the hand."""
+def test_hovel_is_trashed_from_the_hand() -> None:
+    """Hovel: the reaction trashes it from your hand (the trash event names the hand as its source)."""
     g, _ = scenario([P(hand=["hovel"]), P()], ["trash:hovel"], phase="buy", coins=2)
     g.buy(0, "estate")
     from generator.engine.events import Trashed
