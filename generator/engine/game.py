@@ -666,42 +666,49 @@ class Game:
 
     def trash(self, player: int | None, uid: int, src: int | None = None) -> None:
         """Trash a card (from ``player``'s hand unless ``src`` says otherwise), then its when-trash ability."""
+        self.trash_all(player, [uid], src)
+
+    def trash_all(self, player: int | None, uids: Sequence[int], src: int | None = None) -> None:
+        """Trash cards at once (from ``player``'s hand unless ``src`` says otherwise): every card moves first,
+        then their when-trash abilities and their owner's when-trash listeners (Market Square) trigger
+        together, in the order the owner picks."""
         z = self.zones
         if src is None:
             if player is None:
                 raise IllegalActionError("trash needs a player or a source zone")
             src = z.code(player, HAND)
         owner = z.owner[src]
-        card = z.card_of[uid]
         label = z.kind[src].value
         keeper: tuple[str, int] | None = None
         if owner is not None:
             keeper = next(((by, k) for by, redirect in self.trash_redirects
                            if (k := redirect(self, owner)) is not None), None)
-        if keeper is not None and owner is not None:
-            z.move(uid, src, z.code(owner, SET_ASIDE))
-            self.turn.set_aside_by_control.append(uid)
-            self.emit(Trashed(player, card, uid, label))
-            self.emit(SetAside(owner, card, uid, label, keeper[0]))
-        else:
-            z.move(uid, src, TRASH_CODE)
-            self.emit(Trashed(player, card, uid, label))
-        fn = self.hook(reg.TRASH, card)
         whose = owner if owner is not None else (player if player is not None else self.turn.player)
-        if owner is not None and keeper is None and "Trashed" in self.listeners:
-            reacts = self.listening("Trashed", owner)
-            if reacts:
-                # the card's own when-trash ability and its owner's when-trash listeners (Market Square)
-                # trigger together; the owner orders them
+        listening = owner is not None and keeper is None and "Trashed" in self.listeners
+        trig: list[Trigger] = []
+        for uid in uids:
+            card = z.card_of[uid]
+            if keeper is not None and owner is not None:
+                z.move(uid, src, z.code(owner, SET_ASIDE))
+                self.turn.set_aside_by_control.append(uid)
+                self.emit(Trashed(player, card, uid, label))
+                self.emit(SetAside(owner, card, uid, label, keeper[0]))
+            else:
+                z.move(uid, src, TRASH_CODE)
+                self.emit(Trashed(player, card, uid, label))
+            fn = self.hook(reg.TRASH, card)
+            if fn is not None:
+                if len(uids) == 1 and not listening:
+                    fn(self, whose, uid)
+                    return
+                trig.append(Trigger(f"on-trash:{card}", False, lambda: True,
+                                    lambda fn=fn, uid=uid: fn(self, whose, uid)))  # type: ignore[misc]
+            if listening and owner is not None:
                 info = TrashInfo(owner, uid, card)
-                trig = [self.reaction_trigger(r, owner, luid, info) for luid, r in reacts]
-                if fn is not None:
-                    own = fn
-                    trig.insert(0, Trigger(f"on-trash:{card}", False, lambda: True, lambda: own(self, whose, uid)))
-                self.resolve_triggers("when-trash", owner, trig, card=card)
-                return
-        if fn is not None:
-            fn(self, whose, uid)
+                trig.extend(self.reaction_trigger(r, owner, luid, info)
+                            for luid, r in self.listening("Trashed", owner))
+        if trig:
+            self.resolve_triggers("when-trash", whose, trig, card=z.card_of[uids[0]])
 
     def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None,
                  into: Zone | None = None) -> int | None:

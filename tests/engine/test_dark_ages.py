@@ -228,6 +228,16 @@ def test_count_two_choices() -> None:
     assert g.turn.coins == 3 and g.discard(0) == ["copper"]
 
 
+def test_count_trashing_a_hand_resolves_when_trash_abilities_afterwards() -> None:
+    """Count: trashing your hand trashes every card first, then their when-trash abilities resolve in the order
+    you choose (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["count", "rats", "cultist"], deck=["silver"] * 3 + ["gold"]), P()],
+                    ["count:copper", "count:trash-hand", "on-trash:rats"], supply={"rats": 20, "cultist": 10})
+    g.play(0, "count")
+    assert sorted(g.trash_ids()) == ["cultist", "rats"] and g.hand(0) == ["gold", "silver", "silver", "silver"]
+    d.assert_done()
+
+
 def test_counterfeit_plays_a_treasure_twice_and_trashes_it() -> None:
     """Counterfeit: $1 +1 Buy; play a Treasure from hand twice and trash it (its coins stay)."""
     g, _ = scenario([P(hand=["counterfeit", "silver"]), P()], ["play:silver"], phase="buy")

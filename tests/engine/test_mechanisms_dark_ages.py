@@ -1,5 +1,5 @@
-"""Generic core mechanisms the Dark Ages cards use: when-trash listeners, end-of-Buy-phase rules, Kingdom
-piles of a fixed size, exchanging into another zone."""
+"""Generic core mechanisms the Dark Ages cards use: when-trash listeners, trashing cards at once, end-of-Buy-phase
+rules, Kingdom piles of a fixed size, exchanging into another zone."""
 
 from __future__ import annotations
 
@@ -88,3 +88,14 @@ def test_exchange_into_another_zone() -> None:
     assert new is not None and g.discard(0) == ["madman"] and g.in_play(0) == []
     assert g.pile_count("hermit") == 10 and g.pile_count("madman") == 9 and gained(g) == []
     assert g.zones.loc[uid] != g.zones.code(0, HAND)
+
+
+def test_trash_all_moves_every_card_before_any_when_trash_ability() -> None:
+    """trash_all trashes cards at once: both cards are in the trash before either ability runs, and the owner
+    orders the two abilities (here Overgrown Estate's draw before Rats' draw)."""
+    g, d = scenario([P(hand=["rats", "overgrown-estate"], deck=["copper", "gold"]), P()],
+                    ["on-trash:overgrown-estate"], supply={"rats": 20})
+    g.trash_all(0, list(g.zones.hands[0]))
+    assert g.trash_ids() == ["rats", "overgrown-estate"] and g.hand(0) == ["gold", "copper"]
+    assert [list(dec.ids()) for dec in d.asked] == [["on-trash:rats", "on-trash:overgrown-estate"]]
+    d.assert_done()

@@ -391,8 +391,7 @@ def count(g: CardAPI, p: int, uid: int) -> None:
     if second == "count:coins":
         g.turn.coins += 3
     elif second == "count:trash-hand":
-        for u in list(g.zones.hands[p]):
-            g.trash(p, u)
+        g.trash_all(p, list(g.zones.hands[p]))
     else:
         g.gain(p, "duchy")
 
@@ -632,8 +631,7 @@ def mercenary(g: CardAPI, p: int, uid: int) -> None:
     if not g.zones.hands[p] or g.ask("trash-two", p, ["yes", "no"]) != ["yes"]:
         return
     picked = choose_hand(g, p, "trash", "trash", None, 2, 2)
-    for u in picked:
-        g.trash(p, u)
+    g.trash_all(p, picked)
     if len(picked) < 2:
         return
     g.draw(p, 2)
@@ -801,8 +799,7 @@ def knight_attack(g: CardAPI, p: int, uid: int) -> None:
 def _knight(card: str, bonus: str) -> None:
     def play(g: CardAPI, p: int, uid: int) -> None:
         if bonus == "anna":
-            for u in choose_hand(g, p, "trash", "trash", None, 0, 2):
-                g.trash(p, u)
+            g.trash_all(p, choose_hand(g, p, "trash", "trash", None, 0, 2))
         elif bonus == "molly":
             g.turn.actions += 2
         elif bonus == "natalie":
