@@ -106,11 +106,16 @@ def _second_treasure_map(g: Game) -> None:
     g.gain(0, "treasure-map", to=Zone.HAND)
 
 
+def _action_costing_one_less_than_a_filler(g: Game) -> None:
+    g.gain(0, "bureaucrat", to=Zone.HAND)  # Procession needs an Action with one costing $1 more: Sculptor
+
+
 PREPARE: dict[str, Callable[[Game], Any]] = {
     "treasure-hunter": _neighbour_gained_two,
     "smugglers": _neighbour_gained_silver,
     "embargo": _embargoed_own_pile,
     "treasure-map": _second_treasure_map,
+    "procession": _action_costing_one_less_than_a_filler,
 }
 """Per-card probe table: state a card needs before it can do its thing (set before every probe's actions)."""
 

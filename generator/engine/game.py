@@ -50,7 +50,7 @@ from generator.engine.events import (
     TokenChanged,
     Trashed,
 )
-from generator.engine.hooks import AttackInfo, BuyInfo, GainInfo, PlayInfo, Reaction
+from generator.engine.hooks import AttackInfo, BuyInfo, GainInfo, PlayInfo, Reaction, TrashInfo
 from generator.engine.layout import GameOptions, Layout, PileSpec
 from generator.engine.players import PlayerState
 from generator.engine.triggers import Trigger, resolve_triggers
@@ -133,6 +133,8 @@ class Game:
         self.cleanup_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of the turn player's Clean-up, before anything
         is discarded (Scheme's chosen Action cards go onto the deck)."""
+        self.buy_end_rules: list[PlayerRule] = []
+        """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -699,32 +701,54 @@ class Game:
 
     def trash(self, player: int | None, uid: int, src: int | None = None) -> None:
         """Trash a card (from ``player``'s hand unless ``src`` says otherwise), then its when-trash ability."""
+        self.trash_all(player, [uid], src)
+
+    def trash_all(self, player: int | None, uids: Sequence[int], src: int | None = None) -> None:
+        """Trash cards at once (from ``player``'s hand unless ``src`` says otherwise): every card moves first,
+        then their when-trash abilities and their owner's when-trash listeners (Market Square) trigger
+        together, in the order the owner picks."""
         z = self.zones
         if src is None:
             if player is None:
                 raise IllegalActionError("trash needs a player or a source zone")
             src = z.code(player, HAND)
         owner = z.owner[src]
-        card = z.card_of[uid]
         label = z.kind[src].value
         keeper: tuple[str, int] | None = None
         if owner is not None:
             keeper = next(((by, k) for by, redirect in self.trash_redirects
                            if (k := redirect(self, owner)) is not None), None)
-        if keeper is not None and owner is not None:
-            z.move(uid, src, z.code(owner, SET_ASIDE))
-            self.turn.set_aside_by_control.append(uid)
-            self.emit(Trashed(player, card, uid, label))
-            self.emit(SetAside(owner, card, uid, label, keeper[0]))
-        else:
-            z.move(uid, src, TRASH_CODE)
-            self.emit(Trashed(player, card, uid, label))
-        fn = self.hook(reg.TRASH, card)
-        if fn is not None:
-            fn(self, owner if owner is not None else (player if player is not None else self.turn.player), uid)
+        whose = owner if owner is not None else (player if player is not None else self.turn.player)
+        listening = owner is not None and keeper is None and "Trashed" in self.listeners
+        trig: list[Trigger] = []
+        for uid in uids:
+            card = z.card_of[uid]
+            if keeper is not None and owner is not None:
+                z.move(uid, src, z.code(owner, SET_ASIDE))
+                self.turn.set_aside_by_control.append(uid)
+                self.emit(Trashed(player, card, uid, label))
+                self.emit(SetAside(owner, card, uid, label, keeper[0]))
+            else:
+                z.move(uid, src, TRASH_CODE)
+                self.emit(Trashed(player, card, uid, label))
+            fn = self.hook(reg.TRASH, card)
+            if fn is not None:
+                if len(uids) == 1 and not listening:
+                    fn(self, whose, uid)
+                    return
+                trig.append(Trigger(f"on-trash:{card}", False, lambda: True,
+                                    lambda fn=fn, uid=uid: fn(self, whose, uid)))  # type: ignore[misc]
+            if listening and owner is not None:
+                info = TrashInfo(owner, uid, card)
+                trig.extend(self.reaction_trigger(r, owner, luid, info)
+                            for luid, r in self.listening("Trashed", owner))
+        if trig:
+            self.resolve_triggers("when-trash", whose, trig, card=z.card_of[uids[0]])
 
-    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None) -> int | None:
-        """Return ``uid`` to its pile and take ``card_in`` into the same zone (not a gain)."""
+    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None,
+                 into: Zone | None = None) -> int | None:
+        """Return ``uid`` to its pile and take ``card_in`` into the same zone, or into the player's
+        ``into`` zone (not a gain)."""
         z = self.zones
         src = z.loc[uid] if expect is None else expect
         picked = self._pick(card_in, "supply") or self._pick(card_in, "non-supply")
@@ -734,9 +758,10 @@ class Game:
         home = z.piles.get(z.home[uid])
         if home is None:
             return None  # exchanging works both ways: a card with no pile to return to cannot be exchanged
+        dst = src if into is None else z.code(player, ZONE_INDEX[into])
         z.move(uid, src, home)
-        z.move(new, pcode, src)
-        self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[src].value))
+        z.move(new, pcode, dst)
+        self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[dst].value))
         return new
 
     def pass_card(self, from_player: int, to_player: int, uid: int) -> None:

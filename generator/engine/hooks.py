@@ -21,7 +21,8 @@ Hook kinds:
   redirections (Inheritance);
 - :func:`can_buy` (may this be bought now), :func:`turn_start` (mechanisms that act
   at the start of every turn: Reserve calls, the Key), :func:`ends_game`
-  (piles whose emptiness ends the game), ``GAIN_TO`` (a card's default gain
+  (piles whose emptiness ends the game), :func:`fixed_pile_size` (a Kingdom pile
+  whose size does not follow the player count), ``GAIN_TO`` (a card's default gain
   destination), ``TREASURE_COINS`` and ``VICTORY_POINTS``;
 - :func:`cost_rule` (a card's own changing cost: Peddler) and :func:`victory_points`
   (computed VP: Gardens, Duke);
@@ -76,6 +77,15 @@ class BuyInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class TrashInfo:
+    """What a when-trash listener sees: whose card (uid) was trashed, and which card it is."""
+
+    player: int
+    uid: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayInfo:
     """What a when-play listener sees: who played which card (uid), resolved as which card id."""
 
@@ -90,8 +100,9 @@ class Reaction:
 
     ``event`` is the event it listens to: ``"Gained"`` (its owner gained a card),
     ``"OtherGained"`` (another player did), ``"WouldGain"``, ``"Attack"``,
-    ``"Bought"`` or ``"Played"`` (its owner played a card); ``info`` is then a
-    :class:`GainInfo`, :class:`AttackInfo`, :class:`BuyInfo` or :class:`PlayInfo`.
+    ``"Bought"``, ``"Played"`` (its owner played a card) or ``"Trashed"`` (a card of its
+    owner's was trashed); ``info`` is then a :class:`GainInfo`, :class:`AttackInfo`,
+    :class:`BuyInfo`, :class:`PlayInfo` or :class:`TrashInfo`.
     ``applies`` re-checks the condition right before it runs; ``run`` does it.
     ``option`` is the option id prefix offered to the owner (``"reveal"`` gives
     ``"reveal:trader"``); a listener that is not ``optional`` runs without asking.
@@ -149,6 +160,8 @@ BASIC_PILES: dict[str, tuple[Callable[[int], int], str]] = {}
 with Colonies), ``potion-costs`` (a card in the game costs a Potion))."""
 STARTING: dict[str, tuple[tuple[str, int], ...]] = {}
 """Starting cards per set-up variant (``standard``, ``shelters``): (card id, copies) each."""
+FIXED_PILE_SIZES: dict[str, int] = {}
+"""Kingdom pile -> its size whatever the player count (a card whose pile is bigger than 10)."""
 NON_SUPPLY_SIZES: dict[str, int] = {}
 """Non-Supply pile -> its size (0: one of each member card)."""
 GAIN_TO: dict[str, Zone] = {}
@@ -285,6 +298,11 @@ def basic_pile(card: str, size: Callable[[int], int], when: str = "always") -> N
 def starting_cards(variant: str, *cards: tuple[str, int]) -> None:
     """Declare each player's starting cards for a set-up variant (``standard``, ``shelters``)."""
     STARTING[variant] = cards
+
+
+def fixed_pile_size(pile: str, size: int) -> None:
+    """Declare a Kingdom pile that starts with ``size`` cards whatever the player count."""
+    FIXED_PILE_SIZES[pile] = size
 
 
 def non_supply_pile(pile: str, size: int) -> None:

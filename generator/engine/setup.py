@@ -30,12 +30,14 @@ def victory_pile(players: int) -> int:
 def pile_size(pile: str, players: int, *, victory: bool = False) -> int:
     """How many cards a single-card pile starts with in a game of ``players`` players.
 
-    Basic piles and non-Supply piles have their declared sizes; other piles are Kingdom
-    piles (``victory``: a Kingdom Victory card's pile).
+    Basic piles, fixed-size Kingdom piles and non-Supply piles have their declared sizes;
+    other piles are Kingdom piles (``victory``: a Kingdom Victory card's pile).
     """
     basic = reg.BASIC_PILES.get(pile)
     if basic is not None:
         return basic[0](players)
+    if pile in reg.FIXED_PILE_SIZES:
+        return reg.FIXED_PILE_SIZES[pile]
     if reg.NON_SUPPLY_SIZES.get(pile):
         return reg.NON_SUPPLY_SIZES[pile]
     return victory_pile(players) if victory else KINGDOM_PILE

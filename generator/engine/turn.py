@@ -165,6 +165,8 @@ class TurnLoop:
         g = self.game()
         t = g.turn
         t.phase = Phase.BUY
+        t.buy_start_gains = t.gains
+        t.buy_phase_over = False
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
@@ -212,7 +214,7 @@ class TurnLoop:
             if ans == "done":
                 break
             g.buy(player, ans[4:])
-        self.end_buy_phase()
+        self.end_buy_phase(player)
 
     def spend_coffers(self, player: int) -> None:
         """The player may take any number of tokens off their Coffers for +$1 each (in their Buy phase,
@@ -225,10 +227,24 @@ class TurnLoop:
             g.turn.coins += n
             g.set_token(player, "coffers", str(state.coffers))
 
-    def end_buy_phase(self) -> None:
-        """The end of a Buy phase: run what was set up to happen then (each time a Buy phase ends)."""
-        for fn in list(self.game().turn.at_buy_end):
+    def end_buy_phase(self, player: int) -> None:
+        """The Buy phase ends, once per Buy phase: first what cards played this turn set up to happen
+        then (2nd-edition Merchant Guild), then the game's end-of-Buy-phase rules (2022 Hermit).
+
+        A turn that goes to Clean-up without a Buy phase of its own (a scenario ending the turn in
+        its Action phase) ends an empty Buy phase first, in which no card was gained.
+        """
+        g = self.game()
+        t = g.turn
+        if t.buy_phase_over:
+            return
+        if t.phase is Phase.ACTION:
+            t.buy_start_gains = t.gains
+        t.buy_phase_over = True
+        for fn in list(t.at_buy_end):
             fn()
+        for rule in g.buy_end_rules:
+            rule(g, player)
 
     def _planned_buy(self, plan: Sequence[tuple[int, str]]) -> str | None:
         """The first card of a decider's buy plan it has the coins for and that can be bought now.
@@ -290,8 +306,8 @@ class TurnLoop:
         put into play this turn (Reserve cards called during it), keeping their Durations."""
         g = self.game()
         z = g.zones
-        if g.turn.phase is Phase.BUY:  # a position that went straight from buying to Clean-up
-            self.end_buy_phase()
+        if (g.buy_end_rules or g.turn.at_buy_end) and g.turn.phase in (Phase.ACTION, Phase.BUY):
+            self.end_buy_phase(player)
         g.turn.phase = Phase.CLEANUP
         for rule in g.cleanup_rules:
             rule(g, player)

@@ -35,6 +35,10 @@ class TurnState:
     """Cards (not Events) bought this turn."""
     purchases: int = 0
     """Everything bought this turn: cards and Events (an Event is a buy too)."""
+    buy_start_gains: int = 0
+    """``gains`` when the current Buy phase began (gains made in it are the difference)."""
+    buy_phase_over: bool = False
+    """The Buy phase of this turn has ended and its end-of-Buy-phase rules have run."""
     buying: int | None = None
     """The card being bought while its gain resolves (when-gain abilities saying "if you bought it")."""
     back_to_action: bool = False
@@ -61,7 +65,8 @@ class TurnState:
         self.actions, self.buys, self.coins, self.potions = 1, 1, 0, 0
         if self.cost_changes:
             self.cost_changes = []
-        self.gains = self.cards_bought = self.purchases = 0
+        self.gains = self.cards_bought = self.purchases = self.buy_start_gains = 0
+        self.buy_phase_over = False
         self.buying = None
         self.back_to_action = False
         self.next_hand = 5

@@ -225,15 +225,6 @@ def test_leprechaun_gold_and_hex() -> None:
     assert g.discard(0) == ["gold"] and g.hand(0) == ["curse"]
 
 
-def test_hermit_exchanged_for_madman_2e_and_trashed_1e() -> None:
-    """Hermit with no buys: 2e exchanges it for a Madman; 1e trashes it and gains a Madman."""
-    for version, trash, events in (("2e", [], []), ("1e", ["hermit"], [(0, "madman", "non-supply:madman", "discard")])):
-        g, d = scenario([P(in_play=["hermit"], deck=["copper"] * 5), P()], [], supply={"hermit": 9},
-                        non_supply={"madman": 10}, versions={"hermit": version})
-        g.cleanup(0)
-        assert g.discard(0) == ["madman"] and g.trash_ids() == trash and gained(g) == events
-
-
 def test_madman_returns_and_draws_per_card() -> None:
     """Madman: +2 Actions, returns to its pile, +1 Card per card in hand."""
     g, _ = scenario([P(hand=["madman", "copper", "copper"], deck=["estate"] * 3), P()], non_supply={"madman": 9})

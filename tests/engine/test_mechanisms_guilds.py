@@ -92,16 +92,20 @@ def test_every_player_starts_with_the_tokens_a_kingdom_card_brings() -> None:
 
 
 def test_end_of_buy_phase_abilities_run_when_it_ends_and_at_clean_up() -> None:
-    """End of the Buy phase: what a card set up for then runs when the Buy phase ends, and a Clean-up reached
-    straight from the Buy phase ends it first."""
+    """End of the Buy phase: what a card set up for then runs once when the Buy phase ends (not again at
+    Clean-up), and a Clean-up reached straight from the Buy phase ends it first."""
     g, _ = scenario([P(), P()], ["done"])
     ran: list[Phase] = []
     g.turn.at_buy_end.append(lambda: ran.append(g.turn.phase))
     g.buy_phase(0)
     assert ran == [Phase.BUY]
-    g.turn.phase = Phase.BUY
     g.cleanup(0)
-    assert ran == [Phase.BUY, Phase.BUY] and g.zone(0, Zone.IN_PLAY) == []
+    assert ran == [Phase.BUY]
+    g, _ = scenario([P(), P()], phase="buy")
+    ran.clear()
+    g.turn.at_buy_end.append(lambda: ran.append(g.turn.phase))
+    g.cleanup(0)
+    assert ran == [Phase.BUY] and g.zone(0, Zone.IN_PLAY) == []
 
 
 def test_overpay_after_gain_needs_the_gain() -> None:

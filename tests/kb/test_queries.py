@@ -87,7 +87,7 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
     rows = {(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "piles-added-by-kingdom-cards").rows}
     assert rows == {
         ("young-witch", "bane", "kingdom"), ("marauder", "ruins", "base"), ("cultist", "ruins", "base"),
-        ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
+        ("death-cart", "ruins", "base"), ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
         ("joust", "rewards", "non-supply"),
         ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
         ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
