@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from generator.errors import Location
 from generator.kb.schema import Text
+from generator.site.context import Page, PageContext
 from generator.site.labels import N_
 from generator.site.text import escape
-
-if TYPE_CHECKING:
-    from generator.site.pages import Page, Site
 
 SECTIONS = (("card", N_("Cards")), ("rule", N_("Rules and concepts")), ("term", N_("Glossary")),
             ("example", N_("Examples")), ("expansion", N_("Expansions")), ("pile", N_("Piles")))
@@ -41,7 +39,7 @@ def _texts(record: Any, prefix: str = "") -> Iterator[tuple[str, Text, Location]
                     yield from _texts(item, f"{prefix}{f.name}[{index}].")
 
 
-def entries(site: Site) -> list[Entry]:
+def entries(site: PageContext) -> list[Entry]:
     """Every bilingual text in the knowledge, section by section, in file order.
 
     The name of a card no Polish edition printed is left out: it has no Polish edition, so it is no gap.
@@ -55,10 +53,8 @@ def entries(site: Site) -> list[Entry]:
     return out
 
 
-def status_page(site: Site) -> Page:
+def status_page(site: PageContext) -> Page:
     """Coverage per section and the list of untranslated texts (with knowledge file and line)."""
-    from generator.site.pages import Page
-
     here = "translation.md"
     r = site.renderer(here)
     found = entries(site)
