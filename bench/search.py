@@ -40,11 +40,15 @@ QUERIES = {"en": ("duchies", "band of misfits"), "pl": ("zasobów", "czarny ryne
 def build(base: Path) -> Path:
     """Generate and build both languages into ``base``; returns the site folder."""
     from generator.kb.load import default_root, load_knowledge
+    from generator.publish import publish
     from generator.site import build as site_build
+    from generator.site.context import build_context
 
     kb = load_knowledge(default_root())
-    files = site_build.render(kb, None, site_dir=base / "site", src=base / "src")
-    site_build.write_sources(files, base / "src")
+    files = site_build.render(build_context(kb, None), site_dir=base / "site")
+    for lang, pages in files.items():
+        site_build.stage(lang, pages, base / "src")
+    publish(base / "src", {lang: site_build.staging_dir(base / "src", lang) for lang in files})
     for lang in ("en", "pl"):
         start = time.perf_counter()
         site_build.mkdocs_build(lang, base / "src", base / "site")

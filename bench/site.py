@@ -1,206 +1,164 @@
 """Site pipeline benchmark for the full card set (run by hand, never in tests).
 
-    .venv/bin/python bench/site.py [--knowledge DIR]
+    .venv/bin/python bench/site.py [--knowledge DIR] [--rounds N]
 
-Times every stage of the pipeline (load, validate = RDF graph + SHACL, check
-= examples, list claims and card-fact probes on the engine, generate = Markdown
-for both languages, mkdocs en, mkdocs pl) in a throw-away folder with an empty
-build cache, then, in the same run, bare mkdocs-material (`mkdocs build -f
-<src>/<lang>/mkdocs.yml`, a separate process) on the very same generated pages,
-and prints our own stages against bare mkdocs-material (cold cache, and warm:
-parsing and SHACL skipped for unchanged files), and once more as build_site
-runs them (a cold SHACL run in a child process alongside check and generate, the
-checks in another from the moment the knowledge is loaded, the graph downloads
-in a third, the garbage collector paused).
-Finally it edits one hand-written card file in a copy of knowledge/ and times
-the regeneration (load + validate + check + generate, warm cache, run as
-build_site runs them), with the number of files rewritten. Peak memory is the process's maximum resident set
-size (getrusage).
+In one run, in a throw-away folder:
+
+1. the whole cold build (``build_site``: load, graph, SHACL, checks, build context, then
+   each language's pages and its strict mkdocs-material build side by side), in a fresh
+   process with an empty build cache, its wall time and peak memory;
+2. bare mkdocs-material (``mkdocs build`` on the very pages that build generated, a fresh
+   process per language) building English and then Polish, their wall times added up;
+   steps 1 and 2 are repeated ``--rounds`` times, alternately, and each round's ratio
+   (cold build / bare mkdocs-material) is printed, with the median;
+3. the one-card edit: a copy of knowledge/ is built once (no mkdocs), one card's name is
+   edited, and the regeneration of site_src/ (load + validate + check + generate, warm
+   cache, in this process) is timed; every rewritten file must show the edited name, and
+   every file showing it must be rewritten.
+
+Peak memory is each process's maximum resident set size (getrusage); the language
+processes report theirs as the cold build's children.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
-
-from rdflib import Graph
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.checker.check import CheckReport, check_all, summary_line, write_report  # noqa: E402
-from generator.errors import DomwikiError  # noqa: E402
-from generator.forked import Forked, paused_gc  # noqa: E402
-from generator.kb.cache import Cache  # noqa: E402
-from generator.kb.graph import build_graph, validate_graph  # noqa: E402
-from generator.kb.load import load_knowledge  # noqa: E402
-from generator.kb.shacl import Validation  # noqa: E402
-from generator.site import build as site_build  # noqa: E402
-from generator.site import query_page  # noqa: E402
+from generator.pipeline import build_site  # noqa: E402
+from generator.site.i18n import LANGS  # noqa: E402
 
 EDITED_FILE = "cards/base.yaml"
 EDIT_FROM, EDIT_TO = "name: {en: Witch,", "name: {en: Witch (edited),"
-OURS = ("load", "validate: RDF graph", "validate: SHACL", "check (engine)", "generate (both languages)")
+EDITED_NAME = "Witch (edited)"
+SHOWN_AS = (EDITED_NAME.encode(), b"Witch \\(edited\\)")
+"""The edited name as written in YAML, front matter and HTML, and as literal Markdown (escaped)."""
+GRAPH_SIZES = "docs/queries.md"
+"""Shows the graph downloads' sizes, which change with any edit of the graph."""
 
-
-def peak_mb(who: int = resource.RUSAGE_SELF) -> float:
-    """Maximum resident set size so far, in MiB (Linux reports KiB)."""
-    return resource.getrusage(who).ru_maxrss / 1024
-
-
-def timed(label: str, fn: Callable[[], Any], table: list[tuple[str, float, str]], note: str = "") -> Any:
-    """Run ``fn``, record its wall time under ``label`` and print it."""
-    start = time.perf_counter()
-    try:
-        value = fn()
-        extra = note
-    except DomwikiError as exc:
-        value, extra = None, f"FAILED: {str(exc).splitlines()[0]}"
-    seconds = time.perf_counter() - start
-    table.append((label, seconds, extra))
-    print(f"{label:<34} {seconds:7.2f} s   peak {peak_mb():6.0f} MiB  {extra}", flush=True)
-    return value
-
-
-def generate(kb: Any, work: Path, report: CheckReport, graph: Graph | None = None,
-             exports: Forked[dict[str, bytes]] | None = None) -> site_build.Generated:
-    """Render both languages from the check report and write them (unchanged files are reused); ``graph`` and
-    ``exports`` as the pipeline passes them (the compiled graph, and its downloads started right after it was
-    built)."""
-    return site_build.generate(kb, report, site_dir=work / "site", src=work / "src", graph=graph, exports=exports)
-
-
+COLD = """import resource, sys, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from generator.pipeline import build_site
+knowledge, work = Path(sys.argv[2]), Path(sys.argv[3])
+t = build_site(root=knowledge, src=work / "src", site_dir=work / "site", build_dir=work / "build")
+print(" ".join(f"{name}={seconds:.2f}" for name, seconds in t.stages.items()))
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+print(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024)
+"""
 BARE = """import resource, sys
 from mkdocs.__main__ import cli
 try:
     cli(["build", "-q", "-f", sys.argv[1], "-d", sys.argv[2]], standalone_mode=False)
 finally:
-    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024, file=sys.stderr)
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
 """
-CHILD_PEAK: list[int] = []
 
 
-def bare_mkdocs(lang: str, work: Path) -> str:
-    """mkdocs-material alone on the generated pages, in a fresh process (its own peak memory)."""
-    config = work / "src" / lang / "mkdocs.yml"
-    done = subprocess.run([sys.executable, "-c", BARE, str(config), str(work / "bare" / lang)],
-                          check=True, capture_output=True, text=True)
-    CHILD_PEAK.append(int(done.stderr.strip().splitlines()[-1]))
-    return f"peak {CHILD_PEAK[-1]} MiB in its process"
+def peak_mb() -> float:
+    """This process's maximum resident set size so far, in MiB (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def main() -> None:
-    """Run the benchmark and print a table."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--knowledge", type=Path, default=ROOT / "knowledge")
-    args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="domwiki-bench-"))
-    cache = Cache(work / "cache")
-    table: list[tuple[str, float, str]] = []
-    try:
-        kb = timed("load", lambda: load_knowledge(args.knowledge, cache=cache), table, "cold cache")
-        timed("load, warm cache", lambda: load_knowledge(args.knowledge, cache=cache), table, "nothing changed")
-        print(f"  {len(kb.cards)} cards, {len(kb.expansions)} expansions, {len(kb.rules)} rules, "
-              f"{len(kb.examples)} examples")
-        graph = timed("validate: RDF graph", lambda: build_graph(kb), table)
-        timed("validate: SHACL", lambda: validate_graph(kb, graph, cache), table, "cold cache")
-        timed("validate: SHACL, warm cache", lambda: validate_graph(kb, graph, cache), table, "nothing changed")
-        report = timed("check (engine)", lambda: check_all(kb), table)
-        print(f"  checks: {summary_line(report.all)}")
-        write_report(report, work / "check.json")
-        generated = timed("generate (both languages)", lambda: generate(kb, work, report, graph), table)
-        pages = {lang: sum(1 for p in files if p.endswith(".md")) for lang, files in generated.files.items()}
-        print(f"  {pages} Markdown pages, {len(generated.written)} files written")
-        for lang in ("en", "pl"):
-            timed(f"mkdocs {lang} (pipeline, strict)", lambda lang=lang: site_build.mkdocs_build(  # type: ignore[misc]
-                lang, work / "src", work / "site"), table)
-        for lang in ("en", "pl"):
-            note = timed(f"bare mkdocs-material {lang}", lambda lang=lang: bare_mkdocs(lang, work),  # type: ignore[misc]
-                         table)
-            print(f"  {note}")
-        together = timed("our stages, pipeline order", lambda: overlapped(args.knowledge, work), table,
-                         "cold cache, SHACL alongside check + generate")
-        edit_seconds, rewritten, unchanged = one_card_edit(args.knowledge, work, cache)
-        table.append(("regenerate after one card edit", edit_seconds, f"{rewritten} files rewritten"))
-        print(f"{'regenerate after one card edit':<34} {edit_seconds:7.2f} s   {rewritten} files rewritten, "
-              f"{unchanged} unchanged (load + validate + check + generate, warm cache)")
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    seconds = dict((label, s) for label, s, _ in table)
-    ours = sum(seconds[label] for label in OURS)
-    warm = ours - seconds["load"] - seconds["validate: SHACL"] + seconds["load, warm cache"] \
-        + seconds["validate: SHACL, warm cache"]
-    bare = seconds["bare mkdocs-material en"] + seconds["bare mkdocs-material pl"]
-    mkdocs = seconds["mkdocs en (pipeline, strict)"] + seconds["mkdocs pl (pipeline, strict)"]
-    print(f"\nour stages (load, validate, check, generate) {ours:.2f} s cold cache, {warm:.2f} s warm; "
-          f"bare mkdocs-material on the same pages {bare:.2f} s (en + pl): ours add {100 * ours / bare:.0f}% cold, "
-          f"{100 * warm / bare:.0f}% warm")
-    print(f"as build_site runs them (SHACL in a child alongside check and generate), cold cache: "
-          f"{together:.2f} s, {100 * together / bare:.0f}% of bare mkdocs-material")
-    print(f"whole pipeline {ours + mkdocs:.1f} s (mkdocs in the pipeline {mkdocs:.1f} s); one-card edit regenerates "
-          f"in {seconds['regenerate after one card edit']:.2f} s; peak memory {peak_mb():.0f} MiB (this process), "
-          f"{max(CHILD_PEAK, default=0)} MiB (bare mkdocs)")
-
-
-def overlapped(knowledge: Path, work: Path) -> float:
-    """Load, validate, check and generate as build_site does, from an empty cache; the wall time."""
-    cache = Cache(work / "cache-overlapped")
+def cold_build(knowledge: Path, work: Path) -> tuple[float, str, int, int]:
+    """The whole build in a fresh process with an empty cache: wall seconds, its stages, peak MiB of the
+    pipeline's process and of its largest child (a language's process)."""
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
     start = time.perf_counter()
-    with paused_gc():  # as build_site runs its stages
-        overlapped_stages(knowledge, work, cache)
-    return time.perf_counter() - start
+    done = subprocess.run([sys.executable, "-c", COLD, str(ROOT), str(knowledge), str(work)],
+                          check=True, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    stages, peaks = done.stdout.strip().splitlines()[-2:]
+    own, child = (int(x) for x in peaks.split())
+    return seconds, stages, own, child
 
 
-def overlapped_stages(knowledge: Path, work: Path, cache: Cache) -> None:
-    """:func:`overlapped`'s stages."""
-    kb = load_knowledge(knowledge, cache=cache)
-    checks = Forked(lambda: check_all(kb))
-    graph = build_graph(kb)
-    exports = query_page.start_exports(graph)
-    with Validation(kb, graph, cache), exports, checks:
-        write_report(checks.result(), work / "check.json")
-        generate(kb, work, checks.result(), graph, exports)
+def bare_mkdocs(work: Path) -> tuple[float, list[float], int]:
+    """mkdocs-material alone on the generated pages, English then Polish, each in a fresh process:
+    total wall seconds, per language, and the larger peak MiB."""
+    times, peaks = [], []
+    for lang in LANGS:
+        config = work / "src" / lang / "mkdocs.yml"
+        out = work / "bare" / lang
+        shutil.rmtree(out, ignore_errors=True)
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, "-c", BARE, str(config), str(out)],
+                              check=True, capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        peaks.append(int(done.stdout.strip().splitlines()[-1]))
+    return sum(times), times, max(peaks)
 
 
-def one_card_edit(knowledge: Path, work: Path, cache: Cache) -> tuple[float, int, int]:
-    """Edit one card name in a copy of ``knowledge`` and time the regeneration of site_src (no mkdocs)."""
+def one_card_edit(knowledge: Path, work: Path) -> tuple[float, dict[str, float], list[str], list[str]]:
+    """Edit one card name in a copy of ``knowledge`` and time the regeneration of site_src (no mkdocs).
+
+    Returns the seconds, the stages, the files rewritten and the files that show the edited name.
+    """
     copy = work / "knowledge"
+    shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(knowledge, copy)
+    src, site, build = work / "edit-src", work / "edit-site", work / "edit-build"
+    build_site(root=copy, src=src, site_dir=site, build_dir=build, mkdocs=False)  # the state before the edit
     target = copy / EDITED_FILE
     text = target.read_text(encoding="utf-8")
     if EDIT_FROM not in text:
         raise SystemExit(f"cannot find {EDIT_FROM!r} in {target}")
     target.write_text(text.replace(EDIT_FROM, EDIT_TO, 1), encoding="utf-8")
-    marks = [time.perf_counter()]
+    start = time.perf_counter()
+    t = build_site(root=copy, src=src, site_dir=site, build_dir=build, mkdocs=False)
+    seconds = time.perf_counter() - start
+    showing = sorted(f"{lang}/{path.relative_to(src / lang).as_posix()}" for lang in LANGS
+                     for path in (src / lang).rglob("*")
+                     if path.is_file() and any(form in path.read_bytes() for form in SHOWN_AS))
+    return seconds, t.stages, sorted(t.written), showing
+
+
+def main() -> None:
+    """Run the benchmark and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--knowledge", type=Path, default=ROOT / "knowledge")
+    parser.add_argument("--rounds", type=int, default=2)
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="domwiki-bench-"))
+    print(f"load average at the start: {' '.join(f'{x:.1f}' for x in os.getloadavg())}; "
+          f"{len(os.sched_getaffinity(0))} cores")
+    ratios = []
     try:
-        with paused_gc():  # as build_site runs its stages
-            kb = load_knowledge(copy, cache=cache)
-            marks.append(time.perf_counter())
-            checks = Forked(lambda: check_all(kb))  # as build_site does: the checks and the downloads
-            graph = build_graph(kb)  # go on in children, on the other core, from here on
-            exports = query_page.start_exports(graph)
-            marks.append(time.perf_counter())
-            validate_graph(kb, graph, cache)
-            marks.append(time.perf_counter())
-            report = checks.result()  # waiting for the rest of the checks
-            write_report(report, work / "check.json")
-            marks.append(time.perf_counter())
-            regenerated = generate(kb, work, report, graph, exports)
-            marks.append(time.perf_counter())
-    except Exception as exc:  # noqa: BLE001 - a benchmark reports any failure and stops
-        raise SystemExit(f"regeneration failed: {type(exc).__name__}: {exc}") from None
-    steps = ("load", "graph", "SHACL", "check (the wait for its child)", "generate")
-    split = zip(steps, marks, marks[1:], strict=False)
-    print("  one-card edit: " + ", ".join(f"{step} {b - a:.2f} s" for step, a, b in split))
-    return marks[-1] - marks[0], len(regenerated.written), regenerated.unchanged
+        for round_ in range(1, args.rounds + 1):
+            ours, stages, own_peak, child_peak = cold_build(args.knowledge, work / "cold")
+            bare, per_lang, bare_peak = bare_mkdocs(work / "cold")
+            ratios.append(ours / bare)
+            print(f"round {round_}: cold build {ours:.2f} s ({stages}); bare mkdocs-material en {per_lang[0]:.2f} s "
+                  f"+ pl {per_lang[1]:.2f} s = {bare:.2f} s; ratio {ours / bare:.2f}; load average "
+                  f"{os.getloadavg()[0]:.1f}")
+            print(f"  peak memory: pipeline process {own_peak} MiB, a language's process {child_peak} MiB, "
+                  f"bare mkdocs-material {bare_peak} MiB")
+        edit, edit_stages, written, showing = one_card_edit(args.knowledge, work / "edit")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"cold build / bare mkdocs-material (en then pl): median {statistics.median(ratios):.2f} "
+          f"over {len(ratios)} round(s) (target 0.60 or less)")
+    stray = sorted(set(written) - set(showing) - {f"{lang}/{GRAPH_SIZES}" for lang in LANGS})
+    missed = sorted(set(showing) - set(written))
+    print(f"one-card edit ({EDITED_NAME!r}): regenerated site_src in {edit:.2f} s (warm cache; "
+          + ", ".join(f"{name} {s:.2f} s" for name, s in edit_stages.items()) + f"); {len(written)} files "
+          f"rewritten, {len(showing)} show the card (and the query pages show the graph's size); rewritten "
+          f"otherwise: {stray or 'none'}; "
+          f"showing it but not rewritten: {missed or 'none'}")
+    print(f"peak memory of this process (the edit, in-process): {peak_mb():.0f} MiB; load average at the end: "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -1,47 +1,54 @@
-"""The whole pipeline, one stage after another: knowledge → graph → checker → pages → mkdocs.
+"""The whole pipeline: knowledge → graph → checker → pages → mkdocs, the two languages side by side.
 
-Each stage finishes (and validates) before the next one writes anything, so a
-failure leaves the previous site_src/, site/ and graph exports untouched.  The
-overlaps: a long (cold-cache) SHACL validation runs in a child process alongside the
-checks and page generation (which write only build/check.json and staging folders; the check
-report goes to generation in memory),
-and its verdict is awaited before mkdocs runs or anything is published; the engine
-checks run in a child from the moment the knowledge is loaded (while the graph is
-compiled), the graph downloads are serialized in another from the moment the graph is
-built (the query page shows their sizes), and generation renders the Polish pages in a
-child too (see generator.site.build.generate).  Every child's work is done again in this
-process if the child fails, so the output is the same with or without them.
+The shared work is done once, here, one stage after another: load the knowledge, compile the
+graph and validate it against the SHACL shapes (with the build cache), run the checks, and
+work out the build context the pages are made from (generator.site.context).  Then each
+language gets its own process, forked from this one (so it shares the context without
+copying it): it renders and stages its sources, waits until the other language has staged
+its sources too (the search hook reads the other language's titles), then builds its site
+with mkdocs-material.  Nothing is published until both languages succeeded; then
+site_src/ and site/ each switch in one step.  With one core (or ``DOMWIKI_JOBS=1``) the
+same steps run here, one language after the other, and give the same bytes.
 """
 
 from __future__ import annotations
 
+import ctypes
+import multiprocessing
 import os
+import pickle
+import shutil
+import signal
+import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from rdflib import Graph
 
+from generator.checker.check import check_all, write_report
 from generator.errors import BuildError
-from generator.forked import Forked, paused_gc
 from generator.kb.cache import Cache
-from generator.kb.graph import build_graph
+from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
-from generator.kb.shacl import Validation
 from generator.publish import build_lock, publish
-
-if TYPE_CHECKING:
-    from generator.site.build import Generated
+from generator.site import build as site_build
+from generator.site import sparql_page
+from generator.site.context import BuildContext, build_context
+from generator.site.i18n import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
 CHECK_RESULTS = BUILD / "check.json"
 
 Progress = Callable[[str], None]
+Step = Callable[[str], Any]
+"""One step of a language's build: called with the language, its answer goes back to the pipeline."""
 
 
 def _quiet(_: str) -> None:
@@ -50,44 +57,34 @@ def _quiet(_: str) -> None:
 
 @dataclass
 class Timings:
-    """Seconds spent per stage."""
+    """Seconds spent per stage (wall time; the languages' stages overlap when side by side)."""
 
     stages: dict[str, float] = field(default_factory=dict)
+    written: list[str] = field(default_factory=list)
+    """The source files written (``lang/path``); the others were the same as before."""
+    unchanged: int = 0
 
     def time(self, name: str, start: float) -> None:
         self.stages[name] = time.perf_counter() - start
 
 
-def load(root: Path | None = None, progress: Progress = _quiet) -> tuple[Knowledge, Graph]:
+def load(root: Path | None = None, progress: Progress = _quiet, *, build_dir: Path = BUILD) -> tuple[Knowledge, Graph]:
     """Load the knowledge, compile the graph and validate it against the SHACL shapes."""
-    kb, graph, validation = load_started(root, progress, background=False)
-    validation.wait()
-    return kb, graph
-
-
-def load_started(root: Path | None = None, progress: Progress = _quiet, *, background: bool = True,
-                 loaded: Callable[[Knowledge], None] | None = None) -> tuple[Knowledge, Graph, Validation]:
-    """:func:`load`, but a long SHACL validation may still be running: ``wait()`` on it before publishing.
-
-    ``loaded`` is called with the knowledge as soon as it is loaded, before the graph is compiled.
-    """
     progress("loading knowledge")
-    cache = Cache(BUILD / "cache")  # parsed files and SHACL verdicts of unchanged knowledge files are reused
+    cache = Cache(build_dir / "cache")  # parsed files and SHACL verdicts of unchanged knowledge files are reused
     kb = load_knowledge(root or default_root(), cache=cache)
-    if loaded is not None:
-        loaded(kb)
     progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
     progress(f"validating {len(graph)} triples against the SHACL shapes")
-    return kb, graph, Validation(kb, graph, cache, background=background)
+    validate_graph(kb, graph, cache)
+    return kb, graph
 
 
-def export_graph(graph: Graph, folder: Path) -> list[Path]:
-    """Write the graph as Turtle, N-Triples and JSON-LD, each atomically."""
-    from generator.site.query_page import serialized  # the same bytes the query page gives sizes for
+def export_graph(exports: dict[str, bytes], folder: Path) -> list[Path]:
+    """Write the graph downloads (the bytes whose sizes the query page shows), each atomically."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, data in serialized(graph).items():  # serialized already, in a child, if build_site started it
+    for name, data in exports.items():
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}-")
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -97,85 +94,182 @@ def export_graph(graph: Graph, folder: Path) -> list[Path]:
     return written
 
 
-def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: Path | None = None,
-               mkdocs: bool = True, progress: Progress = _quiet) -> Timings:
-    """Run every stage; raise a DomwikiError (nothing half-written) if any fails."""
-    from generator.site import build as site_build
+def side_by_side() -> bool:
+    """True when the languages get a process each: two cores or more, fork available, no DOMWIKI_JOBS=1."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return hasattr(os, "fork") and cores >= 2 and os.environ.get("DOMWIKI_JOBS") != "1"
 
+
+def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: Path | None = None,
+               mkdocs: bool = True, progress: Progress = _quiet, parallel: bool | None = None,
+               build_dir: Path = BUILD) -> Timings:
+    """Run every stage; raise a DomwikiError (nothing half-written) if any fails.
+
+    ``parallel`` says whether the languages are built side by side (default: :func:`side_by_side`);
+    ``build_dir`` holds the build cache and the record of the last check.
+    """
     site_dir = site_dir or site_build.SITE
     src = src or site_build.SITE_SRC
     with build_lock(src):  # one build at a time per checkout (a second one says so and waits)
-        return _build_site(root, site_dir, src, mkdocs, progress)
+        return _build_site(root, site_dir, src, mkdocs, progress, side_by_side() if parallel is None else parallel,
+                           build_dir)
 
 
-def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, progress: Progress) -> Timings:
-    from generator.site import build as site_build
-
+def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, progress: Progress,
+                parallel: bool, build_dir: Path) -> Timings:
     t = Timings()
-    with paused_gc():  # our stages allocate a lot and free it at once: no full collections meanwhile
-        graph, generated = _generate(root, site_dir, src, t, progress)
-    progress(f"generated pages: {len(generated.written)} written, {generated.unchanged} unchanged")
-    built: dict[str, Path] = {}
-    if mkdocs:
-        from generator.site import sparql_page
-        engine = sparql_page.ensure_engine()  # npm ci from tools/sparql/ (issue 11), before writing site/
-        for lang in ("en", "pl"):
-            start = time.perf_counter()
-            progress(f"building the {lang} site with mkdocs")
-            staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
-                                             swap=False)
-            export_graph(graph, staged / "data")
-            sparql_page.install_engine(engine, staged)
-            built[lang] = staged
-            t.time(f"mkdocs-{lang}", start)
+    build = shared_work(root, t, progress, build_dir=build_dir)
+    engine = sparql_page.ensure_engine() if mkdocs else None  # npm ci from tools/sparql/ (issue 11), once
+
+    def sources(lang: str) -> site_build.Generated:
+        progress(f"generating the {lang} pages")
+        return site_build.stage(lang, site_build.render_language(build, lang, site_dir=site_dir), src)
+
+    def site(lang: str) -> Path:
+        progress(f"building the {lang} site with mkdocs")
+        staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
+                                         swap=False)
+        export_graph(build.exports, staged / "data")
+        sparql_page.install_engine(engine, staged)  # type: ignore[arg-type]
+        return staged
+
+    start = time.perf_counter()
+    try:
+        answers = each_language([sources, site] if mkdocs else [sources], LANGS, parallel=parallel)
+    except BaseException:
+        for lang in LANGS:  # leave no half-staged sources behind (the site's staging folders clean themselves)
+            shutil.rmtree(site_build.staging_dir(src, lang), ignore_errors=True)
+        raise
+    t.time("languages (generate + mkdocs)" if mkdocs else "generate", start)
+    for part in answers[0].values():
+        t.written += part.written
+        t.unchanged += part.unchanged
+    progress(f"generated pages: {len(t.written)} written, {t.unchanged} unchanged")
     # Every stage succeeded: only now does anything visible change, each output folder in one rename.
-    publish(src, {lang: site_build.staging_dir(src, lang) for lang in ("en", "pl")})
+    publish(src, {lang: site_build.staging_dir(src, lang) for lang in LANGS})
     if mkdocs:
-        publish(site_dir, {**built, "index.html": site_build.stage_root(site_dir)})
+        publish(site_dir, {**answers[1], "index.html": site_build.stage_root(site_dir)})
     return t
 
 
-def _generate(root: Path | None, site_dir: Path, src: Path, t: Timings,
-              progress: Progress) -> tuple[Graph, Generated]:
-    """Load, validate, check and generate into the staging folders (build_site's stages before mkdocs)."""
-    from generator.checker.check import CheckReport, check_all, write_report
-    from generator.site import build as site_build
-    from generator.site import query_page
-
+def shared_work(root: Path | None, t: Timings, progress: Progress = _quiet, *,
+                build_dir: Path = BUILD) -> BuildContext:
+    """What both languages are made from, done once: load, graph, SHACL, checks, the build context."""
     start = time.perf_counter()
-    checks: list[Forked[CheckReport]] = []
-    parent = os.getpid()
+    kb, graph = load(root, progress, build_dir=build_dir)
+    t.time("load + validate", start)
+    start = time.perf_counter()
+    progress("checking examples, list claims and card facts on the engine")
+    report = check_all(kb, progress)
+    write_report(report, build_dir / CHECK_RESULTS.name)  # the record of the last check; pages use ``report``
+    failed = [r for r in report.all if r.failed]
+    t.time("check", start)
+    if failed:
+        lines = [f"{r.location or r.id}: {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
+        raise BuildError(f"{len(failed)} check(s) failed on the engine (the knowledge and the engine disagree):\n"
+                         + "\n".join(lines))
+    start = time.perf_counter()
+    progress("answering the named queries and serializing the graph downloads")
+    build = build_context(kb, report, graph)
+    t.time("context", start)
+    return build
 
-    def start_checks(kb: Knowledge) -> None:  # the engine checks on another core while the graph is compiled
-        checks.append(Forked(lambda: check_all(kb, progress if os.getpid() == parent else None)))
+
+def each_language(steps: Sequence[Step], langs: Sequence[str], *, parallel: bool) -> list[dict[str, Any]]:
+    """Every step for every language: ``[{lang: answer of step}]``.
+
+    A step starts for any language only when the step before it finished for all of them.  With
+    ``parallel``, each language runs its steps in its own forked process, the languages side by
+    side; otherwise here, one language after the other.  The first failure is raised here (the
+    other processes are stopped); a process that dies, or is killed, is a BuildError.
+    """
+    if not parallel:
+        return [{lang: step(lang) for lang in langs} for step in steps]
+    fork = multiprocessing.get_context("fork")
+    workers: dict[str, tuple[Any, Connection]] = {}
+    done = False
     try:
-        kb, graph, validation = load_started(root, progress, loaded=start_checks)  # a cold SHACL run goes on too
-    except BaseException:
-        for child in checks:
-            child.cancel()
-        raise
-    t.time("load", start)
-    exports = query_page.start_exports(graph)  # the downloads, serialized on another core during check + generate
-    with validation, exports, checks[0]:  # shape violations, if any, are raised first; a failure stops every child
-        start = time.perf_counter()
-        progress("checking examples, list claims and card facts on the engine")
-        report = checks[0].result()
-        write_report(report, CHECK_RESULTS)  # the record of the last check; pages are made from ``report``
-        failed = [r for r in report.all if r.failed]
-        t.time("check", start)
-        if failed:
-            lines = [f"{r.location or r.id}: {r.id!r} failed: {r.error or _first_failure(r)}" for r in failed]
-            raise BuildError(f"{len(failed)} check(s) failed on the engine (the knowledge and the engine disagree):\n"
-                             + "\n".join(lines))
-        start = time.perf_counter()
-        progress("generating pages")
-        generated = site_build.generate(kb, report, site_dir=site_dir, src=src, graph=graph,
-                                        exports=exports, swap=False)
-        t.time("generate", start)
-        start = time.perf_counter()
-        validation.wait()  # nothing is published (or built by mkdocs) from knowledge that breaks a shape
-        t.time("validate", start)
-    return graph, generated
+        for lang in langs:
+            mine, theirs = fork.Pipe()
+            others = [conn for _, conn in workers.values()]  # the pipeline's ends of the earlier languages' pipes
+            process = fork.Process(target=_language_process, args=(steps, lang, theirs, others, os.getpid()),
+                                   name=f"domwiki-{lang}", daemon=True)
+            process.start()
+            theirs.close()
+            workers[lang] = (process, mine)
+        answers: list[dict[str, Any]] = []
+        for index in range(len(steps)):
+            if index:
+                for _, conn in workers.values():
+                    conn.send(True)  # the next step may start
+            answers.append(_collect(workers))
+        done = True
+        return answers
+    finally:
+        for process, conn in workers.values():
+            conn.close()
+            if not done:
+                process.kill()
+            process.join()
+
+
+def _collect(workers: dict[str, tuple[Any, Connection]]) -> dict[str, Any]:
+    """One answer from each language's process, in the order they come; a failure is raised at once."""
+    waiting = {conn: lang for lang, (_, conn) in workers.items()}
+    got: dict[str, Any] = {}
+    while waiting:
+        for ready in wait(list(waiting)):
+            conn: Connection = ready  # type: ignore[assignment]
+            lang = waiting.pop(conn)
+            try:
+                kind, value = conn.recv()
+            except EOFError:
+                process = workers[lang][0]
+                process.join()
+                raise BuildError(f"the {lang} build stopped without an answer (exit code {process.exitcode})") from None
+            if kind == "error":
+                raise value if isinstance(value, BaseException) else BuildError(str(value))
+            got[lang] = value
+    return {lang: got[lang] for lang in workers}
+
+
+def _language_process(steps: Sequence[Step], lang: str, conn: Connection, others: list[Connection],
+                      parent: int) -> None:
+    """A language's process: each step's answer (or its error) to the pipeline, the next step when it says so.
+
+    ``others`` are the pipeline's ends of the other languages' pipes, inherited by the fork: closed here,
+    so that when the pipeline's process is gone, every language process reads the end of its pipe.
+    """
+    _die_with(parent)
+    for other in others:
+        other.close()
+    try:
+        for index, step in enumerate(steps):
+            if index and not conn.recv():
+                return
+            conn.send(("ok", step(lang)))
+    except EOFError:
+        return  # the pipeline is gone or gave up on us
+    except BaseException as exc:  # noqa: BLE001 - every failure goes back to the pipeline, which raises it
+        conn.send(("error", _sendable(exc)))
+
+
+def _sendable(exc: BaseException) -> BaseException:
+    """``exc`` if it survives pickling, else a BuildError with its text."""
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:  # noqa: BLE001 - any exception may fail to pickle
+        return BuildError(f"{type(exc).__name__}: {exc}")
+    return exc
+
+
+def _die_with(parent: int) -> None:
+    """On Linux, have the kernel kill this process when the pipeline's process dies (a killed build leaves
+    no language build writing on)."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the pipeline died before that was set
+        os._exit(1)
 
 
 def _first_failure(result: object) -> str:

@@ -261,8 +261,8 @@ def _rebuild(progress: Callable[[str], None], changed: list[str]) -> None:
 def serve(host: str, port: int, *, watch: bool = True, progress: Callable[[str], None] = print) -> None:
     """Build once (a failure is fatal), then serve forever."""
     site = ROOT / "site"
-    # The files as they are before the first build, so that an edit made during it is not lost; no
-    # thread starts before the build, which forks its stages onto the other core only when it runs alone.
+    # The files as they are before the first build, so that an edit made during it is not lost.  Every
+    # build, the first and each rebuild, is build_site(), as `domwiki build` runs it.
     watcher = Watcher(ROOT, WATCHED, functools.partial(_rebuild, progress)) if watch else None
     build_site(progress=progress)
     _State.build = 1

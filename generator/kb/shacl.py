@@ -4,23 +4,20 @@ pyshacl is exact but slow on the full card set (about 1 s for 836 cards), so the
 pipeline passes a :class:`~generator.kb.cache.Cache`: each knowledge file's verdict
 is remembered by the digest of everything its validation reads, and only files
 that changed since they last passed are validated again (the shapes' class
-targets narrowed to their records).  A cold run with many files validates two
-halves at once, one in a forked child, when the machine has two cores or more.
-Every violation names the YAML file and line of the record it is about.
+targets narrowed to their records).  Every violation names the YAML file and line of the record it is about.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import version
 from pathlib import Path
 
+from pyshacl import validate
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS
 
-from generator import forked
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
-from generator.forked import Forked
 from generator.kb.cache import Cache, digest
 from generator.kb.schema import Knowledge
 from generator.kb.vocab import iri
@@ -29,8 +26,6 @@ ONTOLOGY = "ontology.ttl"
 SHAPES = "shapes.ttl"
 KEEP_VERDICTS = 5000
 """File verdicts kept in the build cache (the most recently used)."""
-SPLIT_AT = 600
-"""Validate in two processes when at least this many nodes are to be validated."""
 
 KINDS = ("card", "rule", "term", "example", "expansion", "pile")
 SH = Namespace("http://www.w3.org/ns/shacl#")
@@ -124,8 +119,6 @@ def _targeted_shapes(shapes: Graph, g: Graph, focus: set[URIRef]) -> Graph | Non
 
 
 def _violations(kb: Knowledge, g: Graph, shapes: Graph) -> list[KnowledgeError]:
-    from pyshacl import validate
-
     conforms, report, _ = validate(g, shacl_graph=shapes, inference="none", allow_warnings=True)
     if conforms:
         return []
@@ -142,51 +135,17 @@ def _violations(kb: Knowledge, g: Graph, shapes: Graph) -> list[KnowledgeError]:
     return errors
 
 
-def _rows(errors: list[KnowledgeError]) -> list[tuple[str, str | None, int | None, str | None]]:
-    """Violations as plain tuples, to cross from a child process (exceptions do not pickle faithfully)."""
-    return [(e.message, e.path, e.line, e.location.key if e.location else None) for e in errors]
-
-
-def _errors(rows: list[tuple[str, str | None, int | None, str | None]]) -> list[KnowledgeError]:
-    return [KnowledgeError(message, Location(str(path), line, key)) for message, path, line, key in rows]
-
-
-def _in_child(work: Callable[[], list[KnowledgeError]]) -> Forked[list[tuple[str, str | None, int | None, str | None]]]:
-    """``work`` started in a forked child (redone here by ``result()`` if the child fails)."""
-    return Forked(lambda: _rows(work()))
-
-
-def _forked(kb: Knowledge, g: Graph, first: Graph, second: Graph) -> list[KnowledgeError]:
-    """Validate with ``first`` in a forked child and ``second`` here; a failed child is redone here."""
-    with _in_child(lambda: _violations(kb, g, first)) as child:
-        mine = _violations(kb, g, second)
-    return sorted(mine + _errors(child.result()), key=_order)
-
-
 def _order(error: KnowledgeError) -> tuple[str, int, str]:
     return error.path or "", error.line or 0, error.message
 
 
 def _validate(kb: Knowledge, g: Graph, shapes: Graph, subjects: dict[str, set[URIRef]], dirty: set[str],
-              full: bool, split: bool = True) -> list[KnowledgeError]:
-    """Validate the records of the ``dirty`` files (every node when ``full``), in two processes if worth it."""
-    files = sorted(dirty, key=lambda name: (-len(subjects.get(name, ())), name))
-    if split and _size(subjects, dirty) >= SPLIT_AT and len(files) >= 2 and forked.can_fork():
-        halves: list[set[URIRef]] = [set(), set()]
-        for name in files:  # the biggest files first, each into the smaller half
-            min(halves, key=len).update(subjects.get(name, ()))
-        halves[1].update(subjects[""])
-        first, second = (_targeted_shapes(shapes, g, half) for half in halves)
-        if first is not None and second is not None:
-            return _forked(kb, g, first, second)
+              full: bool) -> list[KnowledgeError]:
+    """Validate the records of the ``dirty`` files (every node when ``full``)."""
     if full:
         return _violations(kb, g, shapes)
     targeted = _targeted_shapes(shapes, g, subjects[""].union(*(subjects.get(name, set()) for name in dirty)))
     return _violations(kb, g, targeted if targeted is not None else shapes)
-
-
-def _size(subjects: dict[str, set[URIRef]], dirty: set[str]) -> int:
-    return sum(len(subjects.get(name, ())) for name in dirty)
 
 
 @dataclass
@@ -201,28 +160,24 @@ class _Plan:
     dirty: set[str]
     keys: dict[str, str]
     cache: Cache | None
-    finished: bool = False
 
-    def run(self, split: bool = True) -> list[KnowledgeError]:
+    def run(self) -> list[KnowledgeError]:
         """The violations of the dirty files."""
         if not self.dirty:
             return []
-        return _validate(self.kb, self.g, self.shapes, self.subjects, self.dirty, self.dirty == self.names, split)
+        return _validate(self.kb, self.g, self.shapes, self.subjects, self.dirty, self.dirty == self.names)
 
     def finish(self, errors: list[KnowledgeError]) -> None:
-        """Remember the files that passed (once), then raise the violations, if any."""
-        if self.cache is not None and not self.finished and not {e.path for e in errors} - self.names:
+        """Remember the files that passed, then raise the violations, if any."""
+        if self.cache is not None and not {e.path for e in errors} - self.names:
             for name in self.dirty - {e.path for e in errors}:  # a violation outside every file: remember nothing
                 self.cache.put(SHACL_CACHE, self.keys[name], True)
             self.cache.prune(SHACL_CACHE, KEEP_VERDICTS)
-        self.finished = True
         if errors:
             raise KnowledgeErrors(errors)
 
 
 def _plan(kb: Knowledge, g: Graph, cache: Cache | None) -> _Plan:
-    from importlib.metadata import version
-
     shapes_file = Path(kb.root) / SHAPES
     shapes = Graph().parse(shapes_file, format="turtle")
     lines, subjects = _split_by_file(kb, g)
@@ -249,54 +204,3 @@ def validate_graph(kb: Knowledge, g: Graph, cache: Cache | None = None) -> None:
     """
     plan = _plan(kb, g, cache)
     plan.finish(plan.run())
-
-
-class Validation:
-    """:func:`validate_graph` started now and finished by :meth:`wait`, so other work can run meanwhile.
-
-    With ``background``, a large validation (a cold cache) runs in a forked child, on the
-    other core, when forking is safe (see :func:`generator.forked.can_fork`); otherwise, and whenever little
-    is to be validated, it runs here at once.  Used as a context manager around the work
-    that may overlap it: on leaving, it waits and raises its shape violations, which take
-    precedence over an exception raised inside (that one becomes their context); an
-    interrupt (a BaseException that is no Exception) stops the child instead.
-    """
-
-    def __init__(self, kb: Knowledge, g: Graph, cache: Cache | None = None, *, background: bool = True) -> None:
-        self._plan = _plan(kb, g, cache)
-        self._child: Forked[list[tuple[str, str | None, int | None, str | None]]] | None = None
-        self._errors: list[KnowledgeError] | None = None
-        if background and _size(self._plan.subjects, self._plan.dirty) >= SPLIT_AT and forked.can_fork():
-            self._child = _in_child(lambda: self._plan.run(split=False))
-        else:
-            self._errors = self._plan.run()
-
-    @property
-    def background(self) -> bool:
-        """True while a child process is validating."""
-        return self._child is not None and self._child.forked
-
-    def wait(self) -> None:
-        """Block until validated; raise the KnowledgeErrors found."""
-        if self._child is not None:
-            self._errors, self._child = _errors(self._child.result()), None
-        self._plan.finish(self._errors or [])
-
-    def cancel(self) -> None:
-        """Stop a background validation (nothing is remembered)."""
-        if self._child is not None:
-            self._child.cancel()
-            self._child = None
-        self._errors = []
-        self._plan.finished = True
-
-    def __enter__(self) -> Validation:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
-        if self._plan.finished:
-            return  # already waited for inside (and raised there, if it found anything)
-        if exc is None or isinstance(exc, Exception):
-            self.wait()
-        else:
-            self.cancel()

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from generator.checker.check import counts
+from generator.checker.coverage import CardCoverage, Totals, coverage, totals
+from generator.checker.runner import Verdict
+
+from generator.site.context import Page, PageContext
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
 from generator.site.text import escape
 
-if TYPE_CHECKING:
-    from generator.checker.coverage import CardCoverage, Totals
-    from generator.site.pages import Page, Site
 
 INDEX = "coverage/index.md"
 NAME_STATUS = {"missing": N_("missing"), "no-polish-edition": N_("no Polish edition"), "high": N_("certain"), "medium": N_("probable"), "low": N_("uncertain"),
@@ -23,18 +25,15 @@ def page_of(expansion: str) -> str:
     return f"coverage/{expansion}.md"
 
 
-def _rows(site: Site) -> list[CardCoverage]:
-    from generator.checker.coverage import coverage
+def _rows(site: PageContext) -> list[CardCoverage]:
     report = site.report
     if report is None:
         return []
     return site.memo("coverage", lambda: coverage(site.kb, report))
 
 
-def check_counts(site: Site) -> dict[str, str] | None:
+def check_counts(site: PageContext) -> dict[str, str] | None:
     """The home page's line: how many checks passed, failed and are unproven, linking the coverage pages."""
-    from generator.checker.check import counts
-    from generator.checker.runner import Verdict
     if site.report is None:
         return None
     n = counts(site.report.all)
@@ -44,14 +43,14 @@ def check_counts(site: Site) -> dict[str, str] | None:
             "link": f"[{escape(site._('Coverage'))}]({INDEX})"}
 
 
-def verdict_line(site: Site, passed: int, failed: int, unproven: int) -> str:
+def verdict_line(site: PageContext, passed: int, failed: int, unproven: int) -> str:
     """'3 passed, 0 failed, 2 unproven' in the page's language, with its plural forms."""
     return ", ".join((site.ngettext("%(num)d passed", "%(num)d passed", passed) % {"num": passed},
                       site.ngettext("%(num)d failed", "%(num)d failed", failed) % {"num": failed},
                       site.ngettext("%(num)d unproven", "%(num)d unproven", unproven) % {"num": unproven}))
 
 
-def _summary(site: Site, t: Totals) -> str:
+def _summary(site: PageContext, t: Totals) -> str:
     cards = site.ngettext("%(num)d card", "%(num)d cards", t.cards) % {"num": t.cards}
     engine = site.ngettext("%(num)d implemented in the engine", "%(num)d implemented in the engine",
                            t.engine) % {"num": t.engine}
@@ -61,10 +60,8 @@ def _summary(site: Site, t: Totals) -> str:
     return f"{cards}: {engine}; {examples}; {label}: {facts}."
 
 
-def coverage_pages(site: Site) -> list[Page]:
+def coverage_pages(site: PageContext) -> list[Page]:
     """The coverage index (one line per expansion) and one page per expansion with a row per card."""
-    from generator.checker.coverage import totals
-    from generator.site.pages import Page
     rows = _rows(site)
     if site.report is None:
         return []
@@ -92,8 +89,7 @@ def coverage_pages(site: Site) -> list[Page]:
     return out
 
 
-def _expansion_page(site: Site, here: str, name: str, rows: list[CardCoverage], t: Totals) -> Page:
-    from generator.site.pages import Page
+def _expansion_page(site: PageContext, here: str, name: str, rows: list[CardCoverage], t: Totals) -> Page:
     r = site.renderer(here)
     yes, no = escape(site._("yes")), escape(site._("no"))
     cards = sorted_by(rows, lambda c: r.name("card", c.card), site.lang)
@@ -109,6 +105,6 @@ def _expansion_page(site: Site, here: str, name: str, rows: list[CardCoverage], 
     return Page(here, "list.md.j2", context)
 
 
-def nav_entry(site: Site) -> dict[str, str]:
+def nav_entry(site: PageContext) -> dict[str, str]:
     """The coverage index in the navigation (the expansion pages are reached from it)."""
     return {site._("Coverage"): INDEX}

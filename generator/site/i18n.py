@@ -8,7 +8,6 @@ at build time, so a stale .mo file can never be used by mistake.
 from __future__ import annotations
 
 import gettext
-import hashlib
 import io
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -108,6 +107,7 @@ def locale(lang: str) -> Locale:
 def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
     """A Jinja environment rendering Markdown pages in ``lang`` with gettext installed."""
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), undefined=StrictUndefined, autoescape=False,
+                      auto_reload=False,  # one environment per build: templates do not change meanwhile
                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
                       extensions=["jinja2.ext.i18n"])
     translations = load_translations(lang, folder)
@@ -115,26 +115,4 @@ def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
     env.globals["catalog"] = translations
     env.globals["lang"] = lang
     env.filters["join_list"] = lambda items: join_list(list(items), lang)
-    return env
-
-
-_ENVS: dict[tuple[str, Path], tuple[bytes, Environment]] = {}
-
-
-def language_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
-    """:func:`make_env`, reused while the catalog's bytes stay the same.
-
-    The environment keeps its compiled templates between builds in one process (Jinja still
-    reloads a template whose file changed); a changed catalog gives a new environment.
-    """
-    po = folder / lang / "LC_MESSAGES" / "messages.po"
-    try:
-        digest = hashlib.sha256(po.read_bytes()).digest() if lang != "en" else b""
-    except OSError:
-        return make_env(lang, folder)  # raises the missing-catalog error
-    hit = _ENVS.get((lang, folder))
-    if hit is not None and hit[0] == digest:
-        return hit[1]
-    env = make_env(lang, folder)
-    _ENVS[(lang, folder)] = (digest, env)
     return env

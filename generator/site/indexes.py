@@ -5,19 +5,18 @@ Every list is sorted in the page language's alphabetical order (ICU).
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from generator.kb.coverage import coverage
 from generator.kb.schema import Card, Effect, GainFact
 from generator.site import gains, labels
+from generator.site.context import Page, PageContext
 from generator.site.diagrams import Edge, Node, bipartite, grouped
 from generator.site.i18n import join_list, sorted_by
 from generator.site.text import attr, escape, page_path, url
-
-if TYPE_CHECKING:
-    from generator.site.pages import Page, Site
 
 N_ = labels.N_
 
@@ -90,7 +89,7 @@ EFFECT_INDEXES = (
 )
 
 
-def coverage_note(site: Site) -> str:
+def coverage_note(site: PageContext) -> str:
     """"Facts are recorded for N of M cards: Dominion a of b, …" in the page's language, escaped."""
     cov = coverage(site.kb)
     parts = [site.t(N_("{expansion}: {recorded} of {total}")).format(
@@ -102,9 +101,7 @@ def coverage_note(site: Site) -> str:
     return escape(text)
 
 
-def _effect_index(site: Site, index: EffectIndex) -> Page:
-    from generator.site.pages import Page
-
+def _effect_index(site: PageContext, index: EffectIndex) -> Page:
     here = f"gaining/{index.kind}.md"
     r = site.renderer(here)
     items = []
@@ -119,9 +116,7 @@ def _effect_index(site: Site, index: EffectIndex) -> Page:
                                       "items": items})
 
 
-def _gain_index(site: Site, index: GainIndex) -> Page:
-    from generator.site.pages import Page
-
+def _gain_index(site: PageContext, index: GainIndex) -> Page:
     here = f"gaining/{index.slug}.md"
     r = site.renderer(here)
     items = []
@@ -135,9 +130,7 @@ def _gain_index(site: Site, index: GainIndex) -> Page:
                                       "table": None, "items": items})
 
 
-def _ability_index(site: Site, slug: str, title: str, intro: str, select: Callable[[Card], list[str]]) -> Page:
-    from generator.site.pages import Page
-
+def _ability_index(site: PageContext, slug: str, title: str, intro: str, select: Callable[[Card], list[str]]) -> Page:
     here = f"gaining/{slug}.md"
     r = site.renderer(here)
     items = []
@@ -150,7 +143,7 @@ def _ability_index(site: Site, slug: str, title: str, intro: str, select: Callab
                                       "table": None, "items": items})
 
 
-def ability_indexes(site: Site) -> list[Page]:
+def ability_indexes(site: PageContext) -> list[Page]:
     """Cards that go elsewhere when gained, react to gains, or give ownership without gaining."""
     def self_to(card: Card) -> list[str]:
         return [escape(site.t(gains.SELF_TO[card.gains_self_to]))] if card.gains_self_to else []
@@ -180,10 +173,8 @@ def ability_indexes(site: Site) -> list[Page]:
     ]
 
 
-def non_supply_page(site: Site) -> Page:
+def non_supply_page(site: PageContext) -> Page:
     """Cards that are not in the Supply, and what brings each into the game."""
-    from generator.site.pages import Page
-
     here = "gaining/non-supply.md"
     r = site.renderer(here)
     rows = []
@@ -203,7 +194,7 @@ def non_supply_page(site: Site) -> Page:
                                       "table": {"head": head, "rows": rows}, "items": []})
 
 
-def brings_in_diagram(site: Site, here: str) -> str:
+def brings_in_diagram(site: PageContext, here: str) -> str:
     """SVG: which card brings which non-Supply pile or card into the game."""
     r = site.renderer(here)
     edges: list[tuple[str, tuple[str, str]]] = []
@@ -227,7 +218,7 @@ def brings_in_diagram(site: Site, here: str) -> str:
                    site.t(N_("Card in the game")), site.t(N_("Brings in")), groups)
 
 
-def flow_diagram(site: Site, here: str) -> str:
+def flow_diagram(site: PageContext, here: str) -> str:
     """SVG: where gains come from and where they go, counting cards per route."""
     counts: dict[tuple[str, str], set[str]] = {}
     for card in site.kb.cards.values():
@@ -252,10 +243,8 @@ GAINING_TITLE = N_("Gaining, card by card")
 """The gain behaviour section's title: not the title of the rule page "Gain" ("Dodawanie")."""
 
 
-def gaining_pages(site: Site) -> list[Page]:
+def gaining_pages(site: PageContext) -> list[Page]:
     """The gain behaviour section: an overview with the flow diagram, then one page per behaviour."""
-    from generator.site.pages import Page
-
     pages = ([_gain_index(site, index) for index in GAIN_INDEXES] + ability_indexes(site)
              + [_effect_index(site, index) for index in EFFECT_INDEXES] + [non_supply_page(site)])
     here = "gaining/index.md"
@@ -272,14 +261,11 @@ def gaining_pages(site: Site) -> list[Page]:
 
 def url_md(target: str, here: str) -> str:
     """A Markdown link target (the .md path relative to ``here``), checked by mkdocs."""
-    import posixpath
     return posixpath.relpath(target, posixpath.dirname(here) or ".")
 
 
-def by_type_page(site: Site) -> Page:
+def by_type_page(site: PageContext) -> Page:
     """Cards grouped by type, each group in alphabetical order."""
-    from generator.site.pages import Page
-
     here = "cards/by-type.md"
     r = site.renderer(here)
     groups: dict[str, list[Card]] = {}
@@ -294,7 +280,7 @@ def by_type_page(site: Site) -> Page:
     return Page(here, "grouped.md.j2", {**site.base(site.t(N_("Cards by type"))), "sections": sections})
 
 
-def card_table(site: Site, here: str) -> dict[str, Any]:
+def card_table(site: PageContext, here: str) -> dict[str, Any]:
     """The sortable, filterable card table (raw HTML with data- attributes for site_src/assets/cardtable.js)."""
     rows = []
     for card in site.cards_by_name():
@@ -336,14 +322,14 @@ FROM_LABELS = {"outside": N_("outside the Supply")}
 """Where the card table's gains come from: the Supply and the trash are zones (named by the glossary)."""
 
 
-def from_label(site: Site, key: str) -> str:
+def from_label(site: PageContext, key: str) -> str:
     """"Supply", "trash" (the glossary's zones) or "outside the Supply", in the page's language."""
     return site.t(FROM_LABELS[key]) if key in FROM_LABELS else labels.zone_label(site.kb, key, site.lang)
 
 PLURAL_SAMPLES = {"en": (("one", 1), ("other", 5)), "pl": (("one", 1), ("few", 2), ("many", 5), ("other", 5))}
 
 
-def count_forms(site: Site) -> list[tuple[str, str]]:
+def count_forms(site: PageContext) -> list[tuple[str, str]]:
     """"{num} cards shown" in each plural category of the language, for the table script (Intl.PluralRules)."""
     out = []
     for category, n in PLURAL_SAMPLES.get(site.lang, PLURAL_SAMPLES["en"]):

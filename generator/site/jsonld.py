@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from generator.kb.schema import Card, Text
 from generator.kb.vocab import iri
 from generator.site import labels
+from generator.site.context import PageContext
 from generator.site.i18n import join_list
 from generator.site.text import script_json
-
-if TYPE_CHECKING:
-    from generator.site.pages import Site
 
 GAME = "Dominion"
 
@@ -24,7 +22,7 @@ def _langs(text: Text) -> list[dict[str, str]]:
     return values
 
 
-def card_data(site: Site, card: Card) -> dict[str, Any]:
+def card_data(site: PageContext, card: Card) -> dict[str, Any]:
     """The schema.org description of ``card`` in the site's language."""
     exp = site.kb.expansions[card.expansion]
     props = [
@@ -51,6 +49,6 @@ def card_data(site: Site, card: Card) -> dict[str, Any]:
     return data
 
 
-def card_jsonld(site: Site, card: Card) -> str:
+def card_jsonld(site: PageContext, card: Card) -> str:
     """The ``<script type="application/ld+json">`` element for ``card``'s page (one line)."""
     return f'<script type="application/ld+json">{script_json(card_data(site, card))}</script>'

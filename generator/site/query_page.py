@@ -3,39 +3,32 @@
 Built at generation time, in each language, at the same paths:
 
 * ``queries.md`` — every named query (knowledge/queries/*.rq) with its title, description, SPARQL
-  and its results table computed now with pyoxigraph; entity IRIs become links to their pages
+  and its results table (answered once per build, see generator.site.context); entity IRIs become links to their pages
   in the page's language (English names visibly marked where Polish is missing); links to the
   graph downloads (``data/graph.ttl``, ``.nt``, ``.jsonld``, written next to the site by the
   pipeline) with their sizes; how to run queries locally and on a SPARQL endpoint.
 * ``vocabulary.md`` — every class and property of knowledge/ontology.ttl with its labels and
   comments in both languages, domain, range and super-class.
 
-Pages.py calls :func:`query_pages` and :func:`nav_entry` (one line each); everything else is here.
-Download links are raw HTML because the files are added after mkdocs runs.
+The catalog calls :func:`query_pages` and :func:`nav_entry`; everything else is here.
+Download links are raw HTML (in the template) because the files are added after mkdocs runs.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from babel.numbers import format_decimal
 from babel.units import format_unit
 from rdflib import OWL, RDF, RDFS, Graph, Literal, URIRef
 
-from generator.errors import BuildError
-from generator.forked import Forked
-from generator.kb.graph import build_graph
-from generator.kb.load import default_root
-from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result, Store, export_data, load_named_queries
+from generator.kb.query import EXPORTS, PREFIX_MAP, Cell, NamedQuery, Result
 from generator.kb.schema import Knowledge, Text
 from generator.kb.vocab import BASE
 from generator.site import indexes
+from generator.site.context import Page, PageContext
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
-from generator.site.pages import Page, Site
 from generator.site.text import PAGE_DIRS, Renderer, attr, escape, relative
 
 QUERIES = "queries.md"
@@ -91,7 +84,7 @@ def safe(text: str) -> str:
     return attr(text, quote=False)
 
 
-def shown(site: Site, text: Text) -> str:
+def shown(site: PageContext, text: Text) -> str:
     """A plain text in the page's language; English, marked as untranslated, when Polish is missing."""
     value = text.get(site.lang)
     if value is not None:
@@ -99,77 +92,17 @@ def shown(site: Site, text: Text) -> str:
     return f'<span lang="en">{escape(text.en)}</span>{site.marker(site.lang)}'
 
 
-def ui(site: Site, key: str) -> str:
+def ui(site: PageContext, key: str) -> str:
     """An interface string of these pages in the site's language (through the gettext catalog)."""
     return site.t(UI[key])
 
 
-@dataclass
-class Compiled:
-    """What both languages share: the graph in pyoxigraph, the answers, the downloads and the ontology."""
-
-    store: Store
-    triples: int
-    exports: Forked[dict[str, bytes]]
-    queries: dict[str, NamedQuery]
-    results: dict[str, Result]
-    ontology: Graph
-
-    @property
-    def sizes(self) -> dict[str, int]:
-        """The size in bytes of each download (waits for the exports if they are still being written)."""
-        return {name: len(data) for name, data in self.exports.result().items()}
-
-
-_CACHE: dict[int, tuple[Knowledge, Compiled]] = {}
-
-
-def start_exports(graph: Graph, *, background: bool = True) -> Forked[dict[str, bytes]]:
-    """The graph's download files (:func:`~generator.kb.query.export_data`), serialized in a child
-    process on another core when possible: the Turtle and JSON-LD serializers are slow."""
-    exports = Forked(lambda: export_data(graph), background=background)
-    _EXPORTS.clear()
-    _EXPORTS[id(graph)] = (graph, exports)
-    return exports
-
-
-_EXPORTS: dict[int, tuple[Graph, Forked[dict[str, bytes]]]] = {}
-
-
-def serialized(graph: Graph) -> dict[str, bytes]:
-    """The download files of ``graph``: those :func:`start_exports` started for it last, else serialized now."""
-    hit = _EXPORTS.get(id(graph))
-    if hit is not None and hit[0] is graph:
-        return hit[1].result()
-    return export_data(graph)
-
-
-def compiled(kb: Knowledge, queries_dir: Path | None = None, *, graph: Graph | None = None,
-             exports: Forked[dict[str, bytes]] | None = None) -> Compiled:
-    """The graph of ``kb`` queried once for both languages (cached while ``kb`` lives).
-
-    ``graph`` is ``kb``'s compiled graph if the caller has it, ``exports`` its downloads if
-    already started (:func:`start_exports`); both are made here otherwise.
-    """
-    hit = _CACHE.get(id(kb))
-    if hit is not None and hit[0] is kb:
-        return hit[1]
-    graph = graph if graph is not None else build_graph(kb)
-    exports = exports if exports is not None else start_exports(graph)
-    store = Store(graph)
-    queries = load_named_queries(queries_dir or Path(kb.root or default_root()) / "queries")
-    results = store.query_named(list(queries.values()))
-    _CACHE.clear()
-    _CACHE[id(kb)] = (kb, Compiled(store, len(graph), exports, queries, results, ontology(kb)))
-    return _CACHE[id(kb)][1]
-
-
-def query_pages(site: Site) -> list[Page]:
+def query_pages(site: PageContext) -> list[Page]:
     """The query page and the vocabulary page of ``site``'s language."""
     return [queries_page(site), vocabulary_page(site)]
 
 
-def nav_entry(site: Site) -> dict[str, list[dict[str, str]]]:
+def nav_entry(site: PageContext) -> dict[str, list[dict[str, str]]]:
     """The navigation section holding both pages."""
     return {ui(site, "nav"): [{ui(site, "queries"): QUERIES}, {ui(site, "vocabulary"): VOCABULARY}]}
 
@@ -189,7 +122,7 @@ def _name(kb: Knowledge, kind: str, rid: str) -> Text:
     return text
 
 
-def render_cell(site: Site, r: Renderer, cell: Cell | None, vocab: dict[str, Text]) -> str:
+def render_cell(site: PageContext, r: Renderer, cell: Cell | None, vocab: dict[str, Text]) -> str:
     """One result value as Markdown: a link in the page's language for wiki IRIs, else literal text."""
     if cell is None:
         return f'<span class="dw-unbound">{safe(ui(site, "unbound"))}</span>'
@@ -211,7 +144,7 @@ def render_cell(site: Site, r: Renderer, cell: Cell | None, vocab: dict[str, Tex
     return text
 
 
-def results_block(site: Site, r: Renderer, result: Result, vocab: dict[str, Text]) -> str:
+def results_block(site: PageContext, r: Renderer, result: Result, vocab: dict[str, Text]) -> str:
     """The Markdown showing one query's answer."""
     if result.kind == "ask":
         answer = ui(site, "yes") if result.boolean else ui(site, "no")
@@ -239,30 +172,11 @@ def size_text(size: int, lang: str) -> str:
     return format_unit(size / 1000, "digital-kilobyte", length="short", locale=lang, format="#,##0.#")
 
 
-def downloads(site: Site, sizes: dict[str, int] | None) -> list[str]:
-    """HTML list items linking the graph exports under ../data/ with their sizes (placeholders without ``sizes``)."""
-    items = []
-    for name, _fmt in EXPORTS:
-        href = attr(f"../data/{name}")
-        size = attr(size_text(sizes[name], site.lang), quote=False) if sizes is not None else size_placeholder(name)
-        items.append(f'<li><a href="{href}" download>{FORMAT_NAMES[name]}</a> '
-                     f'(<code>{name}</code>, {size})</li>')
-    return items
-
-
-def size_placeholder(name: str) -> str:
-    """What stands for the size of download ``name`` until :func:`fill_sizes` puts it in."""
-    return f"\x00dw-size:{name}\x00"
-
-
-def fill_sizes(page: bytes, sizes: dict[str, int], lang: str) -> bytes:
-    """A query page rendered with ``site.defer_sizes``, with each size placeholder replaced by the size."""
-    for name, _fmt in EXPORTS:
-        mark = size_placeholder(name).encode("utf-8")
-        if page.count(mark) != 1:
-            raise BuildError(f"{QUERIES}: expected one placeholder for the size of {name}")
-        page = page.replace(mark, attr(size_text(sizes[name], lang), quote=False).encode("utf-8"))
-    return page
+def downloads(site: PageContext) -> list[dict[str, str]]:
+    """The graph exports under ../data/: file name, link, format name and size (the template lists them)."""
+    sizes = site.build.sizes
+    return [{"name": name, "href": attr(f"../data/{name}"), "format": FORMAT_NAMES[name],
+             "size": attr(size_text(sizes[name], site.lang), quote=False)} for name, _fmt in EXPORTS]
 
 
 CARD_FACTS = ("dw:gains", "dw:hasEffect", "dw:givesOwnership", "dw:gainsSelfTo", "dw:hasVersion")
@@ -274,11 +188,11 @@ def uses_card_facts(q: NamedQuery) -> bool:
     return any(term in q.sparql for term in CARD_FACTS)
 
 
-def queries_page(site: Site) -> Page:
+def queries_page(site: PageContext) -> Page:
     """The page listing every named query with its answer at build time."""
-    c = compiled(site.kb, graph=site.graph)
+    c = site.build
     r = site.renderer(QUERIES)
-    vocab = vocabulary_labels(site.kb)
+    vocab = vocabulary_labels(site)
     entries = []
     for q in sorted_by(c.queries.values(), lambda q: q.title.show(site.lang), site.lang):
         entries.append({
@@ -295,7 +209,7 @@ def queries_page(site: Site) -> Page:
         "triples": safe(ui(site, "triples").format(n=format_decimal(c.triples, locale=site.lang))),
         "vocab_link": ui(site, "vocab_link").format(link=relative(VOCABULARY, QUERIES)),
         "run_cli": ui(site, "run_cli"), "run_server": ui(site, "run_server"),
-        "downloads": downloads(site, None if site.defer_sizes else c.sizes), "queries": entries,
+        "downloads": downloads(site), "queries": entries,
         "prefixes": [attr(f"{p}: <{iri}>", quote=False) for p, iri in PREFIX_MAP.items()],
         "example_id": sorted(c.queries)[0] if c.queries else "gain-to-hand",
     }
@@ -308,11 +222,6 @@ KINDS = ((OWL.Class, "owl:Class"), (OWL.ObjectProperty, "owl:ObjectProperty"),
          (RDF.Property, "rdf:Property"))
 
 
-def ontology(kb: Knowledge) -> Graph:
-    """knowledge/ontology.ttl parsed."""
-    return Graph().parse(Path(kb.root or default_root()) / "ontology.ttl", format="turtle")
-
-
 def _text(g: Graph, subject: URIRef, prop: URIRef) -> Text | None:
     values = {o.language: str(o) for o in g.objects(subject, prop) if isinstance(o, Literal)}
     if not values:
@@ -320,9 +229,9 @@ def _text(g: Graph, subject: URIRef, prop: URIRef) -> Text | None:
     return Text(values.get("en") or next(iter(values.values())), values.get("pl"))
 
 
-def vocabulary_labels(kb: Knowledge) -> dict[str, Text]:
+def vocabulary_labels(site: PageContext) -> dict[str, Text]:
     """rdfs:label of every term of our namespace, by IRI."""
-    g = compiled(kb).ontology
+    g = site.build.ontology
     out = {}
     for s in set(g.subjects(RDFS.label, None)):
         label = _text(g, s, RDFS.label) if isinstance(s, URIRef) else None
@@ -347,9 +256,9 @@ def _ref(g: Graph, node: object) -> str:
     return f"`{iri}`"
 
 
-def vocabulary_terms(site: Site) -> dict[str, list[dict[str, Any]]]:
+def vocabulary_terms(site: PageContext) -> dict[str, list[dict[str, Any]]]:
     """Classes and properties of our namespace with their texts in the page's language."""
-    g = compiled(site.kb, graph=site.graph).ontology
+    g = site.build.ontology
     groups: dict[str, list[dict[str, Any]]] = {"classes": [], "properties": []}
     seen: set[URIRef] = set()
     for rdf_type, kind in KINDS:
@@ -376,7 +285,7 @@ def vocabulary_terms(site: Site) -> dict[str, list[dict[str, Any]]]:
     return groups
 
 
-def vocabulary_page(site: Site) -> Page:
+def vocabulary_page(site: PageContext) -> Page:
     """The page documenting every class and property of the vocabulary."""
     title = ui(site, "vocabulary")
     ctx = {**site.base(title), "ui": {k: safe(ui(site, k)) for k in UI},

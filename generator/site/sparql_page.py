@@ -18,16 +18,14 @@ package on PyPI, so the machine needs no Node.js) and copied next to them after 
 from __future__ import annotations
 
 import fcntl
-import json
 import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 from generator.errors import BuildError
-from generator.kb.load import default_root
-from generator.kb.query import MAX_NESTING, MAX_QUERY_CHARS, PREFIX_MAP, PREFIXES, load_named_queries
-from generator.site.pages import Page, Site
+from generator.kb.query import MAX_NESTING, MAX_QUERY_CHARS, PREFIX_MAP, PREFIXES
+from generator.site.context import Page, PageContext
 from generator.site.text import PAGE_DIRS, attr, attr_json, escape
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +36,7 @@ LINKED_KINDS = ("card", "rule", "term", "example", "expansion", "pile")
 IRI_BASE = "https://w3id.org/domwiki/"
 
 
-def messages(site: Site) -> dict[str, Any]:
+def messages(site: PageContext) -> dict[str, Any]:
     """The strings the script shows, in the page's language."""
     _ = site._
     catalog = site.env.globals["catalog"]
@@ -71,17 +69,17 @@ def limits() -> dict[str, Any]:
     return {"chars": MAX_QUERY_CHARS, "nesting": MAX_NESTING, "known": ", ".join(PREFIX_MAP)}
 
 
-def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
+def pages(site: PageContext) -> list[Page]:
     """The SPARQL page of ``site``'s language (same path in every language)."""
     _ = site._
-    folder = queries_dir or Path(site.kb.root or default_root()) / "queries"
     named = [{"id": q.id, "title": q.title.show(site.lang), "description": q.description.show(site.lang),
-              "sparql": q.sparql} for q in load_named_queries(folder).values()]
+              "sparql": q.sparql} for q in site.build.queries.values()]
     links = {kind: f"../{PAGE_DIRS[kind]}/" for kind in LINKED_KINDS}
     ctx = {
         **site.base(_("SPARQL in your browser"),
                     _("Run SPARQL queries on the wiki's knowledge graph in your browser.")),
-        "named": [{"id": escape(q["id"]), "value": attr(q["id"]), "title": attr(q["title"], quote=False)} for q in named],
+        "named": [{"id": escape(q["id"]), "value": attr(q["id"]), "title": attr(q["title"], quote=False)}
+                  for q in named],
         "queries_attr": attr_json({q["id"]: {"sparql": q["sparql"], "description": q["description"]} for q in named}),
         "prefixes_attr": attr_json(PREFIXES),
         "links_attr": attr_json({"base": IRI_BASE, "pages": links}),
@@ -91,7 +89,7 @@ def pages(site: Site, queries_dir: Path | None = None) -> list[Page]:
     return [Page(PATH, "sparql.md.j2", ctx)]
 
 
-def nav_entry(site: Site) -> dict[str, str]:
+def nav_entry(site: PageContext) -> dict[str, str]:
     """The page's navigation entry."""
     return {site._("SPARQL"): PATH}
 

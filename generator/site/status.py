@@ -12,16 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from generator.errors import Location
 from generator.kb.schema import Card, Text
+from generator.site.context import Page, PageContext
 from generator.site.i18n import sorted_by
+from generator.site.indexes import PLURAL_SAMPLES
 from generator.site.labels import N_
 from generator.site.text import attr, escape, page_path, url
-
-if TYPE_CHECKING:
-    from generator.site.pages import Page, Site
 
 SECTIONS = (("card", N_("Cards")), ("rule", N_("Rules and concepts")), ("term", N_("Glossary")),
             ("example", N_("Examples")), ("expansion", N_("Expansions")), ("pile", N_("Piles")))
@@ -59,7 +58,7 @@ def _texts(record: Any, prefix: str = "") -> Iterator[tuple[str, Text, Location]
                     yield from _texts(item, f"{prefix}{f.name}[{index}].")
 
 
-def _expansion(site: Site, kind: str, record: Any) -> str | None:
+def _expansion(site: PageContext, kind: str, record: Any) -> str | None:
     """The expansion a record belongs to: a card's or expansion's own, an example's or pile's first card's."""
     if kind == "card":
         return str(record.expansion)
@@ -70,7 +69,7 @@ def _expansion(site: Site, kind: str, record: Any) -> str | None:
     return first.expansion if first is not None else None
 
 
-def entries(site: Site) -> list[Entry]:
+def entries(site: PageContext) -> list[Entry]:
     """Every bilingual text in the knowledge, section by section, in file order."""
     out = []
     for kind, _ in SECTIONS:
@@ -83,10 +82,8 @@ def entries(site: Site) -> list[Entry]:
     return out
 
 
-def count_forms(site: Site) -> list[tuple[str, str]]:
+def count_forms(site: PageContext) -> list[tuple[str, str]]:
     """"{num} texts shown" in each plural category of the language, for the filter script (Intl.PluralRules)."""
-    from generator.site.indexes import PLURAL_SAMPLES
-
     out = []
     for category, n in PLURAL_SAMPLES.get(site.lang, PLURAL_SAMPLES["en"]):
         text = site.ngettext("%(num)d text shown", "%(num)d texts shown", n) % {"num": n}
@@ -94,10 +91,8 @@ def count_forms(site: Site) -> list[tuple[str, str]]:
     return out
 
 
-def status_page(site: Site) -> Page:
+def status_page(site: PageContext) -> Page:
     """Coverage per section, the names with no Polish edition, and the filterable list of untranslated texts."""
-    from generator.site.pages import Page
-
     r = site.renderer(HERE)
     found = entries(site)
     gaps = [e for e in found if not e.no_polish_edition]

@@ -10,7 +10,7 @@ from generator.site.i18n import join_list
 
 if TYPE_CHECKING:
     from generator.checker.expectations import Expectation
-    from generator.site.pages import Site
+    from generator.site.context import PageContext as Site
 
 N_ = labels.N_
 

@@ -118,9 +118,10 @@ def test_site_is_generated_from_the_report_in_memory(tmp_path: Path, monkeypatch
 def test_site_shows_an_unproven_example_as_not_proven(tmp_path: Path) -> None:
     """An unproven example is shown as not proven yet, in both languages, and never as verified."""
     from generator.site.build import render
+    from generator.site.context import build_context
     kb = load_knowledge(copy_small_knowledge(tmp_path))
     report = CheckReport(examples=[RunResult.not_shown("mine-gains-silver-to-hand", "lacking")])
-    files = render(kb, report, site_dir=tmp_path / "site", src=tmp_path / "src")
+    files = render(build_context(kb, report), site_dir=tmp_path / "site")
     en = files["en"]["docs/examples/mine-gains-silver-to-hand.md"].decode()
     pl = files["pl"]["docs/examples/mine-gains-silver-to-hand.md"].decode()
     assert "Not proven yet" in en and "Verified by the rules engine" not in en

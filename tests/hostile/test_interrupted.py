@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,17 @@ def _visible(folder: Path) -> dict[str, bytes]:
     snapshot = tree_snapshot(folder)
     assert snapshot, f"nothing published in {folder}"
     return snapshot
+
+
+def _lock_free(src: Path) -> bool:
+    """True when no process holds the build lock of ``src``."""
+    with (src / ".build.lock").open("a") as fh:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        fcntl.flock(fh, fcntl.LOCK_UN)
+        return True
 
 
 @pytest.fixture()
@@ -44,38 +57,46 @@ KILLER = textwrap.dedent("""
     import generator.pipeline as pipeline
     from generator.site import build as site_build
     stage = {stage!r}
+    build = os.getpid()  # the build's own process: killing it kills the build, whichever process is at work
     if stage == "writing-pages":
         real = Path.write_bytes
         count = [0]
         def write_bytes(self, data):
             count[0] += 1
             if count[0] == 3:
-                os.kill(os.getpid(), signal.SIGKILL)
+                os.kill(build, signal.SIGKILL)
             return real(self, data)
         Path.write_bytes = write_bytes
     elif stage == "exporting-graph":
-        def export_graph(graph, folder):
-            os.kill(os.getpid(), signal.SIGKILL)
+        def export_graph(exports, folder):
+            os.kill(build, signal.SIGKILL)
         pipeline.export_graph = export_graph
     elif stage == "second-mkdocs":
         real_build = site_build.mkdocs_build
         def mkdocs_build(lang, *args, **kwargs):
             if lang == "pl":
-                os.kill(os.getpid(), signal.SIGKILL)
+                os.kill(build, signal.SIGKILL)
             return real_build(lang, *args, **kwargs)
         site_build.mkdocs_build = mkdocs_build
-    pipeline.build_site(root=Path({knowledge!r}), src=Path({src!r}), site_dir=Path({site!r}))
+    pipeline.build_site(root=Path({knowledge!r}), src=Path({src!r}), site_dir=Path({site!r}), parallel={parallel})
 """)
 
 
+@pytest.mark.parametrize("parallel", [True, False], ids=["side-by-side", "one-after-the-other"])
 @pytest.mark.parametrize("stage", ["writing-pages", "second-mkdocs", "exporting-graph"])
-def test_killed_build_changes_nothing(built: tuple[Path, Path, Path], stage: str) -> None:
-    """SIGKILL while pages, the second language or the graph exports are being written leaves all output intact."""
+def test_killed_build_changes_nothing(built: tuple[Path, Path, Path], stage: str, parallel: bool) -> None:
+    """SIGKILL while pages, the second language or the graph exports are being written leaves all output intact
+    (and, side by side, the languages' processes die with the build)."""
     knowledge, src, site = built
     before_src, before_site = _visible(src), _visible(site)
-    script = KILLER.format(root=str(ROOT), stage=stage, knowledge=str(knowledge), src=str(src), site=str(site))
+    script = KILLER.format(root=str(ROOT), stage=stage, knowledge=str(knowledge), src=str(src), site=str(site),
+                           parallel=parallel)
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert proc.returncode == -signal.SIGKILL, proc.stderr
+    deadline = time.monotonic() + 3  # the languages' processes hold the build lock too, until they die
+    while not _lock_free(src):
+        assert time.monotonic() < deadline, "a language's process outlived the killed build"
+        time.sleep(0.05)
     assert _visible(src) == before_src
     assert _visible(site) == before_site
     build_site(root=knowledge, src=src, site_dir=site)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 from pathlib import Path
@@ -11,13 +10,12 @@ from typing import Any
 import pytest
 from rdflib import Graph, URIRef
 
-from generator import forked
-from generator.errors import BuildError, KnowledgeErrors
+from generator.errors import KnowledgeErrors
 from generator.kb import shacl as kb_shacl
 from generator.kb.cache import Cache, digest
 from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import load_knowledge
-from generator.kb.shacl import SH, Validation
+from generator.kb.shacl import SH
 from generator.kb.vocab import iri
 from tests.kb.cards import BROKEN_CARD
 
@@ -35,13 +33,6 @@ class Spy:
             return real(kb, g, shapes)
 
         monkeypatch.setattr(kb_shacl, "_violations", spy)
-
-
-@pytest.fixture()
-def forking(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Let validation fork even here (test workers run helper threads, which normally turn forking off)."""
-    assert hasattr(os, "fork"), "the split validation is tested on a system with fork()"
-    monkeypatch.setattr(forked, "can_fork", lambda: True)
 
 
 def test_digest_separates_parts() -> None:
@@ -98,7 +89,6 @@ def test_prune_keeps_the_most_recently_used(tmp_path: Path) -> None:
 def test_unchanged_knowledge_is_not_validated_again(kcopy: Path, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """The first run validates everything once; a second run on the same knowledge runs no SHACL at all."""
-    monkeypatch.setattr(forked, "can_fork", lambda: False)  # one whole run, whatever the knowledge's size
     spy = Spy(monkeypatch)
     cache = Cache(tmp_path / "cache")
     kb = load_knowledge(kcopy)
@@ -163,54 +153,17 @@ def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Pa
         "shape violation on expansion: a card belongs to exactly one known expansion"}
 
 
-def _two_broken_files(kcopy: Path) -> None:
+def test_violations_of_two_files_come_sorted_by_file(kcopy: Path, tmp_path: Path) -> None:
+    """Two broken card files: one violation each, named by file and line, in file order, with or without cache."""
     (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
     (kcopy / "cards" / "zy.yaml").write_text(BROKEN_CARD.replace("test-card", "other-card")
                                              .replace("Test Card", "Other Card"), encoding="utf-8")
-
-
-def test_split_validation_reports_what_one_run_does(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
-        forking: None) -> None:
-    """Validating in two processes (one forked) finds exactly the violations of a single run, sorted alike."""
-    _two_broken_files(kcopy)
     kb = load_knowledge(kcopy)
-    g = build_graph(kb)
-    found = []
-    for split_at in (10**9, 1):
-        with pytest.MonkeyPatch.context() as patch:  # undone per round; the forking fixture's patch stays
-            patch.setattr(kb_shacl, "SPLIT_AT", split_at)
-            spy = Spy(patch)
-            with pytest.raises(KnowledgeErrors) as info:
-                validate_graph(kb, g)
-        found.append([(e.path, e.line, e.message) for e in info.value.errors])
-    assert spy.runs and spy.runs[0] is not None  # the last run was split: this process validated a part
-    assert found[0] == found[1]
-    assert [(path, line) for path, line, _ in found[0]] == [("knowledge/cards/zy.yaml", 2),
-                                                            ("knowledge/cards/zz.yaml", 2)]
-
-
-@pytest.mark.parametrize("child_fails", [False, True])
-def test_forked_half_comes_back_or_is_redone(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
-                                             child_fails: bool, forking: None) -> None:
-    """The child's violations arrive through the pipe; if the child dies, this process validates its half."""
-    _two_broken_files(kcopy)
-    kb = load_knowledge(kcopy)
-    g = build_graph(kb)
-    shapes = Graph().parse(kcopy / "shapes.ttl", format="turtle")
-    first = kb_shacl._targeted_shapes(shapes, g, {iri("card", "test-card")})
-    second = kb_shacl._targeted_shapes(shapes, g, {iri("card", "other-card")})
-    assert first is not None and second is not None
-    if child_fails:
-        parent, real = os.getpid(), kb_shacl._violations
-
-        def dies_in_child(kb: Any, g: Graph, shapes: Graph) -> Any:
-            if os.getpid() != parent:
-                raise RuntimeError("child crashed")
-            return real(kb, g, shapes)
-
-        monkeypatch.setattr(kb_shacl, "_violations", dies_in_child)
-    errors = kb_shacl._forked(kb, g, first, second)
-    assert [(e.path, e.line) for e in errors] == [("knowledge/cards/zy.yaml", 2), ("knowledge/cards/zz.yaml", 2)]
+    for cache in (None, Cache(tmp_path / "cache")):
+        with pytest.raises(KnowledgeErrors) as info:
+            validate_graph(kb, build_graph(kb), cache)
+        assert [(e.path, e.line) for e in info.value.errors] == [("knowledge/cards/zy.yaml", 2),
+                                                                 ("knowledge/cards/zz.yaml", 2)]
 
 
 def test_new_card_file_validates_only_itself(kcopy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -226,99 +179,3 @@ def test_new_card_file_validates_only_itself(kcopy: Path, tmp_path: Path, monkey
     kb = load_knowledge(kcopy)
     validate_graph(kb, build_graph(kb), cache)
     assert spy.runs == [{iri("card", "test-card")}]
-
-
-def test_background_validation_reports_and_remembers(kcopy: Path, tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch, forking: None) -> None:
-    """A validation in a child reports both broken files on wait(), and remembers every other file as passed."""
-    _two_broken_files(kcopy)
-    kb = load_knowledge(kcopy)
-    g = build_graph(kb)
-    cache = Cache(tmp_path / "cache")
-    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
-    validation = Validation(kb, g, cache)
-    assert validation.background
-    with pytest.raises(KnowledgeErrors) as info:
-        validation.wait()
-    assert [(e.path, e.line) for e in info.value.errors] == [("knowledge/cards/zy.yaml", 2),
-                                                             ("knowledge/cards/zz.yaml", 2)]
-    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 10**9)
-    spy = Spy(monkeypatch)
-    with pytest.raises(KnowledgeErrors):
-        validate_graph(kb, g, cache)
-    assert spy.runs == [{iri("card", "test-card"), iri("card", "other-card")}]
-
-
-@pytest.mark.parametrize("background", [True, False])
-def test_violations_outrank_an_error_raised_alongside(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
-                                                      forking: None, background: bool) -> None:
-    """A BuildError raised inside the block gives way to the shape violations, kept as their context."""
-    (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
-    kb = load_knowledge(kcopy)
-    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
-    validation = Validation(kb, build_graph(kb), background=background)
-    assert validation.background == background
-    with pytest.raises(KnowledgeErrors) as info, validation:
-        raise BuildError("a check failed")
-    assert [(e.path, e.line) for e in info.value.errors] == [("knowledge/cards/zz.yaml", 2)]
-    assert isinstance(info.value.__context__, BuildError)
-
-
-def test_interrupt_stops_the_child(kcopy: Path, monkeypatch: pytest.MonkeyPatch,
-        forking: None) -> None:
-    """KeyboardInterrupt inside passes through unchanged and the child is killed and reaped."""
-    kb = load_knowledge(kcopy)
-    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
-    validation = Validation(kb, build_graph(kb))
-    assert validation._child is not None
-    pid = validation._child.pid
-    with pytest.raises(KeyboardInterrupt), validation:
-        raise KeyboardInterrupt
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
-
-
-def test_warm_validation_runs_here(kcopy: Path, tmp_path: Path) -> None:
-    """With every verdict remembered there is nothing to hand to a child: no fork, and wait() passes."""
-    kb = load_knowledge(kcopy)
-    g = build_graph(kb)
-    cache = Cache(tmp_path / "cache")
-    validate_graph(kb, g, cache)
-    validation = Validation(kb, g, cache)
-    assert not validation.background
-    validation.wait()
-
-
-def test_abandoned_validation_stops_its_child(kcopy: Path, monkeypatch: pytest.MonkeyPatch, forking: None) -> None:
-    """A validation dropped without wait() (a build that failed elsewhere) kills and reaps its child."""
-    kb = load_knowledge(kcopy)
-    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
-    validation = Validation(kb, build_graph(kb))
-    assert validation._child is not None
-    pid = validation._child.pid
-    del validation
-    gc.collect()
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
-
-
-def test_failed_fork_validates_here(kcopy: Path, monkeypatch: pytest.MonkeyPatch, forking: None) -> None:
-    """When fork() fails (no process to spare), both the split run and a background one validate in-process."""
-    _two_broken_files(kcopy)
-    kb = load_knowledge(kcopy)
-    g = build_graph(kb)
-    monkeypatch.setattr(kb_shacl, "SPLIT_AT", 1)
-
-    def no_fork() -> int:
-        raise OSError("fork: resource temporarily unavailable")
-
-    monkeypatch.setattr(os, "fork", no_fork)
-    expected = [("knowledge/cards/zy.yaml", 2), ("knowledge/cards/zz.yaml", 2)]
-    with pytest.raises(KnowledgeErrors) as info:
-        validate_graph(kb, g)
-    assert [(e.path, e.line) for e in info.value.errors] == expected
-    validation = Validation(kb, g)
-    assert not validation.background
-    with pytest.raises(KnowledgeErrors) as info:
-        validation.wait()
-    assert [(e.path, e.line) for e in info.value.errors] == expected

@@ -13,8 +13,8 @@ from generator.kb.load import default_root
 from generator.kb.query import Cell, Result, load_named_queries
 from generator.kb.schema import Knowledge
 from generator.site import query_page
+from generator.site.context import PageContext, build_context
 from generator.site.i18n import make_env
-from generator.site.pages import Site
 
 DW = "https://w3id.org/domwiki/vocab#"
 ARTISAN = "https://w3id.org/domwiki/card/artisan"
@@ -22,13 +22,14 @@ BADGE = "dw-untranslated-badge"
 
 
 @pytest.fixture(scope="module")
-def sites(kb: Knowledge) -> dict[str, Site]:
-    """The English and Polish sites of the real knowledge."""
-    return {lang: Site(kb, None, lang, make_env(lang)) for lang in ("en", "pl")}
+def sites(kb: Knowledge) -> dict[str, PageContext]:
+    """The English and Polish page contexts of the real knowledge."""
+    build = build_context(kb, None)
+    return {lang: PageContext(build, lang, make_env(lang)) for lang in ("en", "pl")}
 
 
 @pytest.fixture(scope="module")
-def rendered(sites: dict[str, Site]) -> dict[tuple[str, str], str]:
+def rendered(sites: dict[str, PageContext]) -> dict[tuple[str, str], str]:
     """Both pages rendered in both languages: {(lang, path): Markdown}."""
     out = {}
     for lang, site in sites.items():
@@ -60,7 +61,7 @@ def test_results_link_cards_in_the_page_language(rendered: dict[tuple[str, str],
 
 def test_download_links_and_sizes(rendered: dict[tuple[str, str], str], kb: Knowledge) -> None:
     """The three exports are linked under ../data/ with their sizes in the page's number format."""
-    sizes = query_page.compiled(kb).sizes
+    sizes = {name: len(data) for name, data in build_context(kb, None).exports.items()}
     for lang in ("en", "pl"):
         page = rendered[(lang, "queries.md")]
         for name in ("graph.ttl", "graph.nt", "graph.jsonld"):
@@ -76,11 +77,11 @@ def test_size_text() -> None:
     assert query_page.size_text(1_599_458, "pl") == "1,6 MB"
 
 
-def test_cells(sites: dict[str, Site]) -> None:
+def test_cells(sites: dict[str, PageContext]) -> None:
     """Literals are escaped and tagged with a foreign language; vocabulary IRIs link; unbound shows (brak)."""
     site = sites["pl"]
     r = site.renderer("queries.md")
-    vocab = query_page.vocabulary_labels(site.kb)
+    vocab = query_page.vocabulary_labels(site)
     assert query_page.render_cell(site, r, Cell("a|b*c"), vocab) == r"a\|b\*c"
     assert query_page.render_cell(site, r, Cell("Gold", "literal", "en"), vocab) == '<span lang="en">Gold</span>'
     assert query_page.render_cell(site, r, Cell(DW + "Card", "iri"), vocab) == "[dw:Card](vocabulary.md#dw-Card)"
@@ -88,7 +89,7 @@ def test_cells(sites: dict[str, Site]) -> None:
     assert "(brak)" in query_page.render_cell(site, r, None, vocab)
 
 
-def test_long_results_are_cut_and_ask_is_a_sentence(sites: dict[str, Site]) -> None:
+def test_long_results_are_cut_and_ask_is_a_sentence(sites: dict[str, PageContext]) -> None:
     """150 rows show as 100 with a note; ASK reads 'Odpowiedź: tak'."""
     site = sites["pl"]
     r = site.renderer("queries.md")

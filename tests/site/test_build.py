@@ -76,10 +76,12 @@ def test_regeneration_rewrites_only_changed_pages(tmp_path: Path) -> None:
     from generator.checker.check import check_all
     from generator.kb.load import load_knowledge
     from generator.site import build as site_build
+    from generator.site.context import build_context
 
     kb = load_knowledge(knowledge)
-    again = site_build.write_sources(site_build.render(kb, check_all(kb), site_dir=tmp_path / "site", src=src), src)
-    assert again.written == []
+    files = site_build.render(build_context(kb, check_all(kb)), site_dir=tmp_path / "site")
+    for lang, pages in files.items():
+        assert site_build.stage(lang, pages, src).written == []
     assert tree_snapshot(src) == first
 
 

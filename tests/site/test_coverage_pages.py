@@ -9,6 +9,7 @@ import pytest
 from generator.checker.check import check_all
 from generator.kb.load import load_knowledge
 from generator.site.build import render
+from generator.site.context import build_context
 from tests.helpers import copy_small_knowledge
 
 
@@ -25,7 +26,7 @@ def polish_cards(n: int) -> str:
 def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, bytes]]:
     tmp = tmp_path_factory.mktemp("coverage")
     kb = load_knowledge(copy_small_knowledge(tmp))
-    return render(kb, check_all(kb), site_dir=tmp / "site", src=tmp / "src")
+    return render(build_context(kb, check_all(kb)), site_dir=tmp / "site")
 
 
 def test_a_page_per_expansion_in_both_languages(files: dict[str, dict[str, bytes]]) -> None:
@@ -61,6 +62,6 @@ def test_home_links_the_coverage_and_nav_lists_it(files: dict[str, dict[str, byt
 def test_no_report_no_coverage_pages(tmp_path: Path) -> None:
     """Without a check report nothing claims coverage: no coverage pages and no navigation entry."""
     kb = load_knowledge(copy_small_knowledge(tmp_path))
-    out = render(kb, None, site_dir=tmp_path / "site", src=tmp_path / "src")
+    out = render(build_context(kb, None), site_dir=tmp_path / "site")
     assert not any(p.startswith("docs/coverage/") for p in out["en"])
     assert "coverage/index.md" not in out["en"]["mkdocs.yml"].decode()

@@ -11,6 +11,7 @@ import yaml
 
 from generator.kb.load import load_knowledge
 from generator.site.build import mkdocs_build, render
+from generator.site.context import build_context
 from tests.helpers import ROOT, copy_knowledge
 
 HOSTILE = ('<script>alert(1)</script> <img src=x onerror=alert(2)> **bold** [link](javascript:x) '
@@ -47,7 +48,7 @@ def _hostile_site(tmp_path: Path) -> Path:
     kb = load_knowledge(knowledge)
     assert kb.cards["artisan"].summary is not None and kb.cards["artisan"].summary.pl == HOSTILE
     src, site = tmp_path / "site_src", tmp_path / "site"
-    files = render(kb, None, site_dir=site, src=src)
+    files = render(build_context(kb, None), site_dir=site)
     for lang, pages in files.items():
         for rel in ("docs/cards/artisan.md", "mkdocs.yml"):
             data = pages[rel]

@@ -11,8 +11,8 @@ from generator.errors import BuildError
 from generator.kb.load import load_knowledge
 from generator.kb.schema import Knowledge
 from generator.site import labels
-from generator.site.i18n import language_env
-from generator.site.pages import Site
+from generator.site.context import PageContext, build_context
+from generator.site.i18n import make_env
 from tests.helpers import copy_small_knowledge
 
 LINK = re.compile(r"\[([^\]]+)\]\(([^)]+)\)")
@@ -94,8 +94,7 @@ def test_card_table_filters_use_the_glossary_words(built_site: Path, lang: str) 
 
 def test_trace_zone_words_match_the_glossary(kb: Knowledge) -> None:
     """The Polish catalog's zone words (used by the event traces) are the glossary's words for those zones."""
-    env = language_env("pl")
-    site = Site(kb, None, "pl", env)
+    site = PageContext(build_context(kb, None), "pl", make_env("pl"))
     for zone, message in labels.ZONES.items():
         term = labels.named_terms(kb).get(f"zone:{zone}")
         if term is not None:
