@@ -153,7 +153,8 @@ def _ability_index(site: Site, slug: str, title: str, intro: str, select: Callab
 def ability_indexes(site: Site) -> list[Page]:
     """Cards that go elsewhere when gained, react to gains, or give ownership without gaining."""
     def self_to(card: Card) -> list[str]:
-        return [escape(site.t(gains.SELF_TO[card.gains_self_to]))] if card.gains_self_to else []
+        r = site.renderer("gaining/gained-elsewhere.md")
+        return [gains.self_to_sentence(site.kb, card, r, site.t)] if card.gains_self_to else []
 
     def when_gained(card: Card) -> list[str]:
         r = site.renderer("gaining/on-gain-text.md")
