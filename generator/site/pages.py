@@ -14,11 +14,11 @@ from rdflib import Graph
 from generator.kb.refs import parse_target
 from generator.kb.refs import find_refs, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Text
-from generator.site import coverage, gains, indexes, labels, trace
+from generator.site import coverage, evidence, gains, indexes, labels, trace
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
 from generator.site.status import status_page
-from generator.site.text import Renderer, attr, escape, page_path
+from generator.site.text import Renderer, attr, escape, page_path, relative
 
 if TYPE_CHECKING:
     from generator.checker.check import CheckReport
@@ -183,7 +183,7 @@ class Site:
     def example_summary(self, r: Renderer, example: Example) -> dict[str, Any]:
         """An example's link, verification status and engine trace, for the pages that list it."""
         result = self.result(example.id)
-        trace = [escape(self.event_line(e)) for e in (result.trace if result else []) if e.get("type") != "TurnStarted"]
+        trace = evidence.steps(self, result) if result else []
         return {"link": r.link("example", example.id), "status": escape(self.status(example)),
                 "passed": None if result is None or result.unproven else result.passed, "trace": trace}
 
@@ -202,6 +202,7 @@ class Site:
         out += [self.example(e) for e in self.kb.examples.values()]
         out += [self.expansion(x) for x in self.kb.expansions]
         out += [self.pile(pid) for pid in self.kb.piles]
+        out += evidence.claim_pages(self)
         out += self.indexes()
         from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
         out += sparql_page.pages(self)
@@ -297,23 +298,19 @@ class Site:
         r = self.renderer(here)
         result = self.result(example.id)
         verified = None if result is None or result.unproven else result.passed
-        failure = ""
-        expectations = []
-        trace = []
-        unproven = None
-        if result is not None:
-            failure = escape(result.error or "; ".join(o.detail for o in result.outcomes if not o.passed))
-            expectations = [{"passed": o.passed, "text": escape(self.describe(o.expectation))}
-                            for o in result.outcomes]
-            trace = [escape(self.event_line(e)) for e in result.trace if e.get("type") != "TurnStarted"]
-            unproven = escape(self._("Not proven yet: the engine does not implement the behaviour of a card of this "
-                                     "example, so nothing was shown.")) if result.unproven else None
+        ev = evidence.evidence(self, result)
+        unproven = escape(self._("Not proven yet: the engine does not implement the behaviour of a card of this "
+                                 "example, so nothing was shown.")) if result is not None and result.unproven else None
+        members = []
+        for claim in evidence.claims_of(self, example.id):
+            page = relative(evidence.claim_path(claim.id), here)
+            members += evidence.members_table(self, r, claim, page)
         ctx = {**self.base(example.title.show(self.lang)), "claim": r.text(example.claim), "verified": verified,
-               "failure": failure, "status": escape(self.t(labels.STATUSES[example.status])),
+               "failure": ev["failure"], "status": escape(self.t(labels.STATUSES[example.status])),
                "cards": join_list([r.link("card", c) for c in example.cards], self.lang),
                "illustrates": join_list([r.link(*parse_target(i, "rule"))
                                          for i in example.illustrates], self.lang),
-               "conditions": r.text(example.conditions), "expectations": expectations, "trace": trace,
+               "conditions": r.text(example.conditions), "ev": ev, "members": members,
                "unproven": unproven,
                "backlinks": self.backlink_list(r, "example", example.id)}
         return Page(here, "example.md.j2", ctx)
@@ -380,8 +377,13 @@ class Site:
                 table = {"head": [escape(self._("English")), escape(self._("Polish")), escape(self._("Meaning"))],
                          "rows": [[r.link("term", t.id, t.term.en), r.plain_name(t.term), r.text(t.definition)]
                                   for t in sorted_by(records, lambda t: t.term.en, "en")]}
+            items = [r.link(kind, rec.id) for rec in records]
+            if kind == "example" and self.report is not None:
+                label = escape(self._("List claim, every member checked:"))
+                items += [f"{label} [{escape(c.title.show(self.lang))}]({relative(evidence.claim_path(c.id), path)})"
+                          for c in sorted_by(self.report.claims, lambda c: c.title.show(self.lang), self.lang)]
             out.append(Page(path, "list.md.j2", {**self.base(self.t(title)), "intro": None, "table": table,
-                                                 "items": [r.link(kind, rec.id) for rec in records]}))
+                                                 "items": items}))
         return out
 
     def gaining_pages(self) -> list[Page]:
@@ -396,7 +398,8 @@ class Site:
         from generator.site import sparql_page  # issue 11: the in-browser SPARQL page
         return sparql_page.nav_entry(self)
 
-    NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md", "/coverage/*.md")
+    NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md", "/coverage/*.md",
+                  "/claims/*.md")
     """Pages reached from their section's index page rather than from the sidebar (keeps every page small)."""
 
     def nav(self) -> list[Any]:
