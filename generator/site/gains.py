@@ -95,7 +95,7 @@ class Writer:
         return gain.which is None or gain.count is None or "rules" in gain.triggers
 
     def gain(self, gain: GainFact) -> Words:
-        """One gain fact as a sentence."""
+        """One gain fact as a sentence, without its closing full stop (a version note may follow)."""
         raise NotImplementedError
 
     def self_to(self, to: str) -> Words:
@@ -179,7 +179,7 @@ class English(Writer):
         whose = "your" if gain.who == "you" else "their"
         places = self.source(gain) + {"deck": [f" onto {whose} deck"], "hand": [f" into {whose} hand"]}.get(gain.to, [])
         words: Words = [*lead, subject, " ", *self.placed(gain, places)]
-        return [*_capital(words), "."]
+        return _capital(words)
 
     def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
         triggers = [t for t in gain.triggers if t != "rules"]
@@ -237,8 +237,27 @@ class English(Writer):
             costs = self.cost(which, verb=True)
             joined = ["that ", *costs, " and shares a type with it"] if costs else [f"that shares a type with {ref}"]
             return [*head, " ", *joined]
+        return [*head, *self.object_tail(which)]
+
+    @staticmethod
+    def plain_cost(which: Which) -> bool:
+        """True when the gained card is a noun with a cost bound after it (no copy, no shared type)."""
+        return not which.copy_of and not which.shares_type and any(
+            v is not None for v in (which.cost_min, which.cost_max, which.cost_exact))
+
+    def object_tail(self, which: Which) -> Words:
         cost = self.cost(which)
-        return [*head, *([" ", *cost] if cost else [])]
+        return [" ", *cost] if cost else []
+
+    def placed(self, gain: GainFact, places: Words) -> Words:
+        """The object with the places between its noun and its cost, as card texts do: "a Treasure into your
+        hand costing up to $3 more than the trashed card"."""
+        which = gain.which or Which()
+        if places and not self.uses_what(gain) and self.plain_cost(which):
+            whole = self.object(gain)
+            tail = self.object_tail(which)
+            return [*whole[:len(whole) - len(tail)], *places, *tail]
+        return super().placed(gain, places)
 
     def cost(self, which: Which, verb: bool = False) -> Words:
         """"costing up to $4", "costing less than the trashed card" (empty without a cost bound); with
@@ -384,8 +403,12 @@ class Polish(Writer):
                        else "gracz, który otrzymuje tę kartę, dodaje")
         own = "" if gain.who == "you" else "swojej "
         places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [f" do {own}ręki"]}.get(gain.to, [])
-        words: Words = [*lead, subject, " ", *self.placed(gain, places)]
-        return [*_capital(words), "."]
+        if places and not self.uses_what(gain) and self.long_object(gain):
+            # a long object goes last: "dodajesz ze śmietniska na wierzch talii kartę kosztującą od $3 do $6"
+            words: Words = [*lead, subject, *places, " ", *self.object(gain)]
+        else:
+            words = [*lead, subject, " ", *self.placed(gain, places)]
+        return _capital(words)
 
     def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
         triggers = [t for t in gain.triggers if t != "rules"]
@@ -482,10 +505,15 @@ class Polish(Writer):
             return [*head, *tail]
         return [*head, *([" ", *cost] if cost else [])]
 
+    @staticmethod
+    def long_object(gain: GainFact) -> bool:
+        """True when the gained card is described at length (a cost, a shared type, a copy)."""
+        w = gain.which or Which()
+        return any(v is not None for v in (w.cost_min, w.cost_max, w.cost_exact, w.copy_of)) or w.shares_type
+
     def ref_gen(self, ref: str) -> str:
         if ref == "this":
-            this = self.this()
-            return grammar.PRONOUN_GEN_PREP[this.agreement] if this.name_nom else "tej karty"
+            return grammar.PRONOUN_GEN_PREP[self.this().agreement]  # "tańszą od niej": the card named before
         return PL_REFS_GEN[ref]
 
     def ref_ins(self, ref: str) -> str:
@@ -618,18 +646,13 @@ def fill(message: str, **slots: str) -> str:
 
 def only_in(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable[[str], str]) -> str:
     """" (only in the 1st edition)" or " (only: <the card's version label>)", escaped; empty without versions."""
-    if not versions:
-        return ""
-    labels = {v.id: v.label.show(lang) for v in card.versions} if card else {}
-    parts = [t(ONLY_IN[v]) if v in ONLY_IN else t(N_("only: {version}")).replace("{version}", labels.get(v, v))
-             for v in versions]
-    return " " + escape(f"({', '.join(parts)})")
+    return escape(_only_in_plain(card, versions, lang, t))
 
 
 def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str], str],
                   card: Card | None = None) -> str:
     """One gain fact as a sentence in the page's language (Markdown, names linked)."""
-    return render(writer(kb, card, r.lang, t).gain(gain), r) + only_in(card, gain.versions, r.lang, t)
+    return render(writer(kb, card, r.lang, t).gain(gain), r) + only_in(card, gain.versions, r.lang, t) + "."
 
 
 def self_to_sentence(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> str:
@@ -661,8 +684,28 @@ def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) 
     if shows_other_gain_text(card):
         lines.append(r.text(card.on_other_gain))
     for own in card.ownership:
-        lines.append(escape(t(OWNERSHIP_SENTENCES[own.way])) + only_in(card, own.versions, r.lang, t))
+        lines.append(escape(t(OWNERSHIP_SENTENCES[own.way]).rstrip(".")) + only_in(card, own.versions, r.lang, t)
+                     + ".")
     return lines
+
+
+def gain_texts(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str]) -> list[str]:
+    """The generated sentences of ``card`` (its gain facts and where it goes when gained) as plain text,
+    version notes included: what a reader sees, without links."""
+    w = writer(kb, card, lang, t)
+    out = [plain(w.gain(g)) + _only_in_plain(card, g.versions, lang, t) + "." for g in card.gains]
+    if card.gains_self_to:
+        out.append(plain(w.self_to(card.gains_self_to)))
+    return out
+
+
+def _only_in_plain(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable[[str], str]) -> str:
+    if not versions:
+        return ""
+    labels = {v.id: v.label.show(lang)[:1].lower() + v.label.show(lang)[1:] for v in card.versions} if card else {}
+    parts = [t(ONLY_IN[v]) if v in ONLY_IN else t(N_("only: {version}")).replace("{version}", labels.get(v, v))
+             for v in versions]
+    return f" ({', '.join(parts)})"
 
 
 def brought_in_by(kb: Knowledge, card: Card) -> list[str]:

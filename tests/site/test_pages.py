@@ -56,8 +56,8 @@ def test_polish_lists_and_plurals_on_pages(built_site: Path, kb: Knowledge) -> N
 def test_gain_sentences_in_both_languages(built_site: Path) -> None:
     """Artisan's gain fact is one sentence that names only what differs from the default (the hand)."""
     en = _md(built_site, "en", "cards/artisan.md")
-    assert "- You gain a card costing up to $5 into your hand.\n" in en
-    assert "- Dodajesz kartę kosztującą do $5 do ręki.\n" in _md(built_site, "pl", "cards/artisan.md")
+    assert "- You gain a card into your hand costing up to $5.\n" in en
+    assert "- Dodajesz do ręki kartę kosztującą do $5.\n" in _md(built_site, "pl", "cards/artisan.md")
 
 
 def test_gain_from_a_non_supply_pile_links_the_pile(built_site: Path) -> None:
