@@ -152,7 +152,10 @@ EN_IF = {"first-buy-this-turn": "if it is the first card you buy this turn",
          "trashed-other-card": "if another card was trashed",
          "trashed-cost-3-or-more": "if the trashed card costs $3 or more",
          "trashed-itself": "if you trashed it",
-         "empty-supply-piles": "if any Supply piles are empty"}
+         "empty-supply-piles": "if any Supply piles are empty",
+         "no-province-revealed": "if you reveal no {province}"}
+EN_GAINER_IF = {"revealed-no-treasure": "who revealed no Treasure"}
+"""Conditions on who gains, said right after the gainer ("each other player who revealed no Treasure")."""
 EN_REFS = {"trashed": "the trashed card", "gained": "the gained card", "played": "the played card",
            "revealed": "the revealed card", "this": "it"}
 EN_TYPE_NOUNS = {"treasure": "Treasure"}
@@ -176,6 +179,10 @@ class English(Writer):
         receiver_lead = gain.who == "receiver" and "receive" in gain.triggers
         lead = self.lead(gain, receiver_lead)
         subject = "that player gains" if receiver_lead else EN_SUBJECTS[gain.who]
+        who_if = [EN_GAINER_IF[c] for c in gain.when if c in EN_GAINER_IF]
+        if who_if:
+            noun, verb = subject.rsplit(" ", 1)
+            subject = f"{noun} {' and '.join(who_if)} {verb}"
         whose = "your" if gain.who == "you" else "their"
         places = self.source(gain) + {"deck": [f" onto {whose} deck"], "hand": [f" into {whose} hand"]}.get(gain.to, [])
         words: Words = [*lead, subject, " ", *self.placed(gain, places)]
@@ -347,7 +354,9 @@ PL_IF = {"first-buy-this-turn": "jeśli to pierwsza karta, którą kupujesz w te
          "trashed-other-card": "jeśli wyrzucono inną kartę",
          "trashed-cost-3-or-more": "jeśli wyrzucona karta kosztuje $3 lub więcej",
          "trashed-itself": "jeśli wyrzuciłeś {this:acc} na śmietnisko",
-         "empty-supply-piles": "jeśli któreś stosy w Zasobach są puste"}
+         "empty-supply-piles": "jeśli któreś stosy w Zasobach są puste",
+         "no-province-revealed": "jeśli nie odkryjesz {province:gen}"}
+PL_GAINER_IF = {"revealed-no-treasure": "który nie odkrył żadnego Skarbu"}
 PL_REFS_GEN = {"trashed": "wyrzuconej karty", "gained": "dodanej karty", "played": "zagranej karty",
                "revealed": "odkrytej karty"}
 PL_REFS_NOM = {"trashed": "wyrzucona karta", "gained": "dodana karta", "played": "zagrana karta",
@@ -401,6 +410,10 @@ class Polish(Writer):
             this = self.this()
             subject = (f"gracz, który {grammar.PRONOUN_ACC[this.agreement]} otrzymuje, dodaje" if this.name_nom
                        else "gracz, który otrzymuje tę kartę, dodaje")
+        who_if = [PL_GAINER_IF[c] for c in gain.when if c in PL_GAINER_IF]
+        if who_if:
+            noun, verb = subject.rsplit(" ", 1)
+            subject = f"{noun.rstrip(',')}, {' i '.join(who_if)}, {verb}"
         own = "" if gain.who == "you" else "swojej "
         places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [f" do {own}ręki"]}.get(gain.to, [])
         if places and not self.uses_what(gain) and self.long_object(gain):

@@ -269,9 +269,12 @@ def answer_phrase(site: Site, answers: Sequence[str]) -> str:
         parts.append(_fill(site.t(DECISIONS[verb]), {"card": words.card_list(cards), "card_acc":
                                                       words.card_list(cards, "_acc"),
                                                       "card_gen": words.card_list(cards, "_gen")}) or verb)
+    by_card: dict[str, list[str]] = {}
     for card, mode in modes:
-        shown = site.t(MODES[mode]) if mode in MODES else mode.replace("-", " ")
-        parts.append(f"{shown} ({site.card_name(card)})" if card in site.kb.cards else shown)
+        by_card.setdefault(card, []).append(site.t(MODES[mode]) if mode in MODES else mode.replace("-", " "))
+    for card, shown in by_card.items():
+        listed = join_list(shown, site.lang)
+        parts.append(f"{listed} ({site.card_name(card)})" if card in site.kb.cards else listed)
     parts += plain
     return join_list(parts, site.lang)
 
@@ -355,6 +358,13 @@ def _not_gained(site: Site, event: dict[str, Any]) -> str:
     return _fill(site.t(message), {**slots, "places": place}) or ""
 
 
+def _said(site: Site, subject: str, predicates: list[str]) -> str:
+    """One subject and what holds of it: "Player 1's hand contains Gold and holds 5 cards." (Polish: "; ")."""
+    said = "; ".join(predicates) if site.lang == "pl" else join_list(predicates, site.lang)
+    text = f"{subject} {said}" if said else subject
+    return text[:1].upper() + text[1:] + "."
+
+
 def _zone(site: Site, kind: str, args: dict[str, Any]) -> str:
     words = Words(site)
     if kind == "trash":
@@ -366,40 +376,36 @@ def _zone(site: Site, kind: str, args: dict[str, Any]) -> str:
             player=int(args.get("player", 0)) + 1, zone=site.t(ZONE_NAMES.get(str(args.get("zone")), "hand")))
     parts = []
     if "contains" in args:
-        parts.append(site.t(N_("{where} contains {cards}")).format(where=where, cards=words.card_list(
-            args["contains"])))
+        parts.append(site.t(N_("contains {cards}")).format(cards=words.card_list(args["contains"])))
     if "lacks" in args:
-        parts.append(site.t(N_("{where} does not contain {cards}")).format(where=where, cards=words.card_list(
-            args["lacks"])))
+        parts.append(site.t(N_("does not contain {cards}")).format(cards=words.card_list(args["lacks"])))
     if "exactly" in args:
-        parts.append(site.t(N_("{where} holds exactly {cards}")).format(
-            where=where, cards=words.card_list(args["exactly"]) if args["exactly"] else site.t(N_("no cards"))))
+        parts.append(site.t(N_("holds exactly {cards}")).format(
+            cards=words.card_list(args["exactly"]) if args["exactly"] else site.t(N_("no cards"))))
     if "top" in args:
-        parts.append(site.t(N_("the top card of {where_lower} is {card}")).format(
-            where_lower=where[:1].lower() + where[1:], card=site.card_name(str(args["top"]))))
+        parts.append(site.t(N_("has {card} on top")).format(card=site.card_name(str(args["top"]))))
     if "count" in args:
-        parts.append(site.t(N_("{where} holds {count}")).format(where=where, count=_cards(site, int(args["count"]))))
-    text = "; ".join(parts) or where
-    return text[:1].upper() + text[1:] + "."
+        parts.append(site.t(N_("holds {count}")).format(count=_cards(site, int(args["count"]))))
+    return _said(site, where, parts)
 
 
 def _pile(site: Site, args: dict[str, Any]) -> str:
-    pile = Words(site).pile_gen(str(args.get("pile")))
+    pile = site.t(N_("the {pile} pile")).format(pile=Words(site).pile_gen(str(args.get("pile"))))
     parts = []
-    if "exists" in args:
-        parts.append(site.t(N_("the {pile} pile is in the game") if args["exists"] else
-                            N_("there is no {pile} pile in the game")).format(pile=pile))
-    if "supply" in args:
-        parts.append(site.t(N_("the {pile} pile is in the Supply") if args["supply"] else
-                            N_("the {pile} pile is not in the Supply")).format(pile=pile))
+    exists, supply = args.get("exists"), args.get("supply")
+    if exists is True and supply is False:
+        parts.append(site.t(N_("is in the game but not in the Supply")))
+    elif exists is False:
+        parts.append(site.t(N_("is not in the game")))
+    elif supply is not None:  # a pile in the Supply is in the game
+        parts.append(site.t(N_("is in the Supply") if supply else N_("is not in the Supply")))
+    elif exists:
+        parts.append(site.t(N_("is in the game")))
     if "count" in args:
-        parts.append(site.t(N_("the {pile} pile holds {count}")).format(pile=pile, count=_cards(site,
-                                                                                               int(args["count"]))))
+        parts.append(site.t(N_("holds {count}")).format(count=_cards(site, int(args["count"]))))
     if "top" in args:
-        parts.append(site.t(N_("the top card of the {pile} pile is {card}")).format(
-            pile=pile, card=site.card_name(str(args["top"]))))
-    text = "; ".join(parts)
-    return text[:1].upper() + text[1:] + "."
+        parts.append(site.t(N_("has {card} on top")).format(card=site.card_name(str(args["top"]))))
+    return _said(site, pile, parts)
 
 
 def _turn(site: Site, args: dict[str, Any]) -> str:

@@ -25,7 +25,7 @@ ENGLISH: dict[str, list[str]] = {
     "treasurer": ["You gain a Treasure from the trash into your hand."],
     "lich": ["When you trash it, you gain a card from the trash costing less than it."],
     "noble-brigand": ["When you play it or buy it, you gain a Treasure from the trash.",
-                      "When you play it or buy it, each other player gains a Copper."],
+                      "When you play it or buy it, each other player who revealed no Treasure gains a Copper."],
     # from piles, in and out of the Supply
     "tournament": ["If you reveal a Province, you gain one of the Prizes onto your deck.",
                    "If you reveal a Province, you gain a Duchy onto your deck."],
@@ -73,7 +73,8 @@ ENGLISH: dict[str, list[str]] = {
     "rocks": ["When you gain it or trash it outside your Buy phase, you gain a Silver into your hand.",
               "When you gain it or trash it in your Buy phase, you gain a Silver onto your deck."],
     "catapult": ["If the trashed card costs $3 or more, each other player gains a Curse."],
-    "explorer": ["If you reveal a Province, you gain a Gold into your hand.", "You gain a Silver into your hand."],
+    "explorer": ["If you reveal a Province, you gain a Gold into your hand.",
+                 "If you reveal no Province, you gain a Silver into your hand."],
     # on gain, and where the card itself goes
     "embassy": ["When you gain it, each other player gains a Silver."],
     "ill-gotten-gains": ["You gain a Copper into your hand.", "When you gain it, each other player gains a Curse."],
@@ -106,7 +107,8 @@ POLISH: dict[str, list[str]] = {
     "treasurer": ["Dodajesz Skarb ze śmietniska do ręki."],
     "lich": ["Gdy wyrzucasz tę kartę na śmietnisko, dodajesz ze śmietniska kartę tańszą od niej."],
     "noble-brigand": ["Gdy zagrywasz tę kartę lub kupujesz ją, dodajesz Skarb ze śmietniska.",
-                      "Gdy zagrywasz tę kartę lub kupujesz ją, każdy z pozostałych graczy dodaje Miedziaki."],
+                      "Gdy zagrywasz tę kartę lub kupujesz ją, każdy z pozostałych graczy, który nie odkrył żadnego "
+                      "Skarbu, dodaje Miedziaki."],
     "tournament": ["Jeśli odkryjesz Prowincję, dodajesz jedną z Nagród na wierzch talii.",
                    "Jeśli odkryjesz Prowincję, dodajesz Powiat na wierzch talii."],
     "urchin": ["Gdy zagrywasz inną kartę, dodajesz kartę Mercenary z jej stosu spoza Zasobów."],
@@ -151,7 +153,8 @@ POLISH: dict[str, list[str]] = {
               "Gdy je dodajesz lub wyrzucasz na śmietnisko w twojej fazie zakupu, dodajesz Srebrniki na wierzch "
               "talii."],
     "catapult": ["Jeśli wyrzucona karta kosztuje $3 lub więcej, każdy z pozostałych graczy dodaje Klątwę."],
-    "explorer": ["Jeśli odkryjesz Prowincję, dodajesz Złoto do ręki.", "Dodajesz Srebrniki do ręki."],
+    "explorer": ["Jeśli odkryjesz Prowincję, dodajesz Złoto do ręki.",
+                 "Jeśli nie odkryjesz Prowincji, dodajesz Srebrniki do ręki."],
     "embassy": ["Gdy dodajesz tę kartę, każdy z pozostałych graczy dodaje Srebrniki."],
     "ill-gotten-gains": ["Dodajesz Miedziaki do ręki.",
                          "Gdy dodajesz tę kartę, każdy z pozostałych graczy dodaje Klątwę."],
