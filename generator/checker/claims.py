@@ -37,7 +37,7 @@ from generator.kb.fields import close_match
 from generator.kb.schema import Knowledge, Text
 from generator.kb.yamlsrc import LDict, LList, load_yaml_file
 
-CLAIM_KEYS = ("id", "title", "claim", "illustrates", "source", "each", "members", "conditions")
+CLAIM_KEYS = ("id", "title", "claim", "illustrates", "source", "each", "members", "conditions", "example")
 MEMBER_KEYS = ("card", "scenario", "each", "note")
 
 
@@ -65,6 +65,8 @@ class Claim:
     loc: Location
     conditions: Text | None = None
     """When the claim holds only under some edition or set-up (stated in its scenarios' ``versions``)."""
+    example: str | None = None
+    """The list example (``knowledge/examples``) whose page states this claim; its page shows every member."""
 
 
 def _text(data: LDict, key: str, errors: list[KnowledgeError]) -> Text:
@@ -153,11 +155,17 @@ def _claim(kb: Knowledge, item: Any, where: Location, known: set[str],
             continue
         members.append(Member(card, entry.get("scenario"), entry.get("each", True) is not False,
                               entry.loc("card", f"{item['id']}.members[{index}]")))
+    example = item.get("example")
+    if example is not None and (not isinstance(example, str) or example not in kb.examples):
+        guess = close_match(str(example), kb.examples)
+        errors.append(KnowledgeError(f"claim names unknown example {example!r}", item.loc("example", "example"),
+                                     f"did you mean {guess!r}?" if guess else "an id under knowledge/examples/"))
+        example = None
     return Claim(item["id"], _text(item, "title", errors), _text(item, "claim", errors),
                  tuple(str(r) for r in illustrates),
                  {str(k): str(v) for k, v in source.items()} if isinstance(source, dict) else {"seed": str(source)},
                  item.get("each", []), tuple(members), loc,
-                 _text(item, "conditions", errors) if "conditions" in item else None)
+                 _text(item, "conditions", errors) if "conditions" in item else None, example)
 
 
 def _substitute(value: Any, member: str) -> Any:

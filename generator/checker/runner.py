@@ -29,6 +29,7 @@ from generator.checker.scenario import (
     TakeTurn,
     TrashStep,
 )
+from generator.checker.start import StartPosition
 from generator.engine import CardDef, Decider, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine.setup import basic_piles, pile_size
 from generator.engine.types import PLAYER_ZONES, CardTable, Zone
@@ -77,6 +78,8 @@ class RunResult:
     """Why nothing was shown (the engine lacks the card's behaviour); such a result never counts as passed."""
     subject: str | None = None
     """The card whose fact this result checks (structured-fact probes), for the coverage report."""
+    start: StartPosition | None = None
+    """The position the scenario started from (None when it could not be set up)."""
 
     def about(self, card: str) -> RunResult:
         """This result, marked as checking a fact of ``card``."""
@@ -111,6 +114,7 @@ class RunResult:
             "outcomes": [{"kind": o.expectation.kind, "args": o.expectation.args(), "passed": o.passed,
                           "detail": o.detail, "location": str(o.expectation.loc)} for o in self.outcomes],
             "trace": self.trace,
+            "start": self.start.as_json() if self.start is not None else None,
         }
 
 
@@ -221,6 +225,7 @@ def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario)
         _check_names(kb, scenario)
         decider = ScriptedDecider([])
         game = build_game(kb, defs, scenario, decider)
+        result.start = StartPosition.from_game(game, scenario.kingdom, scenario.landscapes)
         steps = list(scenario.steps)
         index = 0
         while index < len(steps):

@@ -34,8 +34,10 @@ from generator.kb.schema import (
     EXAMPLE_STATUSES,
     GAIN_DESTINATIONS,
     GAINERS,
+    GENDERS_PL,
     KINDS,
     NAME_STATUSES_PL,
+    NUMBERS,
     OWNERSHIP_WAYS,
     PILE_KINDS,
     RELATIVE_TO,
@@ -50,6 +52,7 @@ from generator.kb.schema import (
     Expansion,
     GainFact,
     Knowledge,
+    NameForms,
     Ownership,
     Pile,
     PolishEdition,
@@ -147,7 +150,7 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
     r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
             "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
             "ownership", "versions", "name_confidence_pl", "alt_pl", "effects", "name_status_pl", "description",
-            "clarifications")
+            "clarifications", "name_forms_pl")
     seq = r.list("gains")
     gains = [_gain(item, errors, seq.loc(index), f"{r.prefix}gains[{index}].") for index, item in enumerate(seq)]
     seq = r.list("effects")
@@ -189,11 +192,34 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         name_confidence_pl=r.choice("name_confidence_pl", CONFIDENCES, required=False), alt_pl=r.strings("alt_pl"),
         priced=priced, effects=tuple(effects),
         name_status_pl=r.choice("name_status_pl", NAME_STATUSES_PL, required=False) or "",
-        description=r.text("description", required=False), clarifications=tuple(clarifications))
+        description=r.text("description", required=False), clarifications=tuple(clarifications),
+        name_forms_pl=_name_forms(r, errors))
+
+
+def _name_forms(r: Reader, errors: list[KnowledgeError]) -> NameForms | None:
+    """``name_forms_pl: {gender, number, gen, acc}``: how the Polish name inflects (optional)."""
+    if r.raw("name_forms_pl") is None:
+        return None
+    f = Reader(r.raw("name_forms_pl"), errors, r.loc("name_forms_pl"), f"{r.prefix}name_forms_pl.")
+    f.allow("gender", "number", "gen", "acc")
+    gender = f.choice("gender", GENDERS_PL) or "f"
+    number = f.choice("number", NUMBERS, required=False, default="sg") or "sg"
+    gen = f.str("gen") or ""
+    name = r.raw("name")
+    nominative = str(name.get("pl") or "") if isinstance(name, dict) else ""
+    same = number == "pl" and gender != "m1" or number == "sg" and gender in ("m3", "n")
+    if not f.has("acc") and not same:
+        f.fail(None, "missing required field 'acc'",
+               "the accusative differs from the name for this gender: write it (dodajesz Wiedźmę, Barona)")
+    acc = f.str("acc", required=False) or nominative
+    if not nominative:
+        f.fail(None, "'name_forms_pl' needs a Polish name", "give name.pl, or remove name_forms_pl")
+    return NameForms(gender, number, gen, acc)
 
 
 def _pile(r: Reader, errors: list[KnowledgeError]) -> Pile:
-    r.allow("id", "name", "kind", "supply", "cards", "added_by", "optional", "condition", "summary")
+    r.allow("id", "name", "kind", "supply", "cards", "added_by", "optional", "condition", "summary",
+            "name_forms_pl")
     by = r.raw("added_by")
     cards: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
@@ -205,7 +231,8 @@ def _pile(r: Reader, errors: list[KnowledgeError]) -> Pile:
         cost = sub.choice("cost", COST_PARTS[1:], required=False)
     return Pile(r.id(), r.text("name") or _blank(), r.choice("kind", PILE_KINDS) or "single",
                 r.choice("supply", SUPPLY_STATUSES) or "base", r.strings("cards", required=True), cards, types, cost,
-                r.bool("optional"), r.text("condition", required=False), r.text("summary", required=False), r.loc())
+                r.bool("optional"), r.text("condition", required=False), r.text("summary", required=False), r.loc(),
+                _name_forms(r, errors))
 
 
 def _blank() -> Any:

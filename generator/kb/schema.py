@@ -32,7 +32,7 @@ of a turn; calling it from the Tavern mat; the game's rules (a Landmark or a sta
 CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bought-this-turn",
               "no-cards-gained-this-buy-phase", "revealed-province", "seven-cards-in-play",
               "trashed-copper-or-estate", "trashed-other-card", "trashed-cost-3-or-more", "trashed-itself",
-              "empty-supply-piles", "not-your-turn")
+              "empty-supply-piles", "not-your-turn", "no-province-revealed", "revealed-no-treasure")
 """Structured conditions a fact holds under (all of a fact's conditions must hold)."""
 RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed")
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,
@@ -52,6 +52,10 @@ UNPRICED_KINDS = ("landmark", "way", "ally", "trait", "prophecy", "hex", "boon",
 PILE_KINDS = ("single", "mixed", "split")
 CONFIDENCES = ("high", "medium", "low")
 COST_PARTS = ("coins", "potion", "debt")
+GENDERS_PL = ("m1", "m2", "m3", "f", "n")
+"""Polish grammatical genders: masculine personal (Baron), animate (Nietoperz), inanimate (Skarb); feminine; neuter."""
+NUMBERS = ("sg", "pl")
+"""Grammatical number of a name: Wiedźma is singular, Srebrniki and Głazy are plural."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,25 @@ class PolishEdition:
     year: int | None
     source: str
     loc: Location
+
+
+@dataclass(frozen=True)
+class NameForms:
+    """How a Polish name inflects in generated sentences: its gender, number and the case forms they use.
+
+    ``gen`` is the genitive ("ze stosu Wiedźmy", "tańszą od Wiedźmy"), ``acc`` the accusative ("dodajesz
+    Wiedźmę"); gender and number choose pronouns and agreeing words ("Gdy ją dodajesz", "Srebrniki trafiają").
+    """
+
+    gender: str
+    number: str
+    gen: str
+    acc: str
+
+    @property
+    def plural(self) -> bool:
+        """True for a plural name (Srebrniki, Głazy, Dworzanie)."""
+        return self.number == "pl"
 
 
 @dataclass(frozen=True)
@@ -219,6 +242,8 @@ class Card:
     """What the card does, in the wiki's own words: a few sentences, never the card's printed text."""
     clarifications: tuple[Text, ...] = ()
     """Rulings a player needs (from the rulebooks and FAQs), each in our own words."""
+    name_forms_pl: NameForms | None = None
+    """How the Polish name inflects (None: sentences say "kartę X" and never inflect the name)."""
 
     @property
     def removed(self) -> bool:
@@ -254,6 +279,8 @@ class Pile:
     condition: Text | None
     summary: Text | None
     loc: Location
+    name_forms_pl: NameForms | None = None
+    """How the Polish pile name inflects ("ze stosu Nagród"); None: sentences avoid inflecting it."""
 
 
 @dataclass(frozen=True)

@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.site import coverage, indexes, labels, pages, query_page, sparql_page
+from generator.site import coverage, evidence, indexes, labels, pages, query_page, sparql_page
 from generator.site.context import SECTION_INDEXES, Page, PageContext
 from generator.site.i18n import sorted_by
 from generator.site.status import status_page
 from generator.site.text import attr, page_path
 
-NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md", "/coverage/*.md")
+NOT_IN_NAV = ("/piles/*.md", "/examples/*.md", "/glossary/*.md", "/expansions/*.md", "/coverage/*.md",
+              "/claims/*.md")
 """Pages reached from their section's index page rather than from the sidebar (keeps every page small)."""
 
 
@@ -38,6 +39,7 @@ def catalog(ctx: PageContext) -> Catalog:
     out += [pages.example_page(ctx, e) for e in kb.examples.values()]
     out += [pages.expansion_page(ctx, x) for x in kb.expansions]
     out += [pages.pile_page(ctx, pid) for pid in kb.piles]
+    out += evidence.claim_pages(ctx)
     out += pages.section_index_pages(ctx)
     out += sparql_page.pages(ctx)
     out += query_page.query_pages(ctx)

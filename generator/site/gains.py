@@ -1,67 +1,632 @@
-"""Gain behaviour in whole sentences, generated from a card's structured facts.
+"""Gain behaviour in whole sentences, composed per language from a card's structured facts.
 
-Each sentence is one translatable message with named slots, so a translator
-can order the words as the language needs ("You gain {what} {source} into your
-hand." / "Dodajesz {what} {source} do ręki.").  The slots are filled with
-escaped text and links.
+A gain fact says who gains, what (``which``: a card, a pile, types, cost bounds,
+a copy), from where, to where, on what trigger and under which conditions.  Each
+language has a writer that builds one natural sentence from those parts, the way
+a rulebook would say it: a lead clause for the trigger and conditions ("When you
+gain it or trash it outside your Buy phase,"), the gainer, the gained card, and
+only the places that differ from the default (the Supply, the discard pile).
+English needs articles and plurals; Polish needs the case, gender and number of
+each name (:mod:`generator.site.grammar`, from the cards' ``name_forms_pl``).
+The fact's ``what`` words are used only when ``which`` cannot say it (no
+``which``, a varying count, a standing rule).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from generator.kb.schema import Card, GainFact, Knowledge
-from generator.site.labels import N_
+from generator.kb.schema import Card, GainFact, Knowledge, Which
+from generator.site import grammar
+from generator.site.grammar import KARTA, Noun
+from generator.site.labels import N_, type_label
 from generator.site.text import Renderer, escape
 
-GAIN_SENTENCES = {
-    ("you", "discard"): N_("You gain {what} {source} to your discard pile."),
-    ("you", "deck"): N_("You gain {what} {source} onto your deck."),
-    ("you", "hand"): N_("You gain {what} {source} to your hand."),
-    ("others", "discard"): N_("Each other player gains {what} {source} to their discard pile."),
-    ("others", "deck"): N_("Each other player gains {what} {source} onto their deck."),
-    ("others", "hand"): N_("Each other player gains {what} {source} to their hand."),
-    ("each", "discard"): N_("Every player gains {what} {source} to their discard pile."),
-    ("each", "deck"): N_("Every player gains {what} {source} onto their deck."),
-    ("each", "hand"): N_("Every player gains {what} {source} to their hand."),
-    ("receiver", "discard"): N_("The player who receives it gains {what} {source} to their discard pile."),
-    ("receiver", "deck"): N_("The player who receives it gains {what} {source} onto their deck."),
-    ("receiver", "hand"): N_("The player who receives it gains {what} {source} to their hand."),
-    ("victim", "discard"): N_("The attacked player gains {what} {source} to their discard pile."),
-    ("victim", "deck"): N_("The attacked player gains {what} {source} onto their deck."),
-    ("victim", "hand"): N_("The attacked player gains {what} {source} to their hand."),
-}
 
-SOURCES = {"supply": N_("from the Supply"), "trash": N_("from the trash"),
-           "supply-pile": N_("from the Supply ({pile})"), "non-supply-pile": N_("from outside the Supply ({pile})")}
+@dataclass(frozen=True)
+class Link:
+    """A name in a sentence that links to its page, shown as ``label``."""
 
-SELF_TO = {"hand": N_("When you gain this card, you put it into your hand."),
-           "deck": N_("When you gain this card, you put it onto your deck."),
-           "discard": N_("When you gain this card, you put it into your discard pile.")}
+    kind: str
+    id: str
+    label: str
 
+
+Words = list["str | Link"]
+"""A sentence under construction: plain words (escaped when written) and links."""
+
+
+def render(words: Sequence[str | Link], r: Renderer) -> str:
+    """The sentence as Markdown: plain words escaped, names linked."""
+    out: list[str] = []
+    for w in words:
+        out.append(r.link(w.kind, w.id, w.label) if isinstance(w, Link) else escape(w))
+    return "".join(out)
+
+
+def plain(words: Sequence[str | Link]) -> str:
+    """The sentence as plain text (for tests and page descriptions)."""
+    return "".join(w.label if isinstance(w, Link) else w for w in words)
+
+
+def _capital(words: Words) -> Words:
+    if words and isinstance(words[0], str) and words[0]:
+        return [words[0][0].upper() + words[0][1:], *words[1:]]
+    if words and isinstance(words[0], Link):
+        first = words[0]
+        return [Link(first.kind, first.id, first.label[:1].upper() + first.label[1:]), *words[1:]]
+    return words
+
+
+def _linked(text: str, name: str, kind: str, rid: str) -> Words:
+    """``text`` with the first ``name`` in it as a link (the rest plain)."""
+    at = text.find(name) if name else -1
+    if at < 0:
+        return [text]
+    return [text[:at], Link(kind, rid, name), text[at + len(name):]]
+
+
+def _join(parts: Sequence[Words], last: str, sep: str = ", ") -> Words:
+    out: Words = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(f" {last} " if i == len(parts) - 1 else sep)
+        out += part
+    return out
+
+
+def _cost(n: int) -> str:
+    return f"${n}"
+
+
+class Writer:
+    """What both languages share: the knowledge, the card the facts belong to, the translator."""
+
+    lang = "en"
+
+    def __init__(self, kb: Knowledge, card: Card | None, t: Callable[[str], str]) -> None:
+        self.kb = kb
+        self.card = card
+        self.t = t
+
+    def uses_what(self, gain: GainFact) -> bool:
+        """True when the fact's own words must say what is gained (``which`` cannot)."""
+        return gain.which is None or gain.count is None or "rules" in gain.triggers
+
+    def gain(self, gain: GainFact) -> Words:
+        """One gain fact as a sentence, without its closing full stop (a version note may follow)."""
+        raise NotImplementedError
+
+    def self_to(self, to: str) -> Words:
+        """Where the card goes when gained, as a sentence."""
+        raise NotImplementedError
+
+    def what(self, gain: GainFact) -> tuple[Words, Words]:
+        """The fact's own words for what is gained, split into the object and a trailing clause after its
+        first comma or dash ("4 Golds" / ", if two Treasure Maps were trashed"), so that the places
+        (from, to) can follow the object."""
+        text = gain.what.get(self.lang) if gain.what else None
+        if gain.what is not None and text is None:
+            text = gain.what.en
+        if not text:
+            return self.default_object(), []
+        cut = min((i for i in (text.find(", "), text.find(" – ")) if i > 0), default=-1)
+        return ([text[:cut]], [text[cut:]]) if cut > 0 else ([text], [])
+
+    def placed(self, gain: GainFact, places: Words) -> Words:
+        """The object, then ``places`` (from, to), then the trailing clause of the fact's words, if any."""
+        if self.uses_what(gain):
+            head, tail = self.what(gain)
+            return [*head, *places, *tail]
+        return [*self.object(gain), *places]
+
+    def object(self, gain: GainFact) -> Words:
+        raise NotImplementedError
+
+    def default_object(self) -> Words:
+        raise NotImplementedError
+
+    def pile_of_source(self, gain: GainFact) -> tuple[str, str] | None:
+        return source_target(self.kb, gain.source)
+
+
+# -- English ----------------------------------------------------------------------------------
+EN_SUBJECTS = {"you": "you gain", "others": "each other player gains", "each": "every player gains",
+               "receiver": "the player who receives it gains", "victim": "the attacked player gains"}
+EN_VERBS = {"play": "play it", "other-play": "play another card", "buy": "buy it", "gain": "gain it",
+            "other-gain": "gain another card", "trash": "trash it", "reaction": "react with it",
+            "receive": "receive it", "discard-from-play": "discard it from play", "call": "call it"}
+EN_TIMES = {"setup": "at set-up", "buy-phase-end": "at the end of your Buy phase",
+            "turn-start": "at the start of your turn"}
+EN_CALL_AFTER = {"turn-start": "at the start of your turn", "other-gain": "after gaining another card",
+                 "buy-phase-end": "at the end of your Buy phase", "gain": "after gaining it"}
+EN_WHILE = {"buy-phase": "in your Buy phase", "not-buy-phase": "outside your Buy phase",
+            "not-your-turn": "outside your turn"}
+EN_IF = {"first-buy-this-turn": "if it is the first card you buy this turn",
+         "no-cards-bought-this-turn": "if you bought no cards this turn",
+         "no-cards-gained-this-buy-phase": "if you gained no cards in this Buy phase",
+         "revealed-province": "if you reveal a {province}",
+         "seven-cards-in-play": "if you have exactly seven cards in play",
+         "trashed-copper-or-estate": "if the trashed card was a {copper} or an {estate}",
+         "trashed-other-card": "if another card was trashed",
+         "trashed-cost-3-or-more": "if the trashed card costs $3 or more",
+         "trashed-itself": "if you trashed it",
+         "empty-supply-piles": "if any Supply piles are empty",
+         "no-province-revealed": "if you reveal no {province}"}
+EN_GAINER_IF = {"revealed-no-treasure": "who revealed no Treasure"}
+"""Conditions on who gains, said right after the gainer ("each other player who revealed no Treasure")."""
+EN_REFS = {"trashed": "the trashed card", "gained": "the gained card", "played": "the played card",
+           "revealed": "the revealed card", "this": "it"}
+EN_TYPE_NOUNS = {"treasure": "Treasure"}
+"""Types that name a card on their own ("a Treasure"); the others say "an Action card"."""
+
+
+class English(Writer):
+    """English gain sentences."""
+
+    lang = "en"
+
+    def name(self, cid: str, plural: bool = False) -> Link:
+        card = self.kb.cards.get(cid)
+        shown = card.name.en if card else cid
+        return Link("card", cid, grammar.plural_en(shown) if plural else shown)
+
+    def default_object(self) -> Words:
+        return ["a card"]
+
+    def gain(self, gain: GainFact) -> Words:
+        receiver_lead = gain.who == "receiver" and "receive" in gain.triggers
+        lead = self.lead(gain, receiver_lead)
+        subject = "that player gains" if receiver_lead else EN_SUBJECTS[gain.who]
+        who_if = [EN_GAINER_IF[c] for c in gain.when if c in EN_GAINER_IF]
+        if who_if:
+            noun, verb = subject.rsplit(" ", 1)
+            subject = f"{noun} {' and '.join(who_if)} {verb}"
+        whose = "your" if gain.who == "you" else "their"
+        places = self.source(gain) + {"deck": [f" onto {whose} deck"], "hand": [f" into {whose} hand"]}.get(gain.to, [])
+        words: Words = [*lead, subject, " ", *self.placed(gain, places)]
+        return _capital(words)
+
+    def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
+        triggers = [t for t in gain.triggers if t != "rules"]
+        main = ""
+        if receiver_lead:
+            main = "when a player receives it"
+        elif "call" in triggers:
+            after = [EN_CALL_AFTER[t] for t in triggers if t in EN_CALL_AFTER]
+            main = "when you call it" + "".join(f" {a}" for a in after)
+        elif triggers and triggers != ["play"]:
+            verbs = [EN_VERBS[t] for t in triggers if t in EN_VERBS]
+            times = [EN_TIMES[t] for t in triggers if t in EN_TIMES]
+            main = ("when you " + " or ".join(verbs)) if verbs else " or ".join(times)
+        whiles = [EN_WHILE[c] for c in gain.when if c in EN_WHILE]
+        ifs = [self.condition(c) for c in gain.when if c in EN_IF]
+        head: Words = [" ".join([main, *whiles]).strip()] if main or whiles else []
+        if ifs:
+            if head:
+                head.append(", ")
+            head += _join(ifs, "and")
+        return [*head, ", "] if head else []
+
+    def condition(self, key: str) -> Words:
+        text = EN_IF[key]
+        out: Words = []
+        for piece in text.replace("}", "{").split("{"):
+            out.append(self.name(piece) if piece in ("province", "copper", "estate") else piece)
+        return [w for w in out if w != ""]
+
+    def object(self, gain: GainFact) -> Words:
+        which = gain.which or Which()
+        count = gain.count or 1
+        if which.copy_of:
+            words: Words = [f"a copy of {EN_REFS[which.copy_of]}"]
+            cost = self.cost(which, verb=True)
+            return words + ([" if it ", *cost] if cost else [])
+        if which.card:
+            name = self.name(which.card, plural=count > 1)
+            head: Words = [f"{grammar.number_en(count)} " if count > 1 else f"{grammar.article(name.label)} ", name]
+        elif which.pile and which.pile in self.kb.piles:
+            pile = self.kb.piles[which.pile]
+            label = pile.name.en
+            if label.endswith((" pile", " deck")):
+                head = ["a card from the ", Link("pile", pile.id, label)]
+            else:
+                head = ["one of the ", Link("pile", pile.id, label)]
+        elif which.types:
+            nouns = [EN_TYPE_NOUNS.get(t) or f"{type_label(self.kb, t, 'en')} card" for t in which.types]
+            noun = " or ".join(nouns)
+            head = [f"{grammar.article(noun)} {noun}"]
+        else:
+            head = ["a card"]
+        if which.shares_type and which.relative_to:
+            ref = EN_REFS[which.relative_to]
+            costs = self.cost(which, verb=True)
+            joined = ["that ", *costs, " and shares a type with it"] if costs else [f"that shares a type with {ref}"]
+            return [*head, " ", *joined]
+        return [*head, *self.object_tail(which)]
+
+    @staticmethod
+    def plain_cost(which: Which) -> bool:
+        """True when the gained card is a noun with a cost bound after it (no copy, no shared type)."""
+        return not which.copy_of and not which.shares_type and any(
+            v is not None for v in (which.cost_min, which.cost_max, which.cost_exact))
+
+    def object_tail(self, which: Which) -> Words:
+        cost = self.cost(which)
+        return [" ", *cost] if cost else []
+
+    def placed(self, gain: GainFact, places: Words) -> Words:
+        """The object with the places between its noun and its cost, as card texts do: "a Treasure into your
+        hand costing up to $3 more than the trashed card"."""
+        which = gain.which or Which()
+        if places and not self.uses_what(gain) and self.plain_cost(which):
+            whole = self.object(gain)
+            tail = self.object_tail(which)
+            return [*whole[:len(whole) - len(tail)], *places, *tail]
+        return super().placed(gain, places)
+
+    def cost(self, which: Which, verb: bool = False) -> Words:
+        """"costing up to $4", "costing less than the trashed card" (empty without a cost bound); with
+        ``verb`` the form after "it"/"that" ("costs up to $6")."""
+        words = self._cost(which)
+        if verb and words and isinstance(words[0], str) and words[0].startswith("costing"):
+            return ["costs" + words[0][len("costing"):], *words[1:]]
+        return words
+
+    def _cost(self, which: Which) -> Words:
+        low, high, exact = which.cost_min, which.cost_max, which.cost_exact
+        if which.relative_to:
+            ref: Words = [self.this_name()] if which.relative_to == "this" else [EN_REFS[which.relative_to]]
+            if exact is not None:
+                if exact == 0:
+                    return ["costing the same as ", *ref]
+                more = "more" if exact > 0 else "less"
+                return [f"costing exactly {_cost(abs(exact))} {more} than ", *ref]
+            if high is not None:
+                if high > 0:
+                    return [f"costing up to {_cost(high)} more than ", *ref]
+                if high == 0:
+                    return ["costing no more than ", *ref]
+                if high == -1:
+                    return ["costing less than ", *ref]
+                return [f"costing at least {_cost(-high)} less than ", *ref]
+            if low is not None:
+                return [f"costing at least {_cost(low)} more than ", *ref]
+            return []
+        if exact is not None:
+            return [f"costing exactly {_cost(exact)}"]
+        if low is not None and high is not None:
+            return [f"costing from {_cost(low)} to {_cost(high)}"]
+        if high is not None:
+            return [f"costing up to {_cost(high)}"]
+        if low is not None:
+            return [f"costing {_cost(low)} or more"]
+        return []
+
+    def this_name(self) -> str:
+        return "it"
+
+    def source(self, gain: GainFact) -> Words:
+        if gain.source == "trash":
+            return [" from the trash"]
+        if gain.source == "supply":
+            return []
+        which = gain.which or Which()
+        pid = gain.source[5:]
+        if which.pile == pid and not self.uses_what(gain):
+            return []
+        outside = not source_in_supply(self.kb, gain.source)
+        if which.card and not self.uses_what(gain) and (pid == which.card or self.kb.cards[which.card].pile == pid):
+            whose = "their" if (gain.count or 1) > 1 else "its"
+            return [f" from {whose} pile outside the Supply" if outside else f" from {whose} pile"]
+        target = source_target(self.kb, gain.source)
+        assert target is not None
+        kind, rid = target
+        label = self.kb.piles[rid].name.en if kind == "pile" else f"{self.kb.cards[rid].name.en} pile"
+        return [" from the ", Link(kind, rid, label), " outside the Supply" if outside else ""]
+
+    def self_to(self, to: str) -> Words:
+        where = {"hand": "into your hand", "deck": "onto your deck", "discard": "into your discard pile"}[to]
+        rest = " instead of your discard pile" if to != "discard" else ""
+        return [f"When you gain it, it goes {where}{rest}."]
+
+
+# -- Polish -----------------------------------------------------------------------------------
+PL_SUBJECTS = {"you": "dodajesz", "others": "każdy z pozostałych graczy dodaje", "each": "każdy gracz dodaje",
+               "receiver": "gracz, który otrzymuje tę kartę, dodaje", "victim": "atakowany gracz dodaje"}
+PL_VERBS = {"play": "zagrywasz {o}", "other-play": "zagrywasz inną kartę", "buy": "kupujesz {o}",
+            "gain": "dodajesz {o}", "other-gain": "dodajesz inną kartę", "trash": "wyrzucasz {o} na śmietnisko",
+            "reaction": "reagujesz {i}", "receive": "otrzymujesz {o}", "discard-from-play": "odrzucasz {o} z gry",
+            "call": "wzywasz {o}"}
+PL_TIMES = {"setup": "podczas przygotowania gry", "buy-phase-end": "na koniec twojej fazy zakupu",
+            "turn-start": "na początku twojej tury"}
+PL_CALL_AFTER = {"turn-start": "na początku twojej tury", "other-gain": "po dodaniu innej karty",
+                 "buy-phase-end": "na koniec twojej fazy zakupu", "gain": "po dodaniu"}
+PL_WHILE = {"buy-phase": "w twojej fazie zakupu", "not-buy-phase": "poza twoją fazą zakupu",
+            "not-your-turn": "poza twoją turą"}
+PL_IF = {"first-buy-this-turn": "jeśli to pierwsza karta, którą kupujesz w tej turze",
+         "no-cards-bought-this-turn": "jeśli w tej turze nie kupiłeś żadnej karty",
+         "no-cards-gained-this-buy-phase": "jeśli w tej fazie zakupu nie dodałeś żadnej karty",
+         "revealed-province": "jeśli odkryjesz {province:acc}",
+         "seven-cards-in-play": "jeśli masz w grze dokładnie siedem kart",
+         "trashed-copper-or-estate": "jeśli wyrzucona karta to {copper:nom} lub {estate:nom}",
+         "trashed-other-card": "jeśli wyrzucono inną kartę",
+         "trashed-cost-3-or-more": "jeśli wyrzucona karta kosztuje $3 lub więcej",
+         "trashed-itself": "jeśli wyrzuciłeś {this:acc} na śmietnisko",
+         "empty-supply-piles": "jeśli któreś stosy w Zasobach są puste",
+         "no-province-revealed": "jeśli nie odkryjesz {province:gen}"}
+PL_GAINER_IF = {"revealed-no-treasure": "który nie odkrył żadnego Skarbu"}
+PL_REFS_GEN = {"trashed": "wyrzuconej karty", "gained": "dodanej karty", "played": "zagranej karty",
+               "revealed": "odkrytej karty"}
+PL_REFS_NOM = {"trashed": "wyrzucona karta", "gained": "dodana karta", "played": "zagrana karta",
+               "revealed": "odkryta karta"}
+PL_TYPE_GEN = {"action": "Akcji", "treasure": "Skarbu", "victory": "Zwycięstwa", "attack": "Ataku",
+               "reaction": "Reakcji", "curse": "Klątwy"}
+"""Types named after "kartę" in the genitive ("kartę Akcji"); other types say "kartę typu X"."""
+SKARB = Noun("Skarb", "Skarbu", "Skarb", "Skarbem", "m3")
+"""A Treasure names a card on its own, like the Polish rulebook: "dodaj Skarb"."""
+
+
+class Polish(Writer):
+    """Polish gain sentences: names in the case each slot needs, pronouns and participles that agree."""
+
+    lang = "pl"
+
+    def noun(self, cid: str) -> Noun:
+        return grammar.card_noun(self.kb, cid)
+
+    def link_case(self, cid: str, case: str) -> Words:
+        """A card's name in ``case`` with the name part linked ("kartę [Nomad Camp]", "[Wiedźmę]")."""
+        noun = self.noun(cid)
+        return _linked(getattr(noun, case), noun.name_nom if case == "nom" else self._inflected(noun, case),
+                       "card", cid)
+
+    @staticmethod
+    def _inflected(noun: Noun, case: str) -> str:
+        text: str = getattr(noun, case)
+        if noun.name_nom and noun.nom.endswith(noun.name_nom) and noun.nom != noun.name_nom:
+            return noun.name_nom  # "kartę X": the name stays as it is
+        return text
+
+    def this(self) -> Noun:
+        """The card the facts belong to, as "it": its own gender, or "ta karta"."""
+        if self.card is not None and grammar.has_forms(self.kb, self.card.id):
+            return self.noun(self.card.id)
+        return Noun("ta karta", "tej karty", "tę kartę", "tą kartą")
+
+    def pronoun_acc(self) -> str:
+        noun = self.this()
+        return grammar.PRONOUN_ACC[noun.agreement] if noun.name_nom else "tę kartę"
+
+    def default_object(self) -> Words:
+        return ["kartę"]
+
+    def gain(self, gain: GainFact) -> Words:
+        receiver_lead = gain.who == "receiver" and "receive" in gain.triggers
+        lead = self.lead(gain, receiver_lead)
+        subject = "ten gracz dodaje" if receiver_lead else PL_SUBJECTS[gain.who]
+        if gain.who == "receiver" and not receiver_lead:
+            this = self.this()
+            subject = (f"gracz, który {grammar.PRONOUN_ACC[this.agreement]} otrzymuje, dodaje" if this.name_nom
+                       else "gracz, który otrzymuje tę kartę, dodaje")
+        who_if = [PL_GAINER_IF[c] for c in gain.when if c in PL_GAINER_IF]
+        if who_if:
+            noun, verb = subject.rsplit(" ", 1)
+            subject = f"{noun.rstrip(',')}, {' i '.join(who_if)}, {verb}"
+        own = "" if gain.who == "you" else "swojej "
+        places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [f" do {own}ręki"]}.get(gain.to, [])
+        if places and not self.uses_what(gain) and self.long_object(gain):
+            # a long object goes last: "dodajesz ze śmietniska na wierzch talii kartę kosztującą od $3 do $6"
+            words: Words = [*lead, subject, *places, " ", *self.object(gain)]
+        else:
+            words = [*lead, subject, " ", *self.placed(gain, places)]
+        return _capital(words)
+
+    def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
+        triggers = [t for t in gain.triggers if t != "rules"]
+        main = ""
+        if receiver_lead:
+            main = "gdy gracz otrzymuje " + self.pronoun_acc()
+        elif "call" in triggers:
+            after = [PL_CALL_AFTER[t] for t in triggers if t in PL_CALL_AFTER]
+            main = self.verbs(["call"]) + "".join(f" {a}" for a in after)
+        elif triggers and triggers != ["play"]:
+            verbs = [t for t in triggers if t in PL_VERBS]
+            times = [PL_TIMES[t] for t in triggers if t in PL_TIMES]
+            main = self.verbs(verbs) if verbs else " lub ".join(times)
+        whiles = [PL_WHILE[c] for c in gain.when if c in PL_WHILE]
+        ifs = [self.condition(c) for c in gain.when if c in PL_IF]
+        head: Words = [" ".join([main, *whiles]).strip()] if main or whiles else []
+        if ifs:
+            if head:
+                head.append(", ")
+            head += _join(ifs, "i")
+        clause = bool(ifs) or main.startswith("gdy")
+        return [*head, ", " if clause else " "] if head else []
+
+    def verbs(self, triggers: list[str]) -> str:
+        """"gdy ją dodajesz lub wyrzucasz na śmietnisko" (a pronoun once, before the verbs), or with
+        "tę kartę" after the first verb and "ją" after the others when the name has no recorded forms."""
+        this = self.this()
+        phrases = [PL_VERBS[t] for t in triggers]
+        if this.name_nom:
+            agr = this.agreement
+            first = "{i}" in phrases[0]
+            pron = {"m1": "nim", "m2": "nim", "m3": "nim", "f": "nią", "n": "nim", "pl-m1": "nimi",
+                    "pl": "nimi"}[agr] if first else grammar.PRONOUN_ACC[agr]
+            stripped = [p.replace(" {o}", "").replace(" {i}", "") for p in phrases]
+            return f"gdy {pron} " + " lub ".join(stripped)
+        out = [phrases[0].replace("{o}", "tę kartę").replace("{i}", "tą kartą")]
+        out += [p.replace("{o}", "ją").replace("{i}", "nią") for p in phrases[1:]]
+        return "gdy " + " lub ".join(out)
+
+    def condition(self, key: str) -> Words:
+        text = PL_IF[key]
+        out: Words = []
+        for piece in text.replace("}", "{").split("{"):
+            if ":" in piece:
+                cid, case = piece.split(":")
+                if cid == "this":
+                    out.append(self.pronoun_acc() if self.this().name_nom else "tę kartę")
+                else:
+                    out += self.link_case(cid, case)
+            elif piece:
+                out.append(piece)
+        return out
+
+    def object(self, gain: GainFact) -> Words:
+        which = gain.which or Which()
+        count = gain.count or 1
+        if which.copy_of:
+            words: Words = [f"kopię {self.ref_gen(which.copy_of)}"]
+            cost = self.cost(which, Noun("", "", "", "", "f"), verb=True)
+            return words + ([", jeśli ", *cost] if cost else [])
+        head_noun: Noun
+        if which.card:
+            noun = self.noun(which.card)
+            if count > 1:
+                counted = noun.gen if noun.name_nom == noun.nom else noun.name_nom
+                name = _linked(counted, noun.name_nom if noun.name_nom == noun.nom else counted, "card", which.card)
+                head: Words = [f"{grammar.karty_count(count)} ", *name]
+                head_noun = Noun("", "", "", "", "f", True)
+            else:
+                head = self.link_case(which.card, "acc")
+                head_noun = noun
+        elif which.pile and which.pile in self.kb.piles:
+            pile_noun = grammar.pile_noun(self.kb.piles[which.pile])
+            gen = pile_noun.gen
+            linked = _linked(gen, gen, "pile", which.pile)
+            head = ["kartę ", grammar.with_z(gen) + " ", *linked] if gen.startswith(
+                ("stosu", "talii")) else ["jedną ", grammar.with_z(gen) + " ", *linked]
+            head_noun = KARTA
+        elif which.types == ("treasure",):
+            head, head_noun = ["Skarb"], SKARB
+        elif which.types:
+            named = [PL_TYPE_GEN[t] for t in which.types if t in PL_TYPE_GEN]
+            others = [type_label(self.kb, t, "pl") for t in which.types if t not in PL_TYPE_GEN]
+            parts = [" lub ".join(named)] if named else []
+            parts += [f"typu {' lub '.join(others)}"] if others else []
+            head, head_noun = [f"kartę {' lub '.join(parts)}"], KARTA
+        else:
+            head, head_noun = ["kartę"], KARTA
+        cost = self.cost(which, head_noun)
+        if which.shares_type and which.relative_to:
+            having = grammar.adjective_acc("mając", head_noun.agreement)
+            tail: Words = [" ", *cost, f" i {having} z nią wspólny typ"] if cost else [
+                f" {having} wspólny typ z {self.ref_ins(which.relative_to)}"]
+            return [*head, *tail]
+        return [*head, *([" ", *cost] if cost else [])]
+
+    @staticmethod
+    def long_object(gain: GainFact) -> bool:
+        """True when the gained card is described at length (a cost, a shared type, a copy)."""
+        w = gain.which or Which()
+        return any(v is not None for v in (w.cost_min, w.cost_max, w.cost_exact, w.copy_of)) or w.shares_type
+
+    def ref_gen(self, ref: str) -> str:
+        if ref == "this":
+            return grammar.PRONOUN_GEN_PREP[self.this().agreement]  # "tańszą od niej": the card named before
+        return PL_REFS_GEN[ref]
+
+    def ref_ins(self, ref: str) -> str:
+        return {"trashed": "wyrzuconą kartą", "gained": "dodaną kartą", "played": "zagraną kartą",
+                "revealed": "odkrytą kartą", "this": "tą kartą"}[ref]
+
+    def ref_nom(self, ref: str) -> str:
+        if ref == "this":
+            return "ta karta"
+        return PL_REFS_NOM[ref]
+
+    def cost(self, which: Which, head: Noun, verb: bool = False) -> Words:
+        """"kosztującą do $4", "tańszą od wyrzuconej karty" (agreeing with ``head``); with ``verb``
+        a clause for "jeśli …" ("kosztuje do $6")."""
+        agr = head.agreement
+        costing = "kosztuje" if verb else grammar.adjective_acc("kosztując", agr)
+        dearer = "kosztuje więcej" if verb else grammar.adjective_acc("droższ", agr)
+        cheaper = "kosztuje mniej" if verb else grammar.adjective_acc("tańsz", agr)
+        low, high, exact = which.cost_min, which.cost_max, which.cost_exact
+        if which.relative_to:
+            rel = which.relative_to
+            gen = self.ref_gen(rel)
+            if exact is not None:
+                if exact == 0:
+                    return [f"{costing} tyle samo co {self.ref_nom(rel)}"]
+                word = dearer if exact > 0 else cheaper
+                return [f"{word} dokładnie o {_cost(abs(exact))} od {gen}"]
+            if high is not None:
+                if high > 0:
+                    return [f"{dearer} najwyżej o {_cost(high)} od {gen}"]
+                if high == 0:
+                    return [f"nie {dearer} od {gen}"]
+                if high == -1:
+                    return [f"{cheaper} od {gen}"]
+                return [f"{cheaper} co najmniej o {_cost(-high)} od {gen}"]
+            if low is not None:
+                return [f"{dearer} co najmniej o {_cost(low)} od {gen}"]
+            return []
+        if exact is not None:
+            return [f"{costing} dokładnie {_cost(exact)}"]
+        if low is not None and high is not None:
+            return [f"{costing} od {_cost(low)} do {_cost(high)}"]
+        if high is not None:
+            return [f"{costing} do {_cost(high)}"]
+        if low is not None:
+            return [f"{costing} {_cost(low)} lub więcej"]
+        return []
+
+    def source(self, gain: GainFact) -> Words:
+        if gain.source == "trash":
+            return [" ze śmietniska"]
+        if gain.source == "supply":
+            return []
+        which = gain.which or Which()
+        pid = gain.source[5:]
+        if which.pile == pid and not self.uses_what(gain):
+            return []
+        outside = not source_in_supply(self.kb, gain.source)
+        where = " spoza Zasobów" if outside else ""
+        if which.card and not self.uses_what(gain) and (pid == which.card or self.kb.cards[which.card].pile == pid):
+            if (gain.count or 1) > 1:
+                whose = "ich"
+            else:
+                noun = self.noun(which.card)
+                whose = grammar.POSSESSIVE[noun.agreement]
+            return [f" z {whose} stosu{where}"]
+        target = source_target(self.kb, gain.source)
+        assert target is not None
+        kind, rid = target
+        if kind == "pile":
+            gen = grammar.pile_noun(self.kb.piles[rid]).gen
+            return [f" {grammar.with_z(gen)} ", Link(kind, rid, gen), where]
+        return [" ze stosu ", *self.link_case(rid, "gen"), where]
+
+    def self_to(self, to: str) -> Words:
+        this = self.this()
+        where = {"hand": "do twojej ręki", "deck": "na wierzch twojej talii",
+                 "discard": "na twój stos kart odrzuconych"}[to]
+        rest = " zamiast na stos kart odrzuconych" if to != "discard" else ""
+        goes = grammar.verb_number("trafia", "trafiają", this)
+        if this.name_nom:
+            return [f"Gdy {grammar.PRONOUN_ACC[this.agreement]} dodajesz, {goes} {where}{rest}."]
+        return [f"Gdy dodajesz tę kartę, trafia ona {where}{rest}."]
+
+
+WRITERS: dict[str, type[Writer]] = {"en": English, "pl": Polish}
+
+
+def writer(kb: Knowledge, card: Card | None, lang: str, t: Callable[[str], str]) -> Writer:
+    """The sentence writer of ``lang`` for the facts of ``card``."""
+    return WRITERS[lang](kb, card, t)
+
+
+# -- what the pages call ----------------------------------------------------------------------
 OWNERSHIP_SENTENCES = {
     "pass": N_("It passes cards to another player, who then owns them without gaining them."),
     "exchange": N_("It exchanges a card for another one, which becomes yours without being gained."),
     "exile": N_("It moves cards to your Exile mat: you still own them, but they leave your deck."),
     "set-aside": N_("It sets cards aside: they stay yours without being gained or discarded."),
 }
-
-CONDITION_LABELS = {
-    "buy-phase": N_("only in your Buy phase"),
-    "not-buy-phase": N_("only outside your Buy phase"),
-    "first-buy-this-turn": N_("only if it is the first card you buy this turn"),
-    "no-cards-bought-this-turn": N_("only if you bought no cards this turn"),
-    "no-cards-gained-this-buy-phase": N_("only if you gained no cards in this Buy phase"),
-    "revealed-province": N_("only if a Province was revealed"),
-    "seven-cards-in-play": N_("only with exactly seven cards in play"),
-    "trashed-copper-or-estate": N_("only if the trashed card was a Copper or an Estate"),
-    "trashed-other-card": N_("only if another card was trashed"),
-    "trashed-cost-3-or-more": N_("only if the trashed card costs 3 or more"),
-    "trashed-itself": N_("only if this card was trashed"),
-    "empty-supply-piles": N_("only with empty Supply piles"),
-    "not-your-turn": N_("only outside your turn"),
-}
-"""How each structured condition of a gain (schema.CONDITIONS) reads after the sentence."""
 
 ONLY_IN = {"1e": N_("only in the 1st edition"), "2e": N_("only in the 2nd edition")}
 
@@ -84,15 +649,6 @@ def source_in_supply(kb: Knowledge, source: str) -> bool:
     return status != "non-supply"
 
 
-def source_phrase(kb: Knowledge, source: str, r: Renderer, t: Callable[[str], str]) -> str:
-    """"from the trash", "from outside the Supply (Prizes)" — escaped, with a link to the pile."""
-    target = source_target(kb, source)
-    if target is None:
-        return escape(t(SOURCES[source]))
-    key = "supply-pile" if source_in_supply(kb, source) else "non-supply-pile"
-    return r.link(*target).join(escape(part) for part in t(SOURCES[key]).split("{pile}"))
-
-
 def fill(message: str, **slots: str) -> str:
     """Escape ``message`` and put the (already escaped) ``slots`` into it."""
     out = escape(message)
@@ -103,37 +659,66 @@ def fill(message: str, **slots: str) -> str:
 
 def only_in(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable[[str], str]) -> str:
     """" (only in the 1st edition)" or " (only: <the card's version label>)", escaped; empty without versions."""
-    if not versions:
-        return ""
-    labels = {v.id: v.label.show(lang) for v in card.versions} if card else {}
-    parts = [t(ONLY_IN[v]) if v in ONLY_IN else t(N_("only: {version}")).replace("{version}", labels.get(v, v))
-             for v in versions]
-    return " " + escape(f"({', '.join(parts)})")
+    return escape(_only_in_plain(card, versions, lang, t))
 
 
 def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str], str],
                   card: Card | None = None) -> str:
-    """One gain fact as a sentence in the page's language."""
-    what = r.text(gain.what) if gain.what else escape(t(N_("a card")))
-    line = fill(t(GAIN_SENTENCES[(gain.who, gain.to)]), what=what, source=source_phrase(kb, gain.source, r, t))
-    when = f" ({escape(', '.join(t(CONDITION_LABELS[c]) for c in gain.when))})" if gain.when else ""
-    return line + when + only_in(card, gain.versions, r.lang, t)
+    """One gain fact as a sentence in the page's language (Markdown, names linked)."""
+    return render(writer(kb, card, r.lang, t).gain(gain), r) + only_in(card, gain.versions, r.lang, t) + "."
+
+
+def self_to_sentence(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> str:
+    """Where ``card`` goes when gained (empty when it goes to the discard pile as usual)."""
+    if not card.gains_self_to:
+        return ""
+    return render(writer(kb, card, r.lang, t).self_to(card.gains_self_to), r)
+
+
+def shows_on_gain_text(card: Card) -> bool:
+    """True when the card's ``on_gain`` words say more than its structured facts: they are left out when a
+    gain fact set off by gaining it, or where it goes when gained, already says what happens."""
+    return card.on_gain is not None and not card.gains_self_to and not any(
+        "gain" in g.triggers for g in card.gains)
+
+
+def shows_other_gain_text(card: Card) -> bool:
+    """True when the ``on_other_gain`` words are not already said by a fact set off by another gain."""
+    return card.on_other_gain is not None and not any("other-gain" in g.triggers for g in card.gains)
 
 
 def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> list[str]:
     """Every sentence describing how ``card`` gains, is gained and gives ownership."""
     lines = [gain_sentence(kb, gain, r, t, card) for gain in card.gains]
     if card.gains_self_to:
-        lines.append(escape(t(SELF_TO[card.gains_self_to])))
-    if card.on_gain:
-        label = t(N_("When you gain it:"))
-        lines.append(f"{escape(label)} {r.text(card.on_gain)}")
-    if card.on_other_gain:
-        label = t(N_("When another card is gained:"))
-        lines.append(f"{escape(label)} {r.text(card.on_other_gain)}")
+        lines.append(self_to_sentence(kb, card, r, t))
+    if shows_on_gain_text(card):
+        lines.append(r.text(card.on_gain))
+    if shows_other_gain_text(card):
+        lines.append(r.text(card.on_other_gain))
     for own in card.ownership:
-        lines.append(escape(t(OWNERSHIP_SENTENCES[own.way])) + only_in(card, own.versions, r.lang, t))
+        lines.append(escape(t(OWNERSHIP_SENTENCES[own.way]).rstrip(".")) + only_in(card, own.versions, r.lang, t)
+                     + ".")
     return lines
+
+
+def gain_texts(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str]) -> list[str]:
+    """The generated sentences of ``card`` (its gain facts and where it goes when gained) as plain text,
+    version notes included: what a reader sees, without links."""
+    w = writer(kb, card, lang, t)
+    out = [plain(w.gain(g)) + _only_in_plain(card, g.versions, lang, t) + "." for g in card.gains]
+    if card.gains_self_to:
+        out.append(plain(w.self_to(card.gains_self_to)))
+    return out
+
+
+def _only_in_plain(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable[[str], str]) -> str:
+    if not versions:
+        return ""
+    labels = {v.id: v.label.show(lang)[:1].lower() + v.label.show(lang)[1:] for v in card.versions} if card else {}
+    parts = [t(ONLY_IN[v]) if v in ONLY_IN else t(N_("only: {version}")).replace("{version}", labels.get(v, v))
+             for v in versions]
+    return f" ({', '.join(parts)})"
 
 
 def brought_in_by(kb: Knowledge, card: Card) -> list[str]:

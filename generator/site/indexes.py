@@ -146,7 +146,8 @@ def _ability_index(site: PageContext, slug: str, title: str, intro: str, select:
 def ability_indexes(site: PageContext) -> list[Page]:
     """Cards that go elsewhere when gained, react to gains, or give ownership without gaining."""
     def self_to(card: Card) -> list[str]:
-        return [escape(site.t(gains.SELF_TO[card.gains_self_to]))] if card.gains_self_to else []
+        r = site.renderer("gaining/gained-elsewhere.md")
+        return [gains.self_to_sentence(site.kb, card, r, site.t)] if card.gains_self_to else []
 
     def when_gained(card: Card) -> list[str]:
         r = site.renderer("gaining/on-gain-text.md")

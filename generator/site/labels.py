@@ -51,25 +51,6 @@ PILE_KINDS = {"single": N_("copies of one card"), "mixed": N_("mixed pile (diffe
 
 EDITIONS = {"1e": N_("1st edition"), "2e": N_("2nd edition")}
 
-EVENTS = {
-    "Gained": N_("player {player} gained {card} from {source} to {destination}"),
-    "Bought": N_("player {player} bought {card}"),
-    "Played": N_("player {player} played {card}"),
-    "Trashed": N_("player {player} trashed {card}"),
-    "Moved": N_("{card} moved from {source} to {destination}"),
-    "Passed": N_("player {player} passed {card} to player {to}"),
-    "Exchanged": N_("player {player} exchanged {card} for {instead}"),
-    "Exiled": N_("player {player} exiled {card}"),
-    "SetAside": N_("player {player} set {card} aside"),
-    "Returned": N_("{card} returned to its pile"),
-    "GainReplaced": N_("player {player}'s gain of {card} was replaced by {by}"),
-    "PileEmptied": N_("pile {pile} emptied"),
-    "Decided": N_("player {player} chose {answer}"),
-    "Revealed": N_("player {player} revealed {cards}"),
-    "Shuffled": N_("player {player} shuffled their deck"),
-}
-
-
 _QUALIFIER = re.compile(r"\s*\([^()]*\)$")
 """A trailing "(type)" that tells two glossary entries apart ("Curse (type)" beside the card Curse)."""
 

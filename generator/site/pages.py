@@ -7,11 +7,11 @@ from typing import Any
 
 from generator.kb.refs import parse_target
 from generator.kb.schema import Card, Example
-from generator.site import coverage, gains, indexes, labels, trace
+from generator.site import coverage, evidence, gains, indexes, labels, trace
 from generator.site.context import SECTION_INDEXES, Page, PageContext
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
-from generator.site.text import Renderer, escape, page_path
+from generator.site.text import Renderer, escape, page_path, relative
 
 
 def type_link(ctx: PageContext, r: Renderer, card_type: str) -> str:
@@ -37,7 +37,7 @@ def name_status(ctx: PageContext, card: Card) -> str | None:
 def example_summary(ctx: PageContext, r: Renderer, example: Example) -> dict[str, Any]:
     """An example's link, verification status and engine trace, for the pages that list it."""
     result = ctx.result(example.id)
-    steps = [escape(trace.event_line(ctx, e)) for e in (result.trace if result else []) if e.get("type") != "TurnStarted"]
+    steps = evidence.steps(ctx, result) if result else []
     return {"link": r.link("example", example.id), "status": escape(ctx.status(example)),
             "passed": None if result is None or result.unproven else result.passed, "trace": steps}
 
@@ -126,23 +126,19 @@ def example_page(ctx: PageContext, example: Example) -> Page:
     r = ctx.renderer(here)
     result = ctx.result(example.id)
     verified = None if result is None or result.unproven else result.passed
-    failure = ""
-    expectations = []
-    steps: list[str] = []
-    unproven = None
-    if result is not None:
-        failure = escape(result.error or "; ".join(o.detail for o in result.outcomes if not o.passed))
-        expectations = [{"passed": o.passed, "text": escape(trace.describe(ctx, o.expectation))}
-                        for o in result.outcomes]
-        steps = [escape(trace.event_line(ctx, e)) for e in result.trace if e.get("type") != "TurnStarted"]
-        unproven = escape(ctx._("Not proven yet: the engine does not implement the behaviour of a card of this "
-                                 "example, so nothing was shown.")) if result.unproven else None
+    ev = evidence.evidence(ctx, result)
+    unproven = escape(ctx._("Not proven yet: the engine does not implement the behaviour of a card of this "
+                            "example, so nothing was shown.")) if result is not None and result.unproven else None
+    members = []
+    for claim in evidence.claims_of(ctx, example.id):
+        page = relative(evidence.claim_path(claim.id), here)
+        members += evidence.members_table(ctx, r, claim, page)
     values = {**ctx.base(example.title.show(ctx.lang)), "claim": r.text(example.claim), "verified": verified,
-              "failure": failure, "status": escape(ctx.t(labels.STATUSES[example.status])),
+              "failure": ev["failure"], "status": escape(ctx.t(labels.STATUSES[example.status])),
            "cards": join_list([r.link("card", c) for c in example.cards], ctx.lang),
            "illustrates": join_list([r.link(*parse_target(i, "rule"))
                                      for i in example.illustrates], ctx.lang),
-           "conditions": r.text(example.conditions), "expectations": expectations, "trace": steps,
+           "conditions": r.text(example.conditions), "ev": ev, "members": members,
            "unproven": unproven,
            "backlinks": ctx.backlink_list(r, "example", example.id)}
     return Page(here, "example.md.j2", values)
@@ -201,7 +197,12 @@ def section_index_pages(ctx: PageContext) -> list[Page]:
             table = {"head": [escape(ctx._("English")), escape(ctx._("Polish")), escape(ctx._("Meaning"))],
                      "rows": [[r.link("term", t.id, t.term.en), r.plain_name(t.term), r.text(t.definition)]
                               for t in sorted_by(records, lambda t: t.term.en, "en")]}
+        items = [r.link(kind, rec.id) for rec in records]
+        if kind == "example" and ctx.report is not None:
+            label = escape(ctx._("List claim, every member checked:"))
+            items += [f"{label} [{escape(c.title.show(ctx.lang))}]({relative(evidence.claim_path(c.id), path)})"
+                      for c in sorted_by(ctx.report.claims, lambda c: c.title.show(ctx.lang), ctx.lang)]
         out.append(Page(path, "list.md.j2", {**ctx.base(ctx.t(title)), "intro": None, "table": table,
-                                             "items": [r.link(kind, rec.id) for rec in records]}))
+                                             "items": items}))
     return out
 

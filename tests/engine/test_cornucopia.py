@@ -295,7 +295,7 @@ def test_trusty_steed_does_the_choices_in_the_listed_order() -> None:
     """Trusty Steed: two different choices done in the card's order: +2 Cards before gaining 4 Silvers and
     putting the deck into the discard pile."""
     g, d = scenario([P(hand=["trusty-steed"], deck=["estate", "duchy", "copper", "gold"]), P()],
-                    [["steed:silvers", "steed:cards"]])
+                    [["trusty-steed:silvers", "trusty-steed:two-cards"]])
     g.play(0, "trusty-steed")
     assert sorted(g.hand(0)) == ["copper", "gold"] and g.deck(0) == []
     assert sorted(g.discard(0)) == ["duchy", "estate"] + ["silver"] * 4

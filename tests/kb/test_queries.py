@@ -46,7 +46,7 @@ def test_gain_from_trash(store: Store, queries: dict[str, NamedQuery]) -> None:
 
 def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQuery]) -> None:
     """The seed's gain-to-hand list, Pirate and Torturer, with official Polish names where they exist;
-    Explorer's Gold needs a revealed Province."""
+    Explorer's Gold needs a revealed Province, its Silver that none was revealed."""
     rows = run(store, queries, "gain-to-hand").rows
     assert {(tail(r[0]), r[2]) for r in rows} >= {
         ("artisan", "Rękodzielnik"), ("beggar", None), ("cobbler", None), ("explorer", "Zdobywca"),
@@ -55,7 +55,7 @@ def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQu
         ("transmogrify", None), ("treasurer", None), ("wish", "Życzenie")}
     assert ("village", None) not in {(tail(r[0]), r[2]) for r in rows}
     assert sorted((tail(r[0]), r[3] or "") for r in rows if tail(r[0]) == "explorer") == [
-        ("explorer", ""), ("explorer", "revealed-province")]
+        ("explorer", "no-province-revealed"), ("explorer", "revealed-province")]
 
 
 def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,

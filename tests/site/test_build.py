@@ -46,9 +46,10 @@ def test_example_page_shows_engine_verification(built_site: Path) -> None:
     page = Path("examples") / "artisan-gains-nomad-camp-to-hand" / "index.html"
     en = (built_site / "en" / page).read_text(encoding="utf-8")
     assert "Verified by the rules engine" in en
-    assert "gained Nomad Camp from Supply to hand" in en
+    assert "<li>Player 1 gains Nomad Camp from the Supply into their hand.</li>" in en
     pl = (built_site / "pl" / page).read_text(encoding="utf-8")
     assert "Sprawdzone przez silnik zasad" in pl
+    assert "<li>Gracz 1 dodaje kartę Nomad Camp z Zasobów do ręki.</li>" in pl
 
 
 def test_failed_build_leaves_previous_output_untouched(tmp_path: Path) -> None:

@@ -55,19 +55,21 @@ def test_polish_lists_and_plurals_on_pages(built_site: Path, kb: Knowledge) -> N
 
 
 def test_gain_sentences_in_both_languages(built_site: Path) -> None:
-    """Artisan's gain fact is one sentence: "You gain … to your hand." / "Dodajesz z Zasobów … do ręki." """
+    """Artisan's gain fact is one sentence that names only what differs from the default (the hand)."""
     en = _md(built_site, "en", "cards/artisan.md")
-    assert "- You gain a card costing up to 5 from the Supply to your hand.\n" in en
-    assert "- Dodajesz z Zasobów kartę kosztującą do 5 do ręki.\n" in _md(built_site, "pl", "cards/artisan.md")
+    assert "- You gain a card into your hand costing up to $5.\n" in en
+    assert "- Dodajesz do ręki kartę kosztującą do $5.\n" in _md(built_site, "pl", "cards/artisan.md")
 
 
 def test_gain_from_a_non_supply_pile_links_the_pile(built_site: Path) -> None:
-    """Tournament gains a Prize from outside the Supply onto the deck, linking the Prizes pile page."""
+    """Tournament gains a Prize onto the deck when a Province was revealed, linking the Prizes pile page
+    (Polish: the pile's genitive, "jedną z Nagród", and Province in the accusative)."""
     en = _md(built_site, "en", "cards/tournament.md")
-    assert ("You gain a Prize of your choice from outside the Supply \\([Prizes](../piles/prizes.md)\\) "
+    assert ("- If you reveal a [Province](province.md), you gain one of the [Prizes](../piles/prizes.md) "
             "onto your deck.") in en
     pl = _md(built_site, "pl", "cards/tournament.md")
-    assert "Dodajesz spoza Zasobów \\([Nagrody](../piles/prizes.md)\\) wybraną Nagrodę na wierzch swojej talii." in pl
+    assert ("- Jeśli odkryjesz [Prowincję](province.md), dodajesz jedną z [Nagród](../piles/prizes.md) "
+            "na wierzch talii.") in pl
 
 
 def test_card_page_has_json_ld(built_site: Path) -> None:
@@ -189,9 +191,11 @@ def test_card_of_a_set_never_printed_in_polish_has_no_polish_edition(built_site:
 
 
 def test_rocks_condition_is_on_the_to_hand_list(built_site: Path) -> None:
-    """The to-hand list says Rocks' Silver goes there only outside the Buy phase, in both languages."""
-    assert "only outside your Buy phase" in _md(built_site, "en", "gaining/to-hand.md")
-    assert "tylko poza twoją fazą zakupu" in _md(built_site, "pl", "gaining/to-hand.md")
+    """The to-hand list says Rocks' Silver goes there when it is gained or trashed outside the Buy phase."""
+    assert "When you gain it or trash it outside your Buy phase, you gain a [Silver]" in _md(
+        built_site, "en", "gaining/to-hand.md")
+    assert "Gdy je dodajesz lub wyrzucasz na śmietnisko poza twoją fazą zakupu, dodajesz [Srebrniki]" in _md(
+        built_site, "pl", "gaining/to-hand.md")
 
 
 def test_card_description_is_a_section_not_front_matter(built_site: Path) -> None:

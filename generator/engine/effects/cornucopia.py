@@ -329,8 +329,8 @@ def princess(g: CardAPI, p: int, uid: int) -> None:
 def trusty_steed(g: CardAPI, p: int, uid: int) -> None:
     """Choose two different: +2 Cards; +2 Actions; +$2; gain 4 Silvers and put your deck into your discard
     pile (done in that order)."""
-    for mode in _choose_two(g, p, "steed", ("cards", "actions", "coins", "silvers")):
-        if mode == "cards":
+    for mode in _choose_two(g, p, "trusty-steed", ("two-cards", "actions", "coins", "silvers")):
+        if mode == "two-cards":
             g.draw(p, 2)
         elif mode == "actions":
             g.turn.actions += 2

@@ -1,0 +1,242 @@
+"""Gain sentences composed from the structured facts, compared word for word with sentences written by hand.
+
+Each expected sentence was written as a rulebook writer would put the card's recorded facts, in English and
+in Polish (cases, gender and number of the names, "ze" before a consonant cluster), never taken from the
+generator's output.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+from generator.kb.schema import Knowledge
+from generator.site import gains
+from generator.site.i18n import load_translations
+
+ENGLISH: dict[str, list[str]] = {
+    # from the trash
+    "lurker": ["You gain an Action card from the trash."],
+    "graverobber": ["You gain a card from the trash onto your deck costing from $3 to $6.",
+                    "You gain a card costing up to $3 more than the trashed card."],
+    "rogue": ["You gain a card from the trash costing from $3 to $6."],
+    "treasurer": ["You gain a Treasure from the trash into your hand."],
+    "lich": ["When you trash it, you gain a card from the trash costing less than it."],
+    "noble-brigand": ["When you play it or buy it, you gain a Treasure from the trash.",
+                      "When you play it or buy it, each other player who revealed no Treasure gains a Copper."],
+    # from piles, in and out of the Supply
+    "tournament": ["If you reveal a Province, you gain one of the Prizes onto your deck.",
+                   "If you reveal a Province, you gain a Duchy onto your deck."],
+    "urchin": ["When you play another card, you gain a Mercenary from its pile outside the Supply."],
+    "marauder": ["You gain a Spoils from its pile outside the Supply.",
+                 "Each other player gains a card from the Ruins pile."],
+    "cultist": ["Each other player gains a card from the Ruins pile."],
+    "bandit-camp": ["You gain a Spoils from its pile outside the Supply."],
+    "leprechaun": ["You gain a Gold.",
+                   "If you have exactly seven cards in play, you gain a Wish from its pile outside the Supply."],
+    "black-market": ["You gain a card from the Black Market deck."],
+    # to the hand
+    "artisan": ["You gain a card into your hand costing up to $5."],
+    "mine": ["You gain a Treasure into your hand costing up to $3 more than the trashed card."],
+    "trading-post": ["You gain a Silver into your hand."],
+    "swap": ["You gain an Action card into your hand costing up to $5."],
+    "cobbler": ["At the start of your turn, you gain a card into your hand costing up to $4."],
+    "beggar": ["You gain three Coppers into your hand.",
+               "When you react with it, you gain a Silver onto your deck.",
+               "When you react with it, you gain a Silver."],
+    "transmogrify": ["When you call it at the start of your turn, you gain a card into your hand costing up to "
+                     "$1 more than the trashed card."],
+    "torturer": ["Each other player gains a Curse into their hand, if they choose it."],
+    # to the deck
+    "bureaucrat": ["You gain a Silver onto your deck."],
+    "develop": ["You gain a card onto your deck costing exactly $1 more than the trashed card.",
+                "You gain a card onto your deck costing exactly $1 less than the trashed card."],
+    "sea-hag": ["Each other player gains a Curse onto their deck."],
+    "bag-of-gold": ["You gain a Gold onto your deck."],
+    "treasure-map": ["You gain 4 Golds onto your deck, if two Treasure Maps were trashed."],
+    # other players
+    "witch": ["Each other player gains a Curse."],
+    "followers": ["You gain an Estate.", "Each other player gains a Curse."],
+    "saboteur": ["The attacked player gains a card costing at least $2 less than the trashed card."],
+    "swindler": ["The attacked player gains a card costing the same as the trashed card."],
+    "ambassador": ["Each other player gains a copy of the revealed card."],
+    "messenger": ["When you buy it, if it is the first card you buy this turn, you gain a card costing up to $4.",
+                  "When you buy it, if it is the first card you buy this turn, each other player gains a copy "
+                  "of the gained card."],
+    "locusts": ["When a player receives it, if the trashed card was a Copper or an Estate, that player gains a "
+                "Curse.",
+                "When a player receives it, that player gains a card that costs less than the trashed card and "
+                "shares a type with it."],
+    # conditions
+    "rocks": ["When you gain it or trash it outside your Buy phase, you gain a Silver into your hand.",
+              "When you gain it or trash it in your Buy phase, you gain a Silver onto your deck."],
+    "catapult": ["If the trashed card costs $3 or more, each other player gains a Curse."],
+    "explorer": ["If you reveal a Province, you gain a Gold into your hand.",
+                 "If you reveal no Province, you gain a Silver into your hand."],
+    # on gain, and where the card itself goes
+    "embassy": ["When you gain it, each other player gains a Silver."],
+    "ill-gotten-gains": ["You gain a Copper into your hand.", "When you gain it, each other player gains a Curse."],
+    "border-village": ["When you gain it, you gain a card costing less than it."],
+    "nomad-camp": ["When you gain it, it goes onto your deck instead of your discard pile."],
+    "den-of-sin": ["When you gain it, it goes into your hand instead of your discard pile."],
+    "duplicate": ["When you call it after gaining another card, you gain a copy of the gained card if it costs up "
+                  "to $6."],
+    # versions
+    "trader": ["You gain a Silver per coin of the trashed card's cost.",
+               "When you react with it, you gain a Silver (only in the 1st edition)."],
+    "pillage": ["You gain two Spoils from their pile outside the Supply (only: original printing).",
+                "If you trashed it, you gain two Spoils from their pile outside the Supply (only: 2019 errata)."],
+    "hermit": ["You gain a card costing up to $3.",
+               "When you discard it from play, if you bought no cards this turn, you gain a Madman from its pile "
+               "outside the Supply (only: original printing)."],
+    # the rest of the range: Events, copies, plain gains
+    "summon": ["When you buy it, you gain an Action card costing up to $4."],
+    "trusty-steed": ["You gain four Silvers."],
+    "remodel": ["You gain a card costing up to $2 more than the trashed card."],
+    "upgrade": ["You gain a card costing exactly $1 more than the trashed card."],
+    "pirate": ["At the start of your turn, you gain a Treasure into your hand costing up to $6."],
+}
+
+POLISH: dict[str, list[str]] = {
+    "lurker": ["Dodajesz kartę Akcji ze śmietniska."],
+    "graverobber": ["Dodajesz ze śmietniska na wierzch talii kartę kosztującą od $3 do $6.",
+                    "Dodajesz kartę droższą najwyżej o $3 od wyrzuconej karty."],
+    "rogue": ["Dodajesz ze śmietniska kartę kosztującą od $3 do $6."],
+    "treasurer": ["Dodajesz Skarb ze śmietniska do ręki."],
+    "lich": ["Gdy wyrzucasz tę kartę na śmietnisko, dodajesz ze śmietniska kartę tańszą od niej."],
+    "noble-brigand": ["Gdy zagrywasz tę kartę lub kupujesz ją, dodajesz Skarb ze śmietniska.",
+                      "Gdy zagrywasz tę kartę lub kupujesz ją, każdy z pozostałych graczy, który nie odkrył żadnego "
+                      "Skarbu, dodaje Miedziaki."],
+    "tournament": ["Jeśli odkryjesz Prowincję, dodajesz jedną z Nagród na wierzch talii.",
+                   "Jeśli odkryjesz Prowincję, dodajesz Powiat na wierzch talii."],
+    "urchin": ["Gdy zagrywasz inną kartę, dodajesz kartę Mercenary z jej stosu spoza Zasobów."],
+    "marauder": ["Dodajesz kartę Spoils z jej stosu spoza Zasobów.",
+                 "Każdy z pozostałych graczy dodaje kartę ze stosu Ruins."],
+    "cultist": ["Każdy z pozostałych graczy dodaje kartę ze stosu Ruins."],
+    "bandit-camp": ["Dodajesz kartę Spoils z jej stosu spoza Zasobów."],
+    "leprechaun": ["Dodajesz Złoto.",
+                   "Jeśli masz w grze dokładnie siedem kart, dodajesz Życzenie z jego stosu spoza Zasobów."],
+    "black-market": ["Dodajesz kartę z talii Czarnego rynku."],
+    "artisan": ["Dodajesz do ręki kartę kosztującą do $5."],
+    "mine": ["Dodajesz do ręki Skarb droższy najwyżej o $3 od wyrzuconej karty."],
+    "trading-post": ["Dodajesz Srebrniki do ręki."],
+    "swap": ["Dodajesz do ręki kartę Akcji kosztującą do $5."],
+    "cobbler": ["Na początku twojej tury dodajesz do ręki kartę kosztującą do $4."],
+    "beggar": ["Dodajesz trzy karty Miedziaków do ręki.",
+               "Gdy reagujesz tą kartą, dodajesz Srebrniki na wierzch talii.",
+               "Gdy reagujesz tą kartą, dodajesz Srebrniki."],
+    "transmogrify": ["Gdy wzywasz tę kartę na początku twojej tury, dodajesz do ręki kartę droższą najwyżej o $1 "
+                     "od wyrzuconej karty."],
+    "torturer": ["Każdy z pozostałych graczy dodaje Klątwę do swojej ręki, jeśli ją wybiorą."],
+    "bureaucrat": ["Dodajesz Srebrniki na wierzch talii."],
+    "develop": ["Dodajesz na wierzch talii kartę droższą dokładnie o $1 od wyrzuconej karty.",
+                "Dodajesz na wierzch talii kartę tańszą dokładnie o $1 od wyrzuconej karty."],
+    "sea-hag": ["Każdy z pozostałych graczy dodaje Klątwę na wierzch swojej talii."],
+    "bag-of-gold": ["Dodajesz Złoto na wierzch talii."],
+    "treasure-map": ["Dodajesz 4 Złota na wierzch talii, jeśli wyrzucono dwie Mapy skarbu."],
+    "witch": ["Każdy z pozostałych graczy dodaje Klątwę."],
+    "followers": ["Dodajesz Posiadłość.", "Każdy z pozostałych graczy dodaje Klątwę."],
+    "saboteur": ["Atakowany gracz dodaje kartę tańszą co najmniej o $2 od wyrzuconej karty."],
+    "swindler": ["Atakowany gracz dodaje kartę kosztującą tyle samo co wyrzucona karta."],
+    "ambassador": ["Każdy z pozostałych graczy dodaje kopię odkrytej karty."],
+    "messenger": ["Gdy kupujesz tę kartę, jeśli to pierwsza karta, którą kupujesz w tej turze, dodajesz kartę "
+                  "kosztującą do $4.",
+                  "Gdy kupujesz tę kartę, jeśli to pierwsza karta, którą kupujesz w tej turze, każdy z pozostałych "
+                  "graczy dodaje kopię dodanej karty."],
+    "locusts": ["Gdy gracz otrzymuje tę kartę, jeśli wyrzucona karta to Miedziaki lub Posiadłość, ten gracz dodaje "
+                "Klątwę.",
+                "Gdy gracz otrzymuje tę kartę, ten gracz dodaje kartę tańszą od wyrzuconej karty i mającą z nią "
+                "wspólny typ."],
+    "rocks": ["Gdy je dodajesz lub wyrzucasz na śmietnisko poza twoją fazą zakupu, dodajesz Srebrniki do ręki.",
+              "Gdy je dodajesz lub wyrzucasz na śmietnisko w twojej fazie zakupu, dodajesz Srebrniki na wierzch "
+              "talii."],
+    "catapult": ["Jeśli wyrzucona karta kosztuje $3 lub więcej, każdy z pozostałych graczy dodaje Klątwę."],
+    "explorer": ["Jeśli odkryjesz Prowincję, dodajesz Złoto do ręki.",
+                 "Jeśli nie odkryjesz Prowincji, dodajesz Srebrniki do ręki."],
+    "embassy": ["Gdy dodajesz tę kartę, każdy z pozostałych graczy dodaje Srebrniki."],
+    "ill-gotten-gains": ["Dodajesz Miedziaki do ręki.",
+                         "Gdy dodajesz tę kartę, każdy z pozostałych graczy dodaje Klątwę."],
+    "border-village": ["Gdy dodajesz tę kartę, dodajesz kartę tańszą od niej."],
+    "nomad-camp": ["Gdy dodajesz tę kartę, trafia ona na wierzch twojej talii zamiast na stos kart odrzuconych."],
+    "den-of-sin": ["Gdy go dodajesz, trafia do twojej ręki zamiast na stos kart odrzuconych."],
+    "ghost-town": ["Gdy je dodajesz, trafia do twojej ręki zamiast na stos kart odrzuconych."],
+    "duplicate": ["Gdy wzywasz tę kartę po dodaniu innej karty, dodajesz kopię dodanej karty, jeśli kosztuje do $6."],
+    "trader": ["Dodajesz Srebrniki za każdą monetę kosztu wyrzuconej karty.",
+               "Gdy reagujesz tą kartą, dodajesz Srebrniki (tylko w 1. edycji)."],
+    "pillage": ["Dodajesz dwie karty Spoils z ich stosu spoza Zasobów (tylko w wersji: pierwotny druk).",
+                "Jeśli wyrzuciłeś tę kartę na śmietnisko, dodajesz dwie karty Spoils z ich stosu spoza Zasobów "
+                "(tylko w wersji: errata z 2019 roku)."],
+    "hermit": ["Dodajesz kartę kosztującą do $3.",
+               "Gdy odrzucasz tę kartę z gry, jeśli w tej turze nie kupiłeś żadnej karty, dodajesz kartę Madman "
+               "z jej stosu spoza Zasobów (tylko w wersji: pierwotny druk)."],
+    "summon": ["Gdy kupujesz tę kartę, dodajesz kartę Akcji kosztującą do $4."],
+    "trusty-steed": ["Dodajesz cztery karty Srebrników."],
+    "remodel": ["Dodajesz kartę droższą najwyżej o $2 od wyrzuconej karty."],
+    "upgrade": ["Dodajesz kartę droższą dokładnie o $1 od wyrzuconej karty."],
+    "pirate": ["Na początku twojej tury dodajesz do ręki Skarb kosztujący do $6."],
+    "wish": ["Dodajesz do ręki kartę kosztującą do $6."],
+}
+
+
+def _translator(lang: str) -> Callable[[str], str]:
+    return load_translations(lang).gettext if lang == "pl" else (lambda message: message)
+
+
+@pytest.mark.parametrize(("lang", "golden"), [("en", ENGLISH), ("pl", POLISH)])
+def test_gain_sentences_match_hand_written_ones(kb: Knowledge, lang: str, golden: dict[str, list[str]]) -> None:
+    """Each card's generated gain sentences equal the hand-written ones exactly, in order (over 40 cards)."""
+    assert len(golden) >= 40
+    t = _translator(lang)
+    got = {cid: gains.gain_texts(kb, kb.cards[cid], lang, t) for cid in golden}
+    wrong = {cid: got[cid] for cid in golden if got[cid] != golden[cid]}
+    assert wrong == {}
+
+
+def repeated_phrase(sentence: str, size: int = 3) -> str | None:
+    """The first sequence of ``size`` words that a sentence says twice (None when there is none)."""
+    words = re.findall(r"[\w$']+", sentence.lower())
+    seen: set[tuple[str, ...]] = set()
+    for i in range(len(words) - size + 1):
+        gram = tuple(words[i:i + size])
+        if gram in seen:
+            return " ".join(gram)
+        seen.add(gram)
+    return None
+
+
+PREPOSITIONS = {"en": ("from the", "onto your", "into your", "onto their", "into their"),
+                "pl": ("ze śmietniska", "z zasobów", "spoza zasobów", "do ręki", "na wierzch")}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_no_generated_sentence_repeats_a_phrase(kb: Knowledge, lang: str) -> None:
+    """No gain sentence of any card says the same three words twice, or the same place ("from the trash")
+    twice."""
+    t = _translator(lang)
+    found = []
+    for card in kb.cards.values():
+        for sentence in gains.gain_texts(kb, card, lang, t):
+            again = repeated_phrase(sentence)
+            places = [p for p in PREPOSITIONS[lang] if sentence.lower().count(p) > 1]
+            if again or places:
+                found.append((card.id, sentence, again or places))
+    assert found == []
+
+
+def test_repeated_phrase_finds_the_old_graverobber_sentence() -> None:
+    """The detector catches the sentence the site used to print for Graverobber."""
+    assert repeated_phrase("You gain a card costing 3 to 6 from the trash from the trash onto your deck.") == \
+        "from the trash"
+    assert repeated_phrase("You gain a Treasure into your hand costing up to $3 more than the trashed card.") is None
+
+
+def test_polish_sentences_use_recorded_cases(kb: Knowledge) -> None:
+    """A name with recorded forms is inflected (Wiedźmę, Prowincję); one without stays after "kartę"."""
+    t = _translator("pl")
+    witch = kb.cards["witch"]
+    assert witch.name_forms_pl is not None and witch.name_forms_pl.acc == "Wiedźmę"
+    assert gains.gain_texts(kb, kb.cards["young-witch"], "pl", t) == ["Każdy z pozostałych graczy dodaje Klątwę."]
+    assert kb.cards["nomad-camp"].name_forms_pl is None
+    assert gains.gain_texts(kb, kb.cards["nomad-camp"], "pl", t)[0].startswith("Gdy dodajesz tę kartę,")
