@@ -214,7 +214,10 @@ class TurnLoop:
             if ans == "done":
                 break
             g.buy(player, ans[4:])
-        self.end_buy_phase(player)
+        if t.at_buy_end or g.buy_end_rules:
+            self.end_buy_phase(player)
+        else:
+            t.buy_phase_over = True
 
     def spend_coffers(self, player: int) -> None:
         """The player may take any number of tokens off their Coffers for +$1 each (in their Buy phase,
@@ -350,9 +353,10 @@ class TurnLoop:
             for uid in z.hands[player]:
                 g._moved(player, uid, hcode, dcode, "cleanup")
         z.sweep_all(hcode, dcode)
-        for aside_list in (g.turn.set_aside_by_control, g.turn.aside_until_cleanup):
-            if aside_list:
-                aside = base + SET_ASIDE
+        t = g.turn
+        if t.set_aside_by_control or t.aside_until_cleanup:
+            aside = base + SET_ASIDE
+            for aside_list in (t.set_aside_by_control, t.aside_until_cleanup):
                 for uid in aside_list:
                     if z.loc[uid] == aside:
                         g.move(uid, aside, dcode)
