@@ -237,7 +237,8 @@ class Game:
         if card not in self._created:
             self._created.add(card)
             self._in_game.clear()
-        self.zones.create(card, code, count, d.pile_id if home is None else home, bool(self.reactions(card)))
+        watched = card in reg.REACTIONS and bool(self.reactions(card))
+        self.zones.create(card, code, count, d.pile_id if home is None else home, watched)
 
     def install_rules(self, card: str) -> None:
         """Install the game-wide rules ``card`` brings (once per game)."""
