@@ -59,6 +59,16 @@ def play_from_supply(g: CardAPI, player: int, pred: Callable[[str], bool]) -> st
     return card
 
 
+def bonus_by_type(g: CardAPI, player: int, types: frozenset[str], n: int = 1) -> None:
+    """For each of its types: Action +n Actions, Treasure +$n, Victory +n Cards (Ironworks, Ironmonger, Tribute)."""
+    if "action" in types:
+        g.turn.actions += n
+    if "treasure" in types:
+        g.turn.coins += n
+    if "victory" in types:
+        g.draw(player, n)
+
+
 def gain_pick(g: CardAPI, player: int, pred: Callable[[str], bool], *, to: Zone | None = None,
               optional: bool = False) -> int | None:
     """Choose a Supply card matching ``pred`` and gain it."""

@@ -329,7 +329,17 @@ def princess(g: CardAPI, p: int, uid: int) -> None:
 def trusty_steed(g: CardAPI, p: int, uid: int) -> None:
     """Choose two different: +2 Cards; +2 Actions; +$2; gain 4 Silvers and put your deck into your discard
     pile (done in that order)."""
-    for mode in _choose_two(g, p, "trusty-steed", ("two-cards", "actions", "coins", "silvers")):
+    if "silvers" in _two_of_four(g, p, "trusty-steed"):
+        deck, discard = g.zones.code(p, DECK), g.zones.code(p, DISCARD)
+        for u in list(reversed(g.zones.decks[p])):
+            g.move(u, deck, discard)
+
+
+def _two_of_four(g: CardAPI, p: int, card: str) -> list[str]:
+    """Trusty Steed's and Courser's menu: two different of +2 Cards, +2 Actions, +$2, gain 4 Silvers, done
+    in that order; returns the two picked."""
+    picked = _choose_two(g, p, card, ("two-cards", "actions", "coins", "silvers"))
+    for mode in picked:
         if mode == "two-cards":
             g.draw(p, 2)
         elif mode == "actions":
@@ -339,9 +349,7 @@ def trusty_steed(g: CardAPI, p: int, uid: int) -> None:
         else:
             for _ in range(4):
                 g.gain(p, "silver")
-            deck, discard = g.zones.code(p, DECK), g.zones.code(p, DISCARD)
-            for u in list(reversed(g.zones.decks[p])):
-                g.move(u, deck, discard)
+    return picked
 
 
 # -- second-edition Kingdom cards -------------------------------------------------------------------
@@ -482,16 +490,7 @@ def _non_reward(g: CardAPI, card_type: str) -> Callable[[int], bool]:
 @on_play("courser")
 def courser(g: CardAPI, p: int, uid: int) -> None:
     """Choose two different: +2 Cards; +2 Actions; +$2; gain 4 Silvers (done in that order)."""
-    for mode in _choose_two(g, p, "courser", ("cards", "actions", "coins", "silvers")):
-        if mode == "cards":
-            g.draw(p, 2)
-        elif mode == "actions":
-            g.turn.actions += 2
-        elif mode == "coins":
-            g.turn.coins += 2
-        else:
-            for _ in range(4):
-                g.gain(p, "silver")
+    _two_of_four(g, p, "courser")
 
 
 @on_play("demesne")

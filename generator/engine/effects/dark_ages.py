@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
+    bonus_by_type,
     choose_from,
     choose_hand,
     discard_down_to,
@@ -453,12 +454,7 @@ def ironmonger(g: CardAPI, p: int, uid: int) -> None:
         g.discard_card(p, u, g.zones.code(p, SET_ASIDE))
     else:
         g.topdeck(p, u, g.zones.code(p, SET_ASIDE))
-    if "action" in types:
-        g.turn.actions += 1
-    if "treasure" in types:
-        g.turn.coins += 1
-    if "victory" in types:
-        g.draw(p, 1)
+    bonus_by_type(g, p, types)
 
 
 @on_play("market-square")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply, up_to
+from generator.engine.effects.common import bonus_by_type, choose_from, choose_hand, gain_pick, pick_supply, up_to
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
@@ -297,12 +297,7 @@ def ironworks(g: CardAPI, p: int, uid: int) -> None:
     got = g.gain(p, card)
     if got is not None:
         types = g.types_of(got)
-    if "action" in types:
-        g.turn.actions += 1
-    if "treasure" in types:
-        g.turn.coins += 1
-    if "victory" in types:
-        g.draw(p, 1)
+    bonus_by_type(g, p, types)
 
 
 @on_play("mill")
@@ -540,12 +535,7 @@ def tribute(g: CardAPI, p: int, uid: int) -> None:
         kinds.setdefault(g.zones.card_of[u], g.types_of(u))
         g.discard_card(left, u, aside)
     for types in kinds.values():
-        if "action" in types:
-            g.turn.actions += 2
-        if "treasure" in types:
-            g.turn.coins += 2
-        if "victory" in types:
-            g.draw(p, 2)
+        bonus_by_type(g, p, types, 2)
 
 
 # -- $6 ------------------------------------------------------------------------------------------------
