@@ -67,6 +67,8 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
         g.add((s, DW.broughtInBy, iri("card", other)))
     if card.name_source_pl:
         g.add((s, DW.namePlSource, Literal(card.name_source_pl)))
+    if card.fan_name_pl:
+        g.add((s, DW.namePlFanWiki, Literal(card.fan_name_pl, lang="pl")))
     _texts(g, s, DW.summary, card.summary)
     _texts(g, s, DW.description, card.description)
     for text in card.clarifications:

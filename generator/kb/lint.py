@@ -156,12 +156,13 @@ def check_translations(kb: Knowledge, report: Report) -> Iterator[KnowledgeError
 def check_polish_names(kb: Knowledge, report: Report) -> Iterator[KnowledgeError]:
     """List uncertain Polish names; a Polish card name needs a recorded source."""
     for card in kb.cards.values():
-        if card.name.pl is None:
+        name = card.name.pl or card.fan_name_pl
+        if name is None:
             continue
-        if card.name_confidence_pl in ("medium", "low"):
+        if card.name.pl is not None and card.name_confidence_pl in ("medium", "low"):
             report.uncertain_pl.append((card.id, card.name.pl, card.name_confidence_pl))
         if not card.name_source_pl:
-            yield KnowledgeError(f"Polish name {card.name.pl!r} of card {card.id!r} has no source",
+            yield KnowledgeError(f"Polish name {name!r} of card {card.id!r} has no source",
                                  card.field_locs.get("name", card.loc), "add name_source_pl", warning=True)
 
 

@@ -450,7 +450,22 @@ def _name_status(card: Card, kb: Knowledge, errors: list[KnowledgeError]) -> Car
         errors.append(KnowledgeError(
             f"card {card.id!r}: confidence 'high' needs a printed Polish name, but its status is {status!r}",
             card.field_locs.get("name_confidence_pl", card.loc), "lower it to name_confidence_pl: medium"))
+    if status == "fan-wiki":
+        if card.name_forms_pl is not None:
+            errors.append(KnowledgeError(
+                f"card {card.id!r} has name_forms_pl, but its Polish name is the fan wiki's only, so pages show "
+                "its English name", card.field_locs.get("name_forms_pl", card.loc), "drop name_forms_pl"))
+        return _shown_in_english(card)
     return replace(card, name_status_pl=status)
+
+
+def _shown_in_english(card: Card) -> Card:
+    """A name no Polish edition printed is not the card's Polish name: the English name is shown, marked
+    "no Polish edition", and the fan wiki's name (when it differs) stays findable as an alternative."""
+    fan = card.name.pl if card.name.pl != card.name.en else None
+    alt = card.alt_pl if fan is None or fan in card.alt_pl else (fan, *card.alt_pl)
+    return replace(card, name=replace(card.name, pl=None), name_status_pl="none" if fan is None else "fan-wiki",
+                   fan_name_pl=fan, alt_pl=alt)
 
 
 def load_knowledge(root: Path | None = None, *, check_refs: bool = True, imported: bool = True,

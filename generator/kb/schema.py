@@ -234,6 +234,8 @@ class Card:
     """How sure we are of the Polish name: high, medium or low (None when there is none)."""
     alt_pl: tuple[str, ...] = ()
     """Inflected forms and synonyms of the Polish name, for search and lint."""
+    fan_name_pl: str | None = None
+    """The Polish fan wiki's name of a card no Polish edition printed (the loader moves it out of ``name.pl``)."""
     priced: bool = True
     """False for things without a cost (Hexes, Boons, Landmarks...); ``cost`` is then all zero."""
     expansion_editions: tuple[str, ...] = ("1e", "2e")

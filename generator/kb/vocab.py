@@ -53,6 +53,7 @@ class DW(DefinedNamespace):
     description: URIRef
     clarification: URIRef
     namePlSource: URIRef
+    namePlFanWiki: URIRef
     untranslated: URIRef
     removedInSecondEdition: URIRef
     gains: URIRef

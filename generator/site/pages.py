@@ -29,8 +29,9 @@ def name_status(ctx: PageContext, card: Card) -> str | None:
         where = ", ".join([printed.publisher, *([str(printed.year)] if printed.year else [])])
         return gains.fill(ctx._("official, printed in {title} ({publisher})"),
                           title=str(ctx.macros.polish(escape(printed.title))), publisher=escape(where))
-    if card.name_status_pl == "fan-wiki":
-        return escape(ctx._("used by the Polish fan wiki only; no Polish printing has it"))
+    if card.name_status_pl == "fan-wiki" and card.fan_name_pl is not None:
+        return gains.fill(ctx._("no Polish edition; the Polish fan wiki calls it {name}"),
+                          name=str(ctx.macros.polish(escape(card.fan_name_pl))))
     return None
 
 
@@ -69,7 +70,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "jsonld": card_jsonld(ctx, card),
         "name_en": escape(card.name.en), "name_pl": ctx.polish_name(r, card.name, card),
         "name_status": name_status(ctx, card),
-        "name_source": escape(card.name_source_pl) if card.name.pl and card.name_source_pl else None,
+        "name_source": escape(card.name_source_pl) if (card.name.pl or card.fan_name_pl) and card.name_source_pl
+        else None,
         "cost": escape(str(card.cost)),
         "types": join_list([type_link(ctx, r, t) for t in card.types], ctx.lang),
         "expansion": r.link("expansion", exp.id),

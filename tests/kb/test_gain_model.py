@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from rdflib import Literal, URIRef
+from rdflib import RDFS, Literal, URIRef
 
 from generator.errors import KnowledgeError, KnowledgeErrors
 from generator.kb.graph import build_graph
@@ -152,6 +152,10 @@ def test_polish_printing_is_linked_from_an_official_name(full_kb_graph: tuple[Kn
     assert isinstance(edition, URIRef) and str(g.value(edition, DW.publisher)) == "Games Factory"
     assert (iri("card", "tournament"), DW.namePlStatus, Literal("fan-wiki")) in g
     assert g.value(iri("card", "tournament"), DW.namePlEdition) is None
+    tournament = iri("card", "tournament")
+    labels_pl = {str(o) for o in g.objects(tournament, RDFS.label) if getattr(o, "language", None) == "pl"}
+    assert labels_pl == set()  # no Polish edition: the English name is the name
+    assert g.value(iri("card", "tournament"), DW.namePlFanWiki) == Literal("Turniej rycerski", lang="pl")
 
 
 def test_hand_written_card_must_not_drop_imported_bringers(fullcopy: Path) -> None:

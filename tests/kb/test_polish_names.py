@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 import yaml
 
+from generator.errors import KnowledgeErrors
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
+from tests.helpers import copy_knowledge
 
 
 @pytest.fixture(scope="module")
@@ -58,12 +60,33 @@ def test_polish_names_are_unambiguous(full_kb: Knowledge) -> None:
     assert clashes == []
 
 
-def test_names_of_sets_never_printed_in_polish_are_marked_uncertain(full_kb: Knowledge) -> None:
-    """A Polish name of a card no Polish edition printed is fan-wiki only and never has high confidence."""
-    unprinted = [c for c in full_kb.cards.values() if c.name.pl
-                 and full_kb.expansions[c.expansion].polish_edition(c.editions) is None]
-    assert unprinted and {c.name_status_pl for c in unprinted} == {"fan-wiki"}
-    assert [c.id for c in unprinted if c.name_confidence_pl == "high"] == []
+def test_names_of_sets_never_printed_in_polish_are_shown_in_english(full_kb: Knowledge) -> None:
+    """A card no Polish edition printed has no Polish name (the English one is shown, "no Polish edition");
+    a name the Polish fan wiki gives it is kept apart, findable by search, and never has high confidence."""
+    unprinted = [c for c in full_kb.cards.values()
+                 if full_kb.expansions[c.expansion].polish_edition(c.editions) is None]
+    assert unprinted and [c.id for c in unprinted if c.name.pl is not None] == []
+    fan = {c.id: c for c in unprinted if c.fan_name_pl}
+    assert {c.name_status_pl for c in fan.values()} == {"fan-wiki"}
+    assert [c.id for c in fan.values() if c.name_confidence_pl == "high"] == []
+    assert fan["hamlet"].fan_name_pl == "Folwark" and "Folwark" in fan["hamlet"].alt_pl
+    assert fan["astrolabe"].fan_name_pl == "Astrolabium"  # Seaside 2nd edition: not printed in Polish
+    assert "anvil" not in fan and full_kb.cards["anvil"].name_status_pl == "none"  # the fan wiki keeps "Anvil"
+
+
+def test_fan_wiki_name_with_polish_forms_is_an_error(tmp_path: Path) -> None:
+    """Case forms of a name pages never show are refused, naming the file, line and key."""
+    root = copy_knowledge(tmp_path)
+    path = root / "cards" / "cornucopia.yaml"
+    text = path.read_text(encoding="utf-8")
+    marker = "  name: {en: Hamlet, pl: Folwark}\n"
+    assert marker in text
+    path.write_text(text.replace(marker, marker + "  name_forms_pl: {gender: m3, gen: Folwarku}\n"), encoding="utf-8")
+    with pytest.raises(KnowledgeErrors) as caught:
+        load_knowledge(root)
+    err = next(e for e in caught.value.errors if "name_forms_pl" in e.message)
+    assert err.location is not None and err.location.path.endswith("cornucopia.yaml") and err.location.line
+    assert err.hint == "drop name_forms_pl"
 
 
 def test_every_polish_name_has_a_status_and_printed_ones_their_edition(full_kb: Knowledge) -> None:

@@ -131,6 +131,7 @@ def test_polish_names_by_status_names_the_printing(answers: dict[str, Result]) -
     by_card = {tail: row for tail, row in zip(tails(result), result.rows, strict=True)}
     assert by_card["masquerade"][2] == "official" and by_card["masquerade"][4] == "Games Factory"
     assert by_card["tournament"][2] == "fan-wiki" and by_card["tournament"][4] is None
+    assert by_card["tournament"][1] == "Turniej rycerski"  # the fan wiki's name, not the card's Polish label
 
 
 def test_untranslated_lists_only_editions_printed_in_polish(answers: dict[str, Result]) -> None:

@@ -29,13 +29,13 @@ def test_polish_collation_puts_diacritics_after_their_letter() -> None:
 
 
 def test_polish_card_table_uses_polish_order(built_site: Path, kb: Knowledge) -> None:
-    """On /pl/cards/ Lost City < Łaźnia < Miedziaki and Złoto < Żeglarz (ł after l, ż after z)."""
-    names = {cid: kb.cards[cid].name.show("pl") for cid in ("lost-city", "baths", "copper", "gold", "sailor")}
-    assert names == {"lost-city": "Lost City", "baths": "Łaźnia", "copper": "Miedziaki", "gold": "Złoto",
-                     "sailor": "Żeglarz"}
+    """On /pl/cards/ Lost City < Łaźnia < Miedziaki and Zwiastun < Życzenie (ł after l, ż after z)."""
+    names = {cid: kb.cards[cid].name.show("pl") for cid in ("lost-city", "baths", "copper", "harbinger", "wish")}
+    assert names == {"lost-city": "Lost City", "baths": "Łaźnia", "copper": "Miedziaki", "harbinger": "Zwiastun",
+                     "wish": "Życzenie"}
     rows = re.findall(r'<tr data-name="([^"]+)"', _html(built_site, "pl", "cards"))
     assert rows.index("Lost City") < rows.index("Łaźnia") < rows.index("Miedziaki")
-    assert rows.index("Złoto") < rows.index("Żeglarz")
+    assert rows.index("Zwiastun") < rows.index("Życzenie")
 
 
 def _polish_cards(n: int) -> str:
@@ -188,6 +188,19 @@ def test_card_of_a_set_never_printed_in_polish_has_no_polish_edition(built_site:
     status = _html(built_site, "pl", "translation")
     assert 'href="../cards/hermit/"' not in status and 'href="../cards/locusts/"' in status
     assert "jeszcze nieprzetłumaczone" in _md(built_site, "pl", "cards/locusts.md").split("| Koszt")[0]
+
+
+def test_fan_wiki_name_is_shown_as_such_not_as_the_polish_name(built_site: Path) -> None:
+    """Hamlet (Cornucopia, never printed in Polish) is titled Hamlet on the Polish page, marked "no Polish
+    edition", and the Polish fan wiki's name Folwark is given as that wiki's, with its source."""
+    hamlet = _md(built_site, "pl", "cards/hamlet.md")
+    box = hamlet.split("| Koszt")[0]
+    assert "# Hamlet" in hamlet and "# Folwark" not in hamlet
+    assert "| Nazwa polska | <span lang=\"en\">Hamlet</span> <span class=\"dw-no-polish-edition\">brak polskiego wydania" in box
+    assert 'polska wiki fanów nazywa tę kartę <span lang="pl">Folwark</span>' in box
+    assert "Źródło polskiej nazwy" in box
+    assert "| Polish name | <span class=\"dw-no-polish-edition\">no Polish edition</span> |" in _md(
+        built_site, "en", "cards/hamlet.md")
 
 
 def test_rocks_condition_is_on_the_to_hand_list(built_site: Path) -> None:
