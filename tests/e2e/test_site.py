@@ -67,6 +67,54 @@ def test_card_page_screenshot(site_page: tuple[Any, str, list[str]], kb: Knowled
     assert errors == [], errors
 
 
+EVIDENCE_HEADINGS = {"en": ("Starting position", "Step by step", "What was checked", "held"),
+                     "pl": ("Pozycja wyjściowa", "Krok po kroku", "Co zostało sprawdzone", "spełnione")}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_example_page_replays_in_the_browser(site_page: tuple[Any, str, list[str]], kb: Knowledge,
+                                             lang: str) -> None:
+    """An example page shows its starting position (a row per player), its numbered steps and the checks that
+    held, in the page's language; a full-page screenshot is kept in test-artifacts/."""
+    page, base, errors = site_page
+    start, steps, checked, held = EVIDENCE_HEADINGS[lang]
+    page.goto(f"{base}/{lang}/examples/artisan-gains-nomad-camp-to-hand/")
+    for heading in (start, steps, checked):
+        assert page.locator("article h2", has_text=heading).is_visible(), heading
+    assert page.locator("article table tbody tr").count() >= 1
+    first_step = page.locator("article ol li").first
+    assert first_step.is_visible() and kb.cards["artisan"].name.show(lang) in page.locator("article ol").inner_text()
+    statuses = page.locator("article .dw-status-ok")
+    assert statuses.count() >= 1 and statuses.first.inner_text() == held
+    assert page.locator("article .dw-status-fail").count() == 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"example-artisan-{lang}.png"), full_page=True)
+    assert errors == [], errors
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_claim_page_shows_every_member_run(site_page: tuple[Any, str, list[str]], kb: Knowledge, lang: str) -> None:
+    """A list claim's page links each member's verdict to that member's own run, which has its own starting
+    position and steps; a screenshot of the page and of one member's run is kept in test-artifacts/."""
+    page, base, errors = site_page
+    start, steps, _checked, _held = EVIDENCE_HEADINGS[lang]
+    page.goto(f"{base}/{lang}/claims/cards-that-gain-to-your-hand/")
+    verdicts = page.locator("article table .dw-status a")
+    count = verdicts.count()
+    assert count >= 10
+    assert page.locator("article h2[id^='member-']").count() == count
+    assert page.locator("article h3", has_text=start).count() == count
+    assert page.locator("article h3", has_text=steps).count() == count
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"claim-to-hand-{lang}.png"))
+    artisan = page.locator("article table tr", has_text=kb.cards["artisan"].name.show(lang)).locator("a").last
+    artisan.click()
+    page.wait_for_function("() => location.hash === '#member-artisan'")
+    assert page.locator("#member-artisan").is_visible()
+    page.screenshot(path=str(ARTIFACTS / f"claim-to-hand-artisan-{lang}.png"))
+    assert errors == [], errors
+
+
 def test_follow_cross_link_then_switch_language(site_page: tuple[Any, str, list[str]], kb: Knowledge) -> None:
     """From the English Artisan example, the Nomad Camp link opens its page; the switcher keeps it in Polish."""
     page, base, errors = site_page
