@@ -17,6 +17,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from generator.checker import observe
@@ -77,8 +78,50 @@ class Probe:
     hexes: tuple[str, ...] | None = None
     events: tuple[str, ...] = ()
     kingdom: tuple[str, ...] = ()
-    own_gain: str | None = None
-    """The card the probe itself gains (that first gain is the probe's doing, not the card's)."""
+    """Each action may return the uid of a card it gained or bought itself: that gain is the probe's doing,
+    not the card's, and does not count for the card's facts."""
+    fill: str | None = None
+    """When set, the prober's hand (beside ``hand0``) and deck hold only copies of this card."""
+
+
+TRIGGER_CARDS = ("province", "duchy", "gold", FILLER[0])
+"""The cards a situation's event gains or buys: what Victory, Treasure and Action triggers wait for."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The position a conditional ability needs: where the card is, the event that may set it off, how often.
+
+    ``where`` is ``"hand"`` (in its owner's hand) or ``"played"`` (its owner plays it first); ``event`` is
+    ``"gain"`` (its owner gains ``card`` on their turn), ``"other-gain"`` (the next player gains ``card`` on
+    their own turn), ``"buy"`` (its owner buys ``card``), ``"discard"`` (it is discarded from the hand
+    outside Clean-up) or ``"none"``; the event happens ``count`` times; ``fill`` makes the hand and deck
+    copies of one card (Actions only, for abilities counting a type among discarded or drawn cards).
+    """
+
+    where: str
+    event: str
+    card: str | None = None
+    count: int = 1
+    fill: str | None = None
+
+    @property
+    def name(self) -> str:
+        what = f"{self.event}-{self.card}" if self.card else self.event
+        times = f"-x{self.count}" if self.count > 1 else ""
+        filled = f"-from-{self.fill}s" if self.fill else ""
+        return f"{self.where}-then-{what}{times}{filled}"
+
+
+SITUATIONS = (
+    *(Situation("hand", "gain", c) for c in TRIGGER_CARDS),
+    *(Situation("hand", "other-gain", c) for c in TRIGGER_CARDS),
+    *(Situation("played", "buy", c) for c in TRIGGER_CARDS),
+    Situation("hand", "discard"),
+    Situation("played", "gain", FILLER[0], count=3),
+    Situation("played", "none", fill=FILLER[0]),
+)
+"""Every situation probe, tried after the plain probes."""
 
 
 def _play_phase(card: Card) -> str:
@@ -142,19 +185,54 @@ def probes(card: Card) -> list[Probe]:
     return [
         Probe("play", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c)]),
         Probe("play-then-next-turn", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c), end]),
-        Probe("gain", actions=[lambda g: g.gain(0, c)], own_gain=c),
-        Probe("buy", phase="buy", actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)], own_gain=c),
+        Probe("gain", actions=[lambda g: g.gain(0, c)]),
+        Probe("buy", phase="buy", actions=[partial(_funded_buy, card=c)]),
         Probe("trash", hand0=(c,), actions=[trash]),
-        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")],
-              own_gain="gold"),
+        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")]),
         Probe("attacked-with-it-in-hand", turn_player=1, hand0=(c,), hand1=(ATTACK,),
               actions=[lambda g: g.play(1, ATTACK)]),
         Probe("in-play-when-attacking", in_play0=(c,), hand0=(ATTACK,), actions=[lambda g: g.play(0, ATTACK)]),
+        *(situation_probe(card, s) for s in SITUATIONS),
     ]
+
+
+def situation_probe(card: Card, s: Situation) -> Probe:
+    """The probe that sets up ``s`` around ``card``."""
+    c = card.id
+    actor = 1 if s.event == "other-gain" else 0
+    actions: list[Callable[[Game], Any]] = []
+    if s.where == "played":
+        actions.append(lambda g: g.play(0, c))
+    what = s.card or ""
+    steps: dict[str, Callable[[Game], Any]] = {
+        "gain": partial(_gain, actor, what), "other-gain": partial(_gain, actor, what),
+        "buy": partial(_funded_buy, card=what), "discard": partial(_discard_from_hand, card=c),
+    }
+    step = steps.get(s.event)
+    if step is not None:
+        actions += [step] * s.count
+    phase = _play_phase(card) if s.where == "played" else "action"
+    return Probe(s.name, phase=phase, turn_player=actor, hand0=(c,), actions=actions, fill=s.fill)
+
+
+def _gain(player: int, card: str, g: Game) -> int | None:
+    return g.gain(player, card)
+
+
+def _discard_from_hand(g: Game, card: str) -> None:
+    g.discard_card(0, g.find(0, card))
 
 
 def _funded(g: Game, card: str) -> None:
     observe.fund_buy(g, card)
+
+
+def _funded_buy(g: Game, card: str) -> int | None:
+    """Buy ``card`` for player 0 with the coins and Buy it needs; return the uid of the card bought."""
+    observe.fund_buy(g, card)
+    uid = g.supply_top(card)
+    g.buy(0, card)
+    return uid
 
 
 @dataclass(frozen=True)
@@ -200,8 +278,11 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
         if in_game.intersection(other.brought_in_by) or other.id == card.id:
             non_supply[other.id] = 10
     deck = ["copper", "estate", "silver", "gold", "curse", "lurker", "province", "silver"]
-    p0 = PlayerLayout(hand=list(probe.hand0) + ["copper", "silver", "estate", "gold", "lurker", "curse", "province"],
-                      deck=list(deck), discard=["estate", "lurker"], in_play=list(probe.in_play0) + ["copper"] * 6,
+    hand = ["copper", "silver", "estate", "gold", "lurker", "curse", "province"]
+    if probe.fill:
+        hand, deck = [probe.fill] * 5, [probe.fill] * 8
+    p0 = PlayerLayout(hand=list(probe.hand0) + hand, deck=list(deck), discard=["estate", "lurker"],
+                      in_play=list(probe.in_play0) + ["copper"] * 6,
                       tavern=list(probe.tavern0))
     p1 = PlayerLayout(hand=list(probe.hand1) + ["copper", "estate", "silver", "province"],
                       deck=_rotate(["copper", "estate", "province", "curse", "lurker", "estate", "silver", "gold"],
@@ -228,15 +309,18 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
             try:
                 layout = _layout(kb, card, probe, versions, seed, index)
                 game = Game.from_layout(defs, layout, SeekingDecider(seed), check=True)
+                own: list[tuple[int, int]] = []
                 for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
-                    action(game)
+                    start = len(game.events)
+                    got = action(game)
+                    if isinstance(got, int) and not isinstance(got, bool):
+                        own.append((got, start))
                 game.check_invariants()
             except (EngineError, RecursionError):
                 break
             events = observe.events(game)
-            if drop_own and probe.own_gain:
-                own = next((e for e in events if isinstance(e, ev.Gained) and e.card == probe.own_gain), None)
-                events = [e for e in events if e is not own]
+            if drop_own and own:
+                events = [e for i, e in enumerate(events) if not _own_gain(events, i, own)]
             if found(events, game):
                 return True, []
             for e in events:
@@ -245,6 +329,15 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
                     if entry not in seen:
                         seen.append(entry)
     return False, seen
+
+
+def _own_gain(events: list[ev.Event], index: int, own: list[tuple[int, int]]) -> bool:
+    """True when ``events[index]`` is the first gain, since the probe step began, of a card the step gained."""
+    e = events[index]
+    if not isinstance(e, ev.Gained):
+        return False
+    return any(e.uid == uid and index >= start and not any(
+        isinstance(x, ev.Gained) and x.uid == uid for x in events[start:index]) for uid, start in own)
 
 
 def _fields(event: ev.Event) -> dict[str, Any]:
@@ -258,14 +351,17 @@ def _source_label(source: str) -> str:
     return source
 
 
-def _gain_matches(card: Card, source: str, to: str, who: str) -> Matcher:
+def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None = None) -> Matcher:
+    """A ``Gained`` event from ``source`` to ``to`` by ``who`` (of the ``named`` card, when the fact names one)."""
     label = _source_label(source)
     pile = label[11:] if label.startswith("non-supply:") else None
     actor = 0
 
     def found(events: list[ev.Event], game: Game) -> bool:
         for e in events:
-            if isinstance(e, ev.Gained) and e.destination == to and (e.source == label or (
+            if not isinstance(e, ev.Gained) or (named is not None and e.card != named):
+                continue
+            if e.destination == to and (e.source == label or (
                     pile is not None and e.source in ("supply", label) and observe.pile_of(game, e.card) == pile)):
                 if who == "each" or (who == "you") == (e.player == actor):
                     return True
@@ -284,7 +380,8 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
         checks: list[tuple[str, Location, tuple[str, ...], Matcher, str]] = []
         for fact in card.gains:
             checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
-                           _gain_matches(card, fact.source, fact.to, fact.who), "gain"))
+                           _gain_matches(card, fact.source, fact.to, fact.who,
+                                         fact.which.card if fact.which else None), "gain"))
         if card.gains_self_to:
             checks.append((f"goes to {card.gains_self_to} when gained by a plain gain",
                            card.field_locs.get("gains_self_to", card.loc), (),

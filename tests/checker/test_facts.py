@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
+from generator.checker import facts
 from generator.checker.facts import SeekingDecider, check_facts, check_supply_status
 from generator.engine import Decision, Option
 from generator.kb.schema import Knowledge
@@ -39,3 +42,41 @@ def test_seeking_decider_prefers_acting() -> None:
     answers = [list(SeekingDecider(seed).decide(None, decision)) for seed in range(20)]  # type: ignore[arg-type]
     assert answers.count(["yes"]) >= 14
     assert answers == [list(SeekingDecider(seed).decide(None, decision)) for seed in range(20)]  # type: ignore[arg-type]
+
+
+SITUATION_CARDS = ["duchess", "fools-gold", "haggler", "tunnel", "cauldron", "witchs-hut"]
+
+
+def test_situation_facts_are_proven(kb: Knowledge) -> None:
+    """Duchess, Fool's Gold, Haggler (both editions), Tunnel, Cauldron and Witch's Hut gain facts are confirmed."""
+    results = check_facts(kb, only=SITUATION_CARDS)
+    assert len(results) == 7
+    assert all(r.passed for r in results), [r.error for r in results]
+
+
+def test_situation_facts_need_the_situation_probes(kb: Knowledge, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the situation probes (a trigger card gained, bought, the card discarded...) those facts fail."""
+    monkeypatch.setattr(facts, "SITUATIONS", ())
+    results = check_facts(kb, only=SITUATION_CARDS)
+    assert results and not any(r.passed for r in results)
+
+
+def test_fact_naming_a_card_needs_that_card(kb: Knowledge) -> None:
+    """A Fool's Gold fact naming a Silver instead of the Gold it gains onto the deck fails."""
+    card = kb.cards["fools-gold"]
+    fact = card.gains[0]
+    assert fact.which is not None
+    wrong = dataclasses.replace(fact, which=dataclasses.replace(fact.which, card="silver"))
+    kb2 = dataclasses.replace(kb, cards={**kb.cards, "fools-gold": dataclasses.replace(card, gains=(wrong,))})
+    [result] = check_facts(kb2, only=["fools-gold"])
+    assert not result.passed
+    assert "'card': 'gold'" in (result.error or "")
+
+
+def test_own_gains_of_a_situation_do_not_count(kb: Knowledge) -> None:
+    """The next player's Province gained by the probe itself does not prove 'others gain from the Supply'."""
+    card = kb.cards["fools-gold"]
+    fact = dataclasses.replace(card.gains[0], who="others", to="discard", which=None)
+    kb2 = dataclasses.replace(kb, cards={**kb.cards, "fools-gold": dataclasses.replace(card, gains=(fact,))})
+    [result] = check_facts(kb2, only=["fools-gold"])
+    assert not result.passed
