@@ -40,8 +40,8 @@ PROBE_CARDS = (*BASE_PILES, *FILLER, ATTACK, "vampire")
 OWNERSHIP_EVENTS = {"pass": ev.Passed, "exchange": ev.Exchanged, "exile": ev.Exiled, "set-aside": ev.SetAside}
 
 
-Matcher = Callable[[list[ev.Event], Game], bool]
-"""Says whether a probe's event log shows the fact."""
+Matcher = Callable[[list[ev.Event], Game, frozenset[int]], bool]
+"""Says whether a probe's event log shows the fact (given the indexes of the gains the probe itself made)."""
 
 
 class SeekingDecider:
@@ -319,12 +319,11 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
             except (EngineError, RecursionError):
                 break
             events = observe.events(game)
-            if drop_own and own:
-                events = [e for i, e in enumerate(events) if not _own_gain(events, i, own)]
-            if found(events, game):
+            mine = frozenset(i for i in range(len(events)) if _own_gain(events, i, own)) if drop_own else frozenset()
+            if found(events, game, mine):
                 return True, []
-            for e in events:
-                if isinstance(e, (ev.Gained, ev.Exchanged, ev.Passed, ev.Exiled, ev.SetAside)):
+            for i, e in enumerate(events):
+                if i not in mine and isinstance(e, (ev.Gained, ev.Exchanged, ev.Passed, ev.Exiled, ev.SetAside)):
                     entry = {"probe": probe.name, "type": type(e).__name__, **_fields(e)}
                     if entry not in seen:
                         seen.append(entry)
@@ -351,15 +350,60 @@ def _source_label(source: str) -> str:
     return source
 
 
-def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None = None) -> Matcher:
-    """A ``Gained`` event from ``source`` to ``to`` by ``who`` (of the ``named`` card, when the fact names one)."""
+Judge = Callable[[Sequence[ev.Event], ev.Gained, str, Game], bool]
+"""Says whether the events before a gain show a condition: (events before, the gain, the fact's card, game)."""
+
+
+def _gained(before: Sequence[ev.Event], card: str, other: bool, gain: ev.Gained) -> bool:
+    return any(isinstance(x, ev.Gained) and x.card == card and (x.player != gain.player) == other for x in before)
+
+
+def _discards(before: Sequence[ev.Event], ok: Callable[[str], bool]) -> int:
+    return sum(1 for x in before if isinstance(x, ev.Moved) and x.reason == "discard" and ok(x.card))
+
+
+def _is_action(game: Game, card: str) -> bool:
+    return "action" in game.defs[card].types
+
+
+def _played(before: Sequence[ev.Event], card: str, player: int) -> bool:
+    return any(isinstance(x, ev.Played) and x.card == card and x.player == player for x in before)
+
+
+CONDITION_JUDGES: dict[str, Judge] = {
+    "set-aside-province": lambda b, e, c, g: any(
+        isinstance(x, ev.SetAside) and x.card == "province" and x.player == e.player for x in b),
+    "revealed-province": lambda b, e, c, g: any(
+        isinstance(x, ev.Revealed) and "province" in x.cards and x.player == e.player for x in b),
+    "another-player-gained-province": lambda b, e, c, g: _gained(b, "province", True, e),
+    "gained-duchy": lambda b, e, c, g: _gained(b, "duchy", False, e),
+    "bought-card": lambda b, e, c, g: any(
+        isinstance(x, ev.Bought) and x.uid is not None and x.player == e.player for x in b),
+    "played-this-turn": lambda b, e, c, g: _played(b, c, e.player),
+    "in-play": lambda b, e, c, g: _played(b, c, e.player),
+    "discarded-outside-cleanup": lambda b, e, c, g: _discards(b, lambda x: x == c) > 0,
+    "third-action-gained-this-turn": lambda b, e, c, g: sum(
+        1 for x in b if isinstance(x, ev.Gained) and x.player == g.turn.player and _is_action(g, x.card)) >= 3,
+    "discarded-two-actions": lambda b, e, c, g: _discards(b, lambda x: _is_action(g, x)) >= 2,
+}
+"""The conditions a fact probe checks: the events before the matched gain must show each one the fact states
+(a condition without a judge here is recorded data only)."""
+
+
+def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None = None,
+                  when: Sequence[str] = ()) -> Matcher:
+    """A ``Gained`` event from ``source`` to ``to`` by ``who`` (of the ``named`` card, when the fact names one),
+    after events showing each judged condition in ``when``."""
     label = _source_label(source)
     pile = label[11:] if label.startswith("non-supply:") else None
     actor = 0
+    judges = [CONDITION_JUDGES[w] for w in when if w in CONDITION_JUDGES]
 
-    def found(events: list[ev.Event], game: Game) -> bool:
-        for e in events:
-            if not isinstance(e, ev.Gained) or (named is not None and e.card != named):
+    def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
+        for i, e in enumerate(events):
+            if i in mine or not isinstance(e, ev.Gained) or (named is not None and e.card != named):
+                continue
+            if judges and not all(judge(events[:i], e, card.id, game) for judge in judges):
                 continue
             if e.destination == to and (e.source == label or (
                     pile is not None and e.source in ("supply", label) and observe.pile_of(game, e.card) == pile)):
@@ -381,7 +425,7 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
         for fact in card.gains:
             checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
                            _gain_matches(card, fact.source, fact.to, fact.who,
-                                         fact.which.card if fact.which else None), "gain"))
+                                         fact.which.card if fact.which else None, fact.when), "gain"))
         if card.gains_self_to:
             checks.append((f"goes to {card.gains_self_to} when gained by a plain gain",
                            card.field_locs.get("gains_self_to", card.loc), (),
@@ -421,19 +465,20 @@ def _relevance(event: dict[str, Any], card: Card) -> int:
 
 
 def _owned(kind: type[ev.Event]) -> Matcher:
-    """An event of that kind happened, and the card it handed over was never gained."""
-    def found(events: list[ev.Event], game: Game) -> bool:
+    """An event of that kind happened, and the card it handed over was never gained (but by the probe itself)."""
+    def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
         for e in events:
             if isinstance(e, kind):
                 moved = getattr(e, "uid_in", getattr(e, "uid", -1))
-                return not any(isinstance(g, ev.Gained) and g.uid == moved for g in events)
+                return not any(isinstance(g, ev.Gained) and g.uid == moved
+                               for j, g in enumerate(events) if j not in mine)
         return False
     return found
 
 
 def _self_to(card: str, to: str) -> Matcher:
     """The first time ``card`` itself is gained, it goes to ``to``."""
-    def found(events: list[ev.Event], game: Game) -> bool:
+    def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
         first = next((e for e in events if isinstance(e, ev.Gained) and e.card == card), None)
         return first is not None and first.destination == to and first.source == "supply"
     return found

@@ -9,6 +9,7 @@ import pytest
 from generator.checker import facts
 from generator.checker.facts import SeekingDecider, check_facts, check_supply_status
 from generator.engine import Decision, Option
+from generator.engine import events as ev
 from generator.kb.schema import Knowledge
 
 
@@ -80,3 +81,27 @@ def test_own_gains_of_a_situation_do_not_count(kb: Knowledge) -> None:
     kb2 = dataclasses.replace(kb, cards={**kb.cards, "fools-gold": dataclasses.replace(card, gains=(fact,))})
     [result] = check_facts(kb2, only=["fools-gold"])
     assert not result.passed
+
+
+def test_condition_must_show_before_the_gain(kb: Knowledge) -> None:
+    """A Joust gain said to need a Province set aside holds; said to need a Duchy gained first, it fails."""
+    card = kb.cards["joust"]
+    [ok] = check_facts(kb, only=["joust"])
+    assert ok.passed, ok.error
+    assert "set-aside-province" in card.gains[0].when
+    wrong = dataclasses.replace(card.gains[0], when=("gained-duchy",))
+    kb2 = dataclasses.replace(kb, cards={**kb.cards, "joust": dataclasses.replace(card, gains=(wrong,))})
+    [result] = check_facts(kb2, only=["joust"])
+    assert not result.passed
+
+
+def test_witchs_hut_curse_needs_two_actions_discarded(kb: Knowledge) -> None:
+    """The judge of 'discarded-two-actions' rejects a Curse gained after discarding only one Action card."""
+    judge = facts.CONDITION_JUDGES["discarded-two-actions"]
+    game = facts.Game.new(facts.card_defs(kb), ["witchs-hut"], 2, SeekingDecider(0))
+    one = [ev.Moved(0, "lurker", 1, "hand", "discard", "discard"),
+           ev.Moved(0, "copper", 2, "hand", "discard", "discard")]
+    curse = ev.Gained(1, "curse", 3, "supply", "discard")
+    assert not judge(one, curse, "witchs-hut", game)
+    two = [*one, ev.Moved(0, "witchs-hut", 4, "hand", "discard", "discard")]
+    assert judge(two, curse, "witchs-hut", game)
