@@ -38,6 +38,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+GroupRule = Callable[["CardAPI", int, list[int]], None]
+"""A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
 
 class CardAPI(Protocol):
@@ -60,6 +62,7 @@ class CardAPI(Protocol):
     turn_start_rules: list[PlayerRule]
     shuffle_rules: list[PlayerRule]
     discard_from_play_rules: list[CardFn]
+    discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
     attack_immune: set[int]

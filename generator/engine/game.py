@@ -23,6 +23,7 @@ from generator.engine.api import (
     CardAPI,
     CardFn,
     GainRule,
+    GroupRule,
     PlayerRule,
     PlayRule,
     PlaysAs,
@@ -130,6 +131,9 @@ class Game:
         """What the cards in this game do right after a player shuffles their deck (Stash)."""
         self.discard_from_play_rules: list[CardFn] = []
         """Game rules seeing each card discarded from play in Clean-up: (game, player, uid) (Prince)."""
+        self.discarded_from_play_rules: list[GroupRule] = []
+        """Game rules seeing the turn player's cards discarded from play in Clean-up as one group, once they
+        are in the discard pile and before each card's own when-discard-from-play ability (Scheme)."""
         self.cleanup_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of the turn player's Clean-up, before anything
         is discarded (Scheme's chosen Action cards go onto the deck)."""

@@ -332,6 +332,8 @@ class TurnLoop:
         for sees in g.discard_from_play_rules:
             for uid in leaving:
                 sees(g, player, uid)
+        for group in g.discarded_from_play_rules:
+            group(g, player, leaving)
         dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
         if dfp:
             co = z.card_of

@@ -1,4 +1,5 @@
-"""Generic core mechanisms the Hinterlands cards use: Clean-up rules and shuffling cards into the deck."""
+"""Generic core mechanisms the Hinterlands cards use: Clean-up rules (at its start, and seeing the cards discarded
+from play as a group) and shuffling cards into the deck."""
 
 from __future__ import annotations
 
@@ -24,6 +25,20 @@ def test_cleanup_rule_runs_at_the_start_of_cleanup_before_discarding() -> None:
     g.cleanup(0)
     assert seen == [(0, Phase.CLEANUP, ["village", "copper"])]
     assert "village" in g.hand(0) and sorted(g.discard(0)) == ["copper", "estate"]
+
+
+def test_discarded_from_play_rules_see_the_group_once_in_the_discard_pile() -> None:
+    """discarded_from_play_rules run once per Clean-up with every card discarded from play, after they are in
+    the discard pile and before each card's own when-discard-from-play ability; Durations staying are not in it."""
+    g, _ = scenario([P(hand=["estate"], in_play=["village", "copper", "fishing-village"], deck=["copper"] * 6), P()])
+    g.players[0].staying.add(g.find(0, "fishing-village", IN_PLAY))
+    seen: list[tuple[int, list[str], list[str]]] = []
+
+    def rule(g2: CardAPI, p: int, uids: list[int]) -> None:
+        seen.append((p, g2.zones.ids(uids), g2.zones.ids(g2.zones.discards[p])))
+    g.discarded_from_play_rules.append(rule)
+    g.cleanup(0)
+    assert seen == [(0, ["village", "copper"], ["village", "copper"])]
 
 
 def test_shuffle_into_deck_moves_the_cards_and_shuffles_the_whole_deck() -> None:

@@ -43,6 +43,7 @@ VICTORY_POINTS["tunnel"] = 2
 versions("trader", "1e", "2e")
 versions("farmland", "1e", "2e")
 versions("haggler", "1e", "2e")
+versions("scheme", "1e", "2e")
 
 
 def _count(g: CardAPI, key: str, p: int) -> int:
@@ -215,19 +216,52 @@ def scheme(g: CardAPI, p: int, uid: int) -> None:
     _count(g, "scheme", p)
 
 
-@game_rule("scheme")
+SCHEMED = "scheme-chosen"
+"""TurnState.marks key (1st edition): player -> the Action cards chosen at the start of Clean-up."""
+
+
+def _schemes(g: CardAPI, p: int) -> int:
+    return int(g.turn.marks.get("scheme", {}).get(p, 0))
+
+
+def _topdeck_discarded(g: CardAPI, p: int, uids: list[int]) -> None:
+    """Put each of ``uids`` still in the discard pile it was just discarded to onto the deck (stop-moving)."""
+    dcode = g.zones.code(p, DISCARD)
+    for u in uids:
+        if g.zones.loc[u] == dcode:
+            g.topdeck(p, u, dcode)
+
+
+@game_rule("scheme", "2e")
 def scheme_rule(g: CardAPI) -> None:
-    """At Clean-up, for each Scheme played this turn, an Action card leaving play may go onto the deck."""
-    def rule(g2: CardAPI, p: int) -> None:
-        n = g2.turn.marks.get("scheme", {}).get(p, 0)
+    """As your Action cards are discarded from play this turn, each Scheme played lets you put one of them onto
+    your deck (after they reach the discard pile: a Traveller put back this way can no longer be exchanged)."""
+    def rule(g2: CardAPI, p: int, leaving: list[int]) -> None:
+        n = _schemes(g2, p)
+        if not n or p != g2.turn.player:
+            return
+        dcode = g2.zones.code(p, DISCARD)
+        actions = [u for u in leaving if g2.zones.loc[u] == dcode and g2.is_type(u, "action")]
+        _topdeck_discarded(g2, p, choose_from(g2, p, actions, "scheme", "topdeck", 0, n))
+    g.discarded_from_play_rules.append(rule)
+
+
+@game_rule("scheme", "1e")
+def scheme_rule_1e(g: CardAPI) -> None:
+    """1st edition: at the start of Clean-up each Scheme played lets you choose an Action card you have in play;
+    if that card is discarded from play this turn, it goes onto your deck (a Duration staying out does not)."""
+    def choose(g2: CardAPI, p: int) -> None:
+        n = _schemes(g2, p)
         if not n:
             return
-        z = g2.zones
-        staying = g2.players[p].staying
-        leaving = [u for u in z.plays[p] if u not in staying and g2.is_type(u, "action")]
-        for u in choose_from(g2, p, leaving, "scheme", "topdeck", 0, n):
-            g2.topdeck(p, u, z.code(p, IN_PLAY))
-    g.cleanup_rules.append(rule)
+        actions = [u for u in g2.zones.plays[p] if g2.is_type(u, "action")]
+        g2.turn.marks.setdefault(SCHEMED, {})[p] = choose_from(g2, p, actions, "scheme", "topdeck", 0, n)
+
+    def put_back(g2: CardAPI, p: int, leaving: list[int]) -> None:
+        chosen = g2.turn.marks.get(SCHEMED, {}).get(p, [])
+        _topdeck_discarded(g2, p, [u for u in chosen if u in leaving])
+    g.cleanup_rules.append(choose)
+    g.discarded_from_play_rules.append(put_back)
 
 
 @on_discard("tunnel")
