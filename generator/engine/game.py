@@ -687,15 +687,31 @@ class Game:
 
     def discard_card(self, player: int, uid: int, src: int | None = None, reason: str = "discard") -> None:
         """Discard a card (from the hand unless ``src`` says otherwise)."""
-        src = self.zones.code(player, HAND) if src is None else src
-        dst = self.zones.code(player, DISCARD)
-        self.zones.move(uid, src, dst)
-        self._moved(player, uid, src, dst, reason)
-        card = self.zones.card_of[uid]
-        if card in reg.DISCARD.fns:
-            fn = self.hook(reg.DISCARD, card)
-            if fn is not None:
-                fn(self, player, uid)
+        self.discard_cards(player, [uid], src, reason)
+
+    def discard_cards(self, player: int, uids: Sequence[int], src: int | None = None,
+                      reason: str = "discard") -> None:
+        """Discard cards at once (from the hand unless ``src`` says otherwise): every card reaches the discard
+        pile first, then their when-discard abilities (Tunnel, Weaver) resolve one at a time, in the order the
+        owner picks; each ability re-checks where its card is (a reshuffle in between loses track of it)."""
+        z = self.zones
+        src = z.code(player, HAND) if src is None else src
+        dst = z.code(player, DISCARD)
+        for uid in uids:
+            z.move(uid, src, dst)
+            self._moved(player, uid, src, dst, reason)
+        trig: list[Trigger] = []
+        for uid in uids:
+            card = z.card_of[uid]
+            if card in reg.DISCARD.fns:
+                fn = self.hook(reg.DISCARD, card)
+                if fn is not None:
+                    trig.append(Trigger(f"on-discard:{card}", False, lambda: True,
+                                        lambda fn=fn, uid=uid: fn(self, player, uid)))  # type: ignore[misc]
+        if len(trig) == 1:
+            trig[0].run()
+        elif trig:
+            self.resolve_triggers("when-discard", player, trig, card=z.card_of[uids[0]])
 
     def topdeck(self, player: int, uid: int, src: int | None = None) -> None:
         """Put a card onto the player's deck (from the hand unless ``src`` says otherwise)."""

@@ -381,8 +381,7 @@ def count(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: discard 2 cards, topdeck a card, or gain a Copper; then +$3, trash your hand, or gain a Duchy."""
     first = g.ask("mode", p, ["count:discard", "count:topdeck", "count:copper"])[0]
     if first == "count:discard":
-        for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
-            g.discard_card(p, u)
+        g.discard_cards(p, choose_hand(g, p, "discard", "discard", None, 2, 2))
     elif first == "count:topdeck":
         for u in choose_hand(g, p, "topdeck", "topdeck"):
             g.topdeck(p, u)
@@ -543,12 +542,10 @@ def storeroom(g: CardAPI, p: int, uid: int) -> None:
     g.turn.buys += 1
     hand = g.zones.hands[p]
     first = choose_hand(g, p, "discard", "discard", None, 0, len(hand))
-    for u in first:
-        g.discard_card(p, u)
+    g.discard_cards(p, first)
     g.draw(p, len(first))
     second = choose_hand(g, p, "discard-for-coins", "discard", None, 0, len(hand))
-    for u in second:
-        g.discard_card(p, u)
+    g.discard_cards(p, second)
     g.turn.coins += len(second)
 
 

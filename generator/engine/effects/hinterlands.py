@@ -53,11 +53,12 @@ def _count(g: CardAPI, key: str, p: int) -> int:
     return per[p]
 
 
-def _may_play(g: CardAPI, p: int, uid: int, card: str) -> None:
-    """Outside Clean-up, the owner may play ``uid`` from wherever it now is (Trail, Weaver)."""
+def _may_play(g: CardAPI, p: int, uid: int, card: str, expect: int | None = None) -> None:
+    """Outside Clean-up, the owner may play ``uid`` from wherever it now is (Trail, Weaver); with ``expect``,
+    only while it is still there (a card discarded with others and shuffled away meanwhile is lost track of)."""
     z = g.zones
     src = z.loc[uid]
-    if g.turn.phase is Phase.CLEANUP or g.owner_of(uid) not in (p, None):
+    if g.turn.phase is Phase.CLEANUP or g.owner_of(uid) not in (p, None) or expect not in (None, src):
         return
     if g.ask("play", p, [f"play:{card}", "no"]) == ["play:" + card] and z.loc[uid] == src:
         g.play_uid(p, uid, src)
@@ -200,8 +201,7 @@ def oracle(g: CardAPI, p: int, uid: int) -> None:
         g.reveal(o, revealed)
         aside = g.zones.code(o, SET_ASIDE)
         if g.ask("oracle", p, ["mode:discard", "mode:back"], player=o) == ["mode:discard"]:
-            for u in revealed:
-                g.discard_card(o, u, aside)
+            g.discard_cards(o, revealed, aside)
         else:
             _look_and_keep(g, o, revealed)
     g.draw(p, 2)
@@ -286,9 +286,7 @@ def _brigand_attack(g: CardAPI, p: int) -> None:
         for u in trashed:
             g.trash(p, u, aside)
         any_treasure = any(g.is_type(u, "treasure") for u in revealed)
-        for u in revealed:
-            if g.zones.loc[u] == aside:
-                g.discard_card(o, u, aside)
+        g.discard_cards(o, [u for u in revealed if g.zones.loc[u] == aside], aside)
         if not any_treasure:
             g.gain(o, "copper")
         for u in trashed:
@@ -430,7 +428,7 @@ def trail_trash(g: CardAPI, p: int, uid: int) -> None:
 @on_discard("trail")
 def trail_discard(g: CardAPI, p: int, uid: int) -> None:
     """When you discard this other than in Clean-up, you may play it."""
-    _may_play(g, p, uid, "trail")
+    _may_play(g, p, uid, "trail", g.zones.code(p, DISCARD))
 
 
 @on_play("weaver")
@@ -446,7 +444,7 @@ def weaver(g: CardAPI, p: int, uid: int) -> None:
 @on_discard("weaver")
 def weaver_discard(g: CardAPI, p: int, uid: int) -> None:
     """When you discard this other than in Clean-up, you may play it."""
-    _may_play(g, p, uid, "weaver")
+    _may_play(g, p, uid, "weaver", g.zones.code(p, DISCARD))
 
 
 # -- $5 ----------------------------------------------------------------------------------------------
@@ -527,9 +525,8 @@ def cartographer(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     looked = g.top_cards(p, 4)
     aside = g.zones.code(p, SET_ASIDE)
-    for u in choose_from(g, p, looked, "discard", "discard", 0, len(looked)):
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
+    picked = choose_from(g, p, looked, "discard", "discard", 0, len(looked))
+    g.discard_cards(p, [u for u in picked if g.zones.loc[u] == aside], aside)
     _look_and_keep(g, p, looked)
 
 
@@ -544,8 +541,7 @@ def cache_gain(g: CardAPI, p: int, uid: int) -> None:
 def embassy(g: CardAPI, p: int, uid: int) -> None:
     """+5 Cards, discard 3 cards."""
     g.draw(p, 5)
-    for u in choose_hand(g, p, "discard", "discard", lo=3, hi=3):
-        g.discard_card(p, u)
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=3, hi=3))
 
 
 @on_gain("embassy")
@@ -647,8 +643,7 @@ def inn(g: CardAPI, p: int, uid: int) -> None:
     """+2 Cards, +2 Actions, discard 2 cards."""
     g.draw(p, 2)
     g.turn.actions += 2
-    for u in choose_hand(g, p, "discard", "discard", lo=2, hi=2):
-        g.discard_card(p, u)
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=2, hi=2))
 
 
 @on_gain("inn")
@@ -733,8 +728,7 @@ def witchs_hut(g: CardAPI, p: int, uid: int) -> None:
     picked = choose_hand(g, p, "discard", "discard", lo=2, hi=2)
     g.reveal(p, picked)
     both = len(picked) == 2 and all(g.is_type(u, "action") for u in picked)
-    for u in picked:
-        g.discard_card(p, u)
+    g.discard_cards(p, picked)
     if both:
         for o in g.attack_targets(p):
             g.gain(o, "curse")
