@@ -145,6 +145,9 @@ class Game:
         """Players the Attack being resolved does not affect."""
         self.type_changes: list[TypeChange] = []
         self.plays_as: list[PlaysAs] = []
+        self.acting_as: dict[int, str] = {}
+        """Physical card uid -> the card it is while it stays in play (the original Band of Misfits): its
+        types, its when-trash and when-discard-from-play abilities and its name in play are that card's."""
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
         self.bought_rules: list[BoughtRule] = []
@@ -428,9 +431,18 @@ class Game:
         delta = sum(d for applies, d in changes if applies is None or applies(card))
         return base.plus(delta) if delta else base
 
+    def card_as(self, uid: int) -> str:
+        """The card a physical card is now: what it is acting as while in play (:attr:`acting_as`), else itself."""
+        z = self.zones
+        acting = self.acting_as.get(uid) if self.acting_as else None
+        if acting is not None and z.kind[z.loc[uid]] is Zone.IN_PLAY:
+            return acting
+        return z.card_of[uid]
+
     def types_of(self, uid: int) -> frozenset[str]:
-        """A physical card's current types (game rules such as Inheritance may add some)."""
-        t = self.defs[self.zones.card_of[uid]].types
+        """A physical card's current types (game rules such as Inheritance may add some; a card acting as
+        another while in play has that card's types)."""
+        t = self.defs[self.card_as(uid) if self.acting_as else self.zones.card_of[uid]].types
         for change in self.type_changes:
             t = change(self, uid, t)
         return t
@@ -744,6 +756,7 @@ class Game:
         trig: list[Trigger] = []
         for uid in uids:
             card = z.card_of[uid]
+            acting = self.card_as(uid) if self.acting_as else card  # what it is as it is trashed
             if keeper is not None and owner is not None:
                 z.move(uid, src, z.code(owner, SET_ASIDE))
                 self.turn.set_aside_by_control.append(uid)
@@ -752,12 +765,12 @@ class Game:
             else:
                 z.move(uid, src, TRASH_CODE)
                 self.emit(Trashed(player, card, uid, label))
-            fn = self.hook(reg.TRASH, card)
+            fn = self.hook(reg.TRASH, acting)
             if fn is not None:
                 if len(uids) == 1 and not listening:
                     fn(self, whose, uid)
                     return
-                trig.append(Trigger(f"on-trash:{card}", False, lambda: True,
+                trig.append(Trigger(f"on-trash:{acting}", False, lambda: True,
                                     lambda fn=fn, uid=uid: fn(self, whose, uid)))  # type: ignore[misc]
             if listening and owner is not None:
                 info = TrashInfo(owner, uid, card)

@@ -1,6 +1,6 @@
 """Generic core mechanisms the Dark Ages cards use: when-trash listeners, trashing cards at once, end-of-Buy-phase
 rules, Kingdom piles of a fixed size, exchanging into another zone, Shelters (and Colony) decided by a random
-Kingdom card."""
+Kingdom card, a card acting as another while in play."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zon
 from generator.engine.api import CardAPI
 from generator.engine.hooks import FIXED_PILE_SIZES, Reaction, TrashInfo
 from generator.engine.setup import pile_size
-from generator.engine.types import HAND
+from generator.engine.types import HAND, IN_PLAY
 from generator.errors import IllegalActionError
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
@@ -149,3 +149,15 @@ def test_unknown_setup_option_value_is_refused() -> None:
     """A set-up option value other than true, false or 'auto' is refused with a clear error."""
     with pytest.raises(IllegalActionError, match="'sometimes'"):
         Game.new(card_defs(), NONE_FROM_DARK_AGES, 2, RandomDecider(0), options=GameOptions(shelters="sometimes"))
+
+
+def test_a_card_acting_as_another_in_play_has_its_types_and_when_trash_ability() -> None:
+    """acting_as: while in play a card acting as another has that card's types and, trashed from play, that
+    card's when-trash ability (Fortress: back to the hand); out of play it is itself again."""
+    g, _ = scenario([P(in_play=["village"]), P()], supply={"fortress": 10, "militia": 10})
+    uid = g.find(0, "village", IN_PLAY)
+    g.acting_as[uid] = "militia"
+    assert g.card_as(uid) == "militia" and g.is_type(uid, "attack")
+    g.acting_as[uid] = "fortress"
+    g.trash(0, uid, g.zones.code(0, IN_PLAY))
+    assert g.hand(0) == ["village"] and g.card_as(uid) == "village" and not g.is_type(uid, "attack")

@@ -63,8 +63,8 @@ def _to_hand_rest_discarded(g: CardAPI, p: int, found: int | None, revealed: lis
 
 
 def _names(g: CardAPI, uids: list[int]) -> set[str]:
-    """The different card names among ``uids``."""
-    return {g.zones.card_of[u] for u in uids}
+    """The different card names among ``uids`` (a card acting as another while in play has that card's name)."""
+    return {g.card_as(u) for u in uids}
 
 
 def _all_cards(g: CardAPI, p: int) -> list[int]:

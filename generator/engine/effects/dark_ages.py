@@ -706,16 +706,17 @@ def band_of_misfits(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("band-of-misfits", "1e")
 def band_of_misfits_1e(g: CardAPI, p: int, uid: int) -> None:
-    """Play this as if it were a cheaper Action card from the Supply ("this" is the Band of Misfits); played
-    again while still in play (Throne Room), it stays the card first chosen."""
-    chosen: dict[int, str] = g.turn.marks.setdefault("band-of-misfits", {})
-    card = chosen.get(uid) if in_play(g, p, uid) else None
+    """Original text: play this as if it were a cheaper Action card from the Supply, and be that card until it
+    leaves play (its types, name in play, when-trash and when-discard-from-play abilities; "this" is the Band of
+    Misfits); played again while still in play (Throne Room), it stays the card first chosen."""
+    card = g.acting_as.get(uid) if in_play(g, p, uid) else None
     if card is None:
+        g.acting_as.pop(uid, None)
         cost = g.cost_of("band-of-misfits")
         card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).lt(cost),
                            kind="play", prefix="play")
     if card is not None:
-        chosen[uid] = card
+        g.acting_as[uid] = card
         g.resolve(p, uid, card)
 
 
