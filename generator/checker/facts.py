@@ -82,6 +82,9 @@ class Probe:
     not the card's, and does not count for the card's facts."""
     fill: str | None = None
     """When set, the prober's hand (beside ``hand0``) and deck hold only copies of this card."""
+    real_set_up: bool = False
+    """Start from a real set-up of the probe's Kingdom (what the cards' set-up chooses, such as the pile set
+    aside for Ferryman) instead of the exact probe position."""
 
 
 TRIGGER_CARDS = ("province", "duchy", "gold", FILLER[0])
@@ -193,6 +196,7 @@ def probes(card: Card) -> list[Probe]:
               actions=[lambda g: g.play(1, ATTACK)]),
         Probe("in-play-when-attacking", in_play0=(c,), hand0=(ATTACK,), actions=[lambda g: g.play(0, ATTACK)]),
         *(situation_probe(card, s) for s in SITUATIONS),
+        Probe("gain-after-a-real-set-up", actions=[lambda g: g.gain(0, c)], real_set_up=True),
     ]
 
 
@@ -269,7 +273,7 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
     in_game = set(kingdom) | {card.id}
     types = {t for k in in_game if k in kb.cards for t in kb.cards[k].types}
     for pile in kb.piles.values():
-        if pile.id in supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES:
+        if pile.id in supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES or not pile.cards:
             continue
         if in_game.intersection(pile.added_by_cards) or types.intersection(pile.added_by_types) or pile.id == home:
             spec = list(pile.cards) * 2 if len(pile.cards) > 1 else 10
@@ -308,7 +312,9 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
         for seed in range(SEEDS):
             try:
                 layout = _layout(kb, card, probe, versions, seed, index)
-                game = Game.from_layout(defs, layout, SeekingDecider(seed), check=True)
+                game = (Game.new(defs, list(layout.kingdom or ()), 2, SeekingDecider(seed), seed=seed,
+                                 options=GameOptions(versions=dict(versions), check=True)) if probe.real_set_up
+                        else Game.from_layout(defs, layout, SeekingDecider(seed), check=True))
                 own: list[tuple[int, int]] = []
                 for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
                     start = len(game.events)
@@ -390,23 +396,48 @@ CONDITION_JUDGES: dict[str, Judge] = {
 (a condition without a judge here is recorded data only)."""
 
 
+def _chosen_at_set_up(kb: Knowledge, pile: str | None) -> bool:
+    """True for a knowledge pile without fixed cards lying outside the Supply: a Kingdom pile a card's set-up
+    sets aside (Ferryman's), whichever the set-up chooses."""
+    known = kb.piles.get(pile) if pile else None
+    return known is not None and not known.cards and known.supply == "non-supply" and known.id not in SPECIAL_PILES
+
+
+def set_up_pile(kb: Knowledge, game: Game) -> str | None:
+    """The game's non-Supply pile made of Kingdom cards that no knowledge pile names: the one a set-up chose."""
+    for pid in observe.pile_ids(game):
+        cards = observe.pile_cards(game, pid)
+        if (not observe.is_supply_pile(game, pid) and pid not in kb.piles and cards
+                and all(c in kb.cards and kb.cards[c].supply == "kingdom" for c in cards)):
+            return pid
+    return None
+
+
 def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None = None,
-                  when: Sequence[str] = ()) -> Matcher:
+                  when: Sequence[str] = (), kb: Knowledge | None = None) -> Matcher:
     """A ``Gained`` event from ``source`` to ``to`` by ``who`` (of the ``named`` card, when the fact names one),
-    after events showing each judged condition in ``when``."""
+    after events showing each judged condition in ``when``; a pile chosen at set-up stands for the pile the
+    game's set-up chose."""
     label = _source_label(source)
     pile = label[11:] if label.startswith("non-supply:") else None
+    chosen = kb is not None and _chosen_at_set_up(kb, pile)
     actor = 0
     judges = [CONDITION_JUDGES[w] for w in when if w in CONDITION_JUDGES]
 
     def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
+        want = label
+        if chosen and kb is not None:
+            real = set_up_pile(kb, game)
+            if real is None:
+                return False
+            want = f"non-supply:{real}"
         for i, e in enumerate(events):
             if i in mine or not isinstance(e, ev.Gained) or (named is not None and e.card != named):
                 continue
             if judges and not all(judge(events[:i], e, card.id, game) for judge in judges):
                 continue
-            if e.destination == to and (e.source == label or (
-                    pile is not None and e.source in ("supply", label) and observe.pile_of(game, e.card) == pile)):
+            if e.destination == to and (e.source == want or (
+                    pile is not None and e.source in ("supply", want) and observe.pile_of(game, e.card) == pile)):
                 if who == "each" or (who == "you") == (e.player == actor):
                     return True
         return False
@@ -425,7 +456,7 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
         for fact in card.gains:
             checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
                            _gain_matches(card, fact.source, fact.to, fact.who,
-                                         fact.which.card if fact.which else None, fact.when), "gain"))
+                                         fact.which.card if fact.which else None, fact.when, kb), "gain"))
         if card.gains_self_to:
             checks.append((f"goes to {card.gains_self_to} when gained by a plain gain",
                            card.field_locs.get("gains_self_to", card.loc), (),
@@ -498,7 +529,8 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
             results.append(RunResult.not_shown(f"supply:pile:{pile.id}",
                                                f"the engine has no behaviour for {kingdom} yet", str(pile.loc)))
             continue
-        results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc))
+        results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc,
+                               kb if _chosen_at_set_up(kb, pile.id) else None))
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
         if card.kind != "card" or card.pile or card.supply == "base" or not (card.brought_in_by or
                                                                                 card.supply == "kingdom"):
@@ -528,7 +560,9 @@ def _bringers(kb: Knowledge, cards: Sequence[str], types: Sequence[str], cost: s
 
 
 def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdom: list[str], optional: bool,
-            loc: Location) -> RunResult:
+            loc: Location, chosen: Knowledge | None = None) -> RunResult:
+    """Set the game up with ``kingdom`` and compare pile ``pid``'s Supply status; ``chosen``: the knowledge, for a
+    pile its bringer's set-up chooses (no fixed cards)."""
     try:
         game = Game.new(defs, kingdom, 2, SeekingDecider(0), options=GameOptions(colony=optional))
     except EngineError as exc:
@@ -541,6 +575,13 @@ def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdo
             return RunResult(rid, Verdict.PASSED)
         return RunResult.failure(rid, f"knowledge says the Black Market deck is {supply!r}; the engine "
                                  f"{'has' if engine_bm else 'has no'} Black Market deck, outside the Supply", str(loc))
+    if not observe.has_pile(game, pid) and chosen is not None:
+        real = set_up_pile(chosen, game)
+        if real is not None and supply == "non-supply":
+            return RunResult(rid, Verdict.PASSED)
+        return RunResult.failure(rid, f"knowledge says {kingdom} sets aside a Kingdom pile outside the Supply at "
+                                 f"set-up, but the engine's set-up has none (piles: {observe.pile_ids(game)})",
+                                 str(loc))
     if not observe.has_pile(game, pid):
         return RunResult.failure(rid, f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up "
                                  f"has no such pile (piles: {observe.pile_ids(game)})", str(loc))

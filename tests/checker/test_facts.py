@@ -105,3 +105,30 @@ def test_witchs_hut_curse_needs_two_actions_discarded(kb: Knowledge) -> None:
     assert not judge(one, curse, "witchs-hut", game)
     two = [*one, ev.Moved(0, "witchs-hut", 4, "hand", "discard", "discard")]
     assert judge(two, curse, "witchs-hut", game)
+
+
+def test_ferryman_gains_from_the_pile_its_set_up_chose(kb: Knowledge, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ferryman's gain from its set-aside pile is proven on a real set-up (whatever pile it chose), fails when
+    said to go to the hand, and no exact probe position can show it."""
+    [ok] = check_facts(kb, only=["ferryman"])
+    assert ok.passed, ok.error
+    card = kb.cards["ferryman"]
+    wrong = dataclasses.replace(card.gains[0], to="hand")
+    kb2 = dataclasses.replace(kb, cards={**kb.cards, "ferryman": dataclasses.replace(card, gains=(wrong,))})
+    [bad] = check_facts(kb2, only=["ferryman"])
+    assert not bad.passed
+    plain = facts.probes
+    monkeypatch.setattr(facts, "probes", lambda c: [p for p in plain(c) if not p.real_set_up])
+    [unseen] = check_facts(kb, only=["ferryman"])
+    assert not unseen.passed
+
+
+def test_pile_chosen_at_set_up_has_its_supply_status(kb: Knowledge) -> None:
+    """Ferryman's pile (a Kingdom pile its set-up puts outside the Supply) is found on a real set-up; the same
+    pile said to be in the Supply is not."""
+    ids = {r.id: r for r in check_supply_status(kb)}
+    assert ids["supply:pile:ferryman-pile"].passed, ids["supply:pile:ferryman-pile"].error
+    pile = dataclasses.replace(kb.piles["ferryman-pile"], supply="base")
+    kb2 = dataclasses.replace(kb, piles={**kb.piles, "ferryman-pile": pile})
+    ids2 = {r.id: r for r in check_supply_status(kb2)}
+    assert not ids2["supply:pile:ferryman-pile"].passed

@@ -83,12 +83,13 @@ def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[st
 
 
 def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Young Witch adds the Bane, Looters the Ruins, a Potion cost the Potion pile, and the non-Supply piles."""
+    """Young Witch adds the Bane, Looters the Ruins, a Potion cost the Potion pile, Ferryman the pile it sets
+    aside, and the non-Supply piles."""
     rows = {(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "piles-added-by-kingdom-cards").rows}
     assert rows == {
         ("young-witch", "bane", "kingdom"), ("marauder", "ruins", "base"), ("cultist", "ruins", "base"),
         ("death-cart", "ruins", "base"), ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
-        ("joust", "rewards", "non-supply"),
+        ("joust", "rewards", "non-supply"), ("ferryman", "ferryman-pile", "non-supply"),
         ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
         ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
         ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply"),
