@@ -210,11 +210,12 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust and the Spoils, Madman and Black Market gainers,
-    one row per version: Pillage's gain is recorded for its original printing and for its 2019 errata."""
+    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman and the Spoils, Madman and Black
+    Market gainers, one row per version: Pillage's gain is recorded for its original printing and for its 2019
+    errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == [("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
-                    ("hermit", "madman", "pre-errata"), ("joust", "rewards", "all"), ("leprechaun", "wish", "all"),
+                    ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"), ("joust", "rewards", "all"), ("leprechaun", "wish", "all"),
                     ("marauder", "spoils", "all"),
                     ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
                     ("tournament", "prizes", "all"), ("urchin", "mercenary", "all")]
