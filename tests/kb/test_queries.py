@@ -215,8 +215,8 @@ def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery])
     errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == [("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
-                    ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"), ("joust", "rewards", "all"), ("leprechaun", "wish", "all"),
-                    ("marauder", "spoils", "all"),
+                    ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
+                    ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
                     ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
                     ("tournament", "prizes", "all"), ("urchin", "mercenary", "all")]
 
