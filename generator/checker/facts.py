@@ -17,6 +17,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from generator.checker import observe
@@ -39,8 +40,8 @@ PROBE_CARDS = (*BASE_PILES, *FILLER, ATTACK, "vampire")
 OWNERSHIP_EVENTS = {"pass": ev.Passed, "exchange": ev.Exchanged, "exile": ev.Exiled, "set-aside": ev.SetAside}
 
 
-Matcher = Callable[[list[ev.Event], Game], bool]
-"""Says whether a probe's event log shows the fact."""
+Matcher = Callable[[list[ev.Event], Game, frozenset[int]], bool]
+"""Says whether a probe's event log shows the fact (given the indexes of the gains the probe itself made)."""
 
 
 class SeekingDecider:
@@ -77,8 +78,53 @@ class Probe:
     hexes: tuple[str, ...] | None = None
     events: tuple[str, ...] = ()
     kingdom: tuple[str, ...] = ()
-    own_gain: str | None = None
-    """The card the probe itself gains (that first gain is the probe's doing, not the card's)."""
+    """Each action may return the uid of a card it gained or bought itself: that gain is the probe's doing,
+    not the card's, and does not count for the card's facts."""
+    fill: str | None = None
+    """When set, the prober's hand (beside ``hand0``) and deck hold only copies of this card."""
+    real_set_up: bool = False
+    """Start from a real set-up of the probe's Kingdom (what the cards' set-up chooses, such as the pile set
+    aside for Ferryman) instead of the exact probe position."""
+
+
+TRIGGER_CARDS = ("province", "duchy", "gold", FILLER[0])
+"""The cards a situation's event gains or buys: what Victory, Treasure and Action triggers wait for."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The position a conditional ability needs: where the card is, the event that may set it off, how often.
+
+    ``where`` is ``"hand"`` (in its owner's hand) or ``"played"`` (its owner plays it first); ``event`` is
+    ``"gain"`` (its owner gains ``card`` on their turn), ``"other-gain"`` (the next player gains ``card`` on
+    their own turn), ``"buy"`` (its owner buys ``card``), ``"discard"`` (it is discarded from the hand
+    outside Clean-up) or ``"none"``; the event happens ``count`` times; ``fill`` makes the hand and deck
+    copies of one card (Actions only, for abilities counting a type among discarded or drawn cards).
+    """
+
+    where: str
+    event: str
+    card: str | None = None
+    count: int = 1
+    fill: str | None = None
+
+    @property
+    def name(self) -> str:
+        what = f"{self.event}-{self.card}" if self.card else self.event
+        times = f"-x{self.count}" if self.count > 1 else ""
+        filled = f"-from-{self.fill}s" if self.fill else ""
+        return f"{self.where}-then-{what}{times}{filled}"
+
+
+SITUATIONS = (
+    *(Situation("hand", "gain", c) for c in TRIGGER_CARDS),
+    *(Situation("hand", "other-gain", c) for c in TRIGGER_CARDS),
+    *(Situation("played", "buy", c) for c in TRIGGER_CARDS),
+    Situation("hand", "discard"),
+    Situation("played", "gain", FILLER[0], count=3),
+    Situation("played", "none", fill=FILLER[0]),
+)
+"""Every situation probe, tried after the plain probes."""
 
 
 def _play_phase(card: Card) -> str:
@@ -142,19 +188,55 @@ def probes(card: Card) -> list[Probe]:
     return [
         Probe("play", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c)]),
         Probe("play-then-next-turn", phase=phase, hand0=(c,), actions=[lambda g: g.play(0, c), end]),
-        Probe("gain", actions=[lambda g: g.gain(0, c)], own_gain=c),
-        Probe("buy", phase="buy", actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)], own_gain=c),
+        Probe("gain", actions=[lambda g: g.gain(0, c)]),
+        Probe("buy", phase="buy", actions=[partial(_funded_buy, card=c)]),
         Probe("trash", hand0=(c,), actions=[trash]),
-        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")],
-              own_gain="gold"),
+        Probe("gain-with-it-ready", hand0=(c,), tavern0=(c,), actions=[lambda g: g.gain(0, "gold")]),
         Probe("attacked-with-it-in-hand", turn_player=1, hand0=(c,), hand1=(ATTACK,),
               actions=[lambda g: g.play(1, ATTACK)]),
         Probe("in-play-when-attacking", in_play0=(c,), hand0=(ATTACK,), actions=[lambda g: g.play(0, ATTACK)]),
+        *(situation_probe(card, s) for s in SITUATIONS),
+        Probe("gain-after-a-real-set-up", actions=[lambda g: g.gain(0, c)], real_set_up=True),
     ]
+
+
+def situation_probe(card: Card, s: Situation) -> Probe:
+    """The probe that sets up ``s`` around ``card``."""
+    c = card.id
+    actor = 1 if s.event == "other-gain" else 0
+    actions: list[Callable[[Game], Any]] = []
+    if s.where == "played":
+        actions.append(lambda g: g.play(0, c))
+    what = s.card or ""
+    steps: dict[str, Callable[[Game], Any]] = {
+        "gain": partial(_gain, actor, what), "other-gain": partial(_gain, actor, what),
+        "buy": partial(_funded_buy, card=what), "discard": partial(_discard_from_hand, card=c),
+    }
+    step = steps.get(s.event)
+    if step is not None:
+        actions += [step] * s.count
+    phase = _play_phase(card) if s.where == "played" else "action"
+    return Probe(s.name, phase=phase, turn_player=actor, hand0=(c,), actions=actions, fill=s.fill)
+
+
+def _gain(player: int, card: str, g: Game) -> int | None:
+    return g.gain(player, card)
+
+
+def _discard_from_hand(g: Game, card: str) -> None:
+    g.discard_card(0, g.find(0, card))
 
 
 def _funded(g: Game, card: str) -> None:
     observe.fund_buy(g, card)
+
+
+def _funded_buy(g: Game, card: str) -> int | None:
+    """Buy ``card`` for player 0 with the coins and Buy it needs; return the uid of the card bought."""
+    observe.fund_buy(g, card)
+    uid = g.supply_top(card)
+    g.buy(0, card)
+    return uid
 
 
 @dataclass(frozen=True)
@@ -191,7 +273,7 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
     in_game = set(kingdom) | {card.id}
     types = {t for k in in_game if k in kb.cards for t in kb.cards[k].types}
     for pile in kb.piles.values():
-        if pile.id in supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES:
+        if pile.id in supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES or not pile.cards:
             continue
         if in_game.intersection(pile.added_by_cards) or types.intersection(pile.added_by_types) or pile.id == home:
             spec = list(pile.cards) * 2 if len(pile.cards) > 1 else 10
@@ -200,8 +282,11 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
         if in_game.intersection(other.brought_in_by) or other.id == card.id:
             non_supply[other.id] = 10
     deck = ["copper", "estate", "silver", "gold", "curse", "lurker", "province", "silver"]
-    p0 = PlayerLayout(hand=list(probe.hand0) + ["copper", "silver", "estate", "gold", "lurker", "curse", "province"],
-                      deck=list(deck), discard=["estate", "lurker"], in_play=list(probe.in_play0) + ["copper"] * 6,
+    hand = ["copper", "silver", "estate", "gold", "lurker", "curse", "province"]
+    if probe.fill:
+        hand, deck = [probe.fill] * 5, [probe.fill] * 8
+    p0 = PlayerLayout(hand=list(probe.hand0) + hand, deck=list(deck), discard=["estate", "lurker"],
+                      in_play=list(probe.in_play0) + ["copper"] * 6,
                       tavern=list(probe.tavern0))
     p1 = PlayerLayout(hand=list(probe.hand1) + ["copper", "estate", "silver", "province"],
                       deck=_rotate(["copper", "estate", "province", "curse", "lurker", "estate", "silver", "gold"],
@@ -227,24 +312,37 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
         for seed in range(SEEDS):
             try:
                 layout = _layout(kb, card, probe, versions, seed, index)
-                game = Game.from_layout(defs, layout, SeekingDecider(seed), check=True)
+                game = (Game.new(defs, list(layout.kingdom or ()), 2, SeekingDecider(seed), seed=seed,
+                                 options=GameOptions(versions=dict(versions), check=True)) if probe.real_set_up
+                        else Game.from_layout(defs, layout, SeekingDecider(seed), check=True))
+                own: list[tuple[int, int]] = []
                 for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
-                    action(game)
+                    start = len(game.events)
+                    got = action(game)
+                    if isinstance(got, int) and not isinstance(got, bool):
+                        own.append((got, start))
                 game.check_invariants()
             except (EngineError, RecursionError):
                 break
             events = observe.events(game)
-            if drop_own and probe.own_gain:
-                own = next((e for e in events if isinstance(e, ev.Gained) and e.card == probe.own_gain), None)
-                events = [e for e in events if e is not own]
-            if found(events, game):
+            mine = frozenset(i for i in range(len(events)) if _own_gain(events, i, own)) if drop_own else frozenset()
+            if found(events, game, mine):
                 return True, []
-            for e in events:
-                if isinstance(e, (ev.Gained, ev.Exchanged, ev.Passed, ev.Exiled, ev.SetAside)):
+            for i, e in enumerate(events):
+                if i not in mine and isinstance(e, (ev.Gained, ev.Exchanged, ev.Passed, ev.Exiled, ev.SetAside)):
                     entry = {"probe": probe.name, "type": type(e).__name__, **_fields(e)}
                     if entry not in seen:
                         seen.append(entry)
     return False, seen
+
+
+def _own_gain(events: list[ev.Event], index: int, own: list[tuple[int, int]]) -> bool:
+    """True when ``events[index]`` is the first gain, since the probe step began, of a card the step gained."""
+    e = events[index]
+    if not isinstance(e, ev.Gained):
+        return False
+    return any(e.uid == uid and index >= start and not any(
+        isinstance(x, ev.Gained) and x.uid == uid for x in events[start:index]) for uid, start in own)
 
 
 def _fields(event: ev.Event) -> dict[str, Any]:
@@ -258,15 +356,88 @@ def _source_label(source: str) -> str:
     return source
 
 
-def _gain_matches(card: Card, source: str, to: str, who: str) -> Matcher:
+Judge = Callable[[Sequence[ev.Event], ev.Gained, str, Game], bool]
+"""Says whether the events before a gain show a condition: (events before, the gain, the fact's card, game)."""
+
+
+def _gained(before: Sequence[ev.Event], card: str, other: bool, gain: ev.Gained) -> bool:
+    return any(isinstance(x, ev.Gained) and x.card == card and (x.player != gain.player) == other for x in before)
+
+
+def _discards(before: Sequence[ev.Event], ok: Callable[[str], bool]) -> int:
+    return sum(1 for x in before if isinstance(x, ev.Moved) and x.reason == "discard" and ok(x.card))
+
+
+def _is_action(game: Game, card: str) -> bool:
+    return "action" in game.defs[card].types
+
+
+def _played(before: Sequence[ev.Event], card: str, player: int) -> bool:
+    return any(isinstance(x, ev.Played) and x.card == card and x.player == player for x in before)
+
+
+CONDITION_JUDGES: dict[str, Judge] = {
+    "set-aside-province": lambda b, e, c, g: any(
+        isinstance(x, ev.SetAside) and x.card == "province" and x.player == e.player for x in b),
+    "revealed-province": lambda b, e, c, g: any(
+        isinstance(x, ev.Revealed) and "province" in x.cards and x.player == e.player for x in b),
+    "another-player-gained-province": lambda b, e, c, g: _gained(b, "province", True, e),
+    "gained-duchy": lambda b, e, c, g: _gained(b, "duchy", False, e),
+    "bought-card": lambda b, e, c, g: any(
+        isinstance(x, ev.Bought) and x.uid is not None and x.player == e.player for x in b),
+    "played-this-turn": lambda b, e, c, g: _played(b, c, e.player),
+    "in-play": lambda b, e, c, g: _played(b, c, e.player),
+    "discarded-outside-cleanup": lambda b, e, c, g: _discards(b, lambda x: x == c) > 0,
+    "third-action-gained-this-turn": lambda b, e, c, g: sum(
+        1 for x in b if isinstance(x, ev.Gained) and x.player == g.turn.player and _is_action(g, x.card)) >= 3,
+    "discarded-two-actions": lambda b, e, c, g: _discards(b, lambda x: _is_action(g, x)) >= 2,
+}
+"""The conditions a fact probe checks: the events before the matched gain must show each one the fact states
+(a condition without a judge here is recorded data only)."""
+
+
+def _chosen_at_set_up(kb: Knowledge, pile: str | None) -> bool:
+    """True for a knowledge pile without fixed cards lying outside the Supply: a Kingdom pile a card's set-up
+    sets aside (Ferryman's), whichever the set-up chooses."""
+    known = kb.piles.get(pile) if pile else None
+    return known is not None and not known.cards and known.supply == "non-supply" and known.id not in SPECIAL_PILES
+
+
+def set_up_pile(kb: Knowledge, game: Game) -> str | None:
+    """The game's non-Supply pile made of Kingdom cards that no knowledge pile names: the one a set-up chose."""
+    for pid in observe.pile_ids(game):
+        cards = observe.pile_cards(game, pid)
+        if (not observe.is_supply_pile(game, pid) and pid not in kb.piles and cards
+                and all(c in kb.cards and kb.cards[c].supply == "kingdom" for c in cards)):
+            return pid
+    return None
+
+
+def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None = None,
+                  when: Sequence[str] = (), kb: Knowledge | None = None) -> Matcher:
+    """A ``Gained`` event from ``source`` to ``to`` by ``who`` (of the ``named`` card, when the fact names one),
+    after events showing each judged condition in ``when``; a pile chosen at set-up stands for the pile the
+    game's set-up chose."""
     label = _source_label(source)
     pile = label[11:] if label.startswith("non-supply:") else None
+    chosen = kb is not None and _chosen_at_set_up(kb, pile)
     actor = 0
+    judges = [CONDITION_JUDGES[w] for w in when if w in CONDITION_JUDGES]
 
-    def found(events: list[ev.Event], game: Game) -> bool:
-        for e in events:
-            if isinstance(e, ev.Gained) and e.destination == to and (e.source == label or (
-                    pile is not None and e.source in ("supply", label) and observe.pile_of(game, e.card) == pile)):
+    def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
+        want = label
+        if chosen and kb is not None:
+            real = set_up_pile(kb, game)
+            if real is None:
+                return False
+            want = f"non-supply:{real}"
+        for i, e in enumerate(events):
+            if i in mine or not isinstance(e, ev.Gained) or (named is not None and e.card != named):
+                continue
+            if judges and not all(judge(events[:i], e, card.id, game) for judge in judges):
+                continue
+            if e.destination == to and (e.source == want or (
+                    pile is not None and e.source in ("supply", want) and observe.pile_of(game, e.card) == pile)):
                 if who == "each" or (who == "you") == (e.player == actor):
                     return True
         return False
@@ -284,7 +455,8 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
         checks: list[tuple[str, Location, tuple[str, ...], Matcher, str]] = []
         for fact in card.gains:
             checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
-                           _gain_matches(card, fact.source, fact.to, fact.who), "gain"))
+                           _gain_matches(card, fact.source, fact.to, fact.who,
+                                         fact.which.card if fact.which else None, fact.when, kb), "gain"))
         if card.gains_self_to:
             checks.append((f"goes to {card.gains_self_to} when gained by a plain gain",
                            card.field_locs.get("gains_self_to", card.loc), (),
@@ -324,19 +496,20 @@ def _relevance(event: dict[str, Any], card: Card) -> int:
 
 
 def _owned(kind: type[ev.Event]) -> Matcher:
-    """An event of that kind happened, and the card it handed over was never gained."""
-    def found(events: list[ev.Event], game: Game) -> bool:
+    """An event of that kind happened, and the card it handed over was never gained (but by the probe itself)."""
+    def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
         for e in events:
             if isinstance(e, kind):
                 moved = getattr(e, "uid_in", getattr(e, "uid", -1))
-                return not any(isinstance(g, ev.Gained) and g.uid == moved for g in events)
+                return not any(isinstance(g, ev.Gained) and g.uid == moved
+                               for j, g in enumerate(events) if j not in mine)
         return False
     return found
 
 
 def _self_to(card: str, to: str) -> Matcher:
     """The first time ``card`` itself is gained, it goes to ``to``."""
-    def found(events: list[ev.Event], game: Game) -> bool:
+    def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
         first = next((e for e in events if isinstance(e, ev.Gained) and e.card == card), None)
         return first is not None and first.destination == to and first.source == "supply"
     return found
@@ -356,7 +529,8 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
             results.append(RunResult.not_shown(f"supply:pile:{pile.id}",
                                                f"the engine has no behaviour for {kingdom} yet", str(pile.loc)))
             continue
-        results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc))
+        results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc,
+                               kb if _chosen_at_set_up(kb, pile.id) else None))
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
         if card.kind != "card" or card.pile or card.supply == "base" or not (card.brought_in_by or
                                                                                 card.supply == "kingdom"):
@@ -386,7 +560,9 @@ def _bringers(kb: Knowledge, cards: Sequence[str], types: Sequence[str], cost: s
 
 
 def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdom: list[str], optional: bool,
-            loc: Location) -> RunResult:
+            loc: Location, chosen: Knowledge | None = None) -> RunResult:
+    """Set the game up with ``kingdom`` and compare pile ``pid``'s Supply status; ``chosen``: the knowledge, for a
+    pile its bringer's set-up chooses (no fixed cards)."""
     try:
         game = Game.new(defs, kingdom, 2, SeekingDecider(0), options=GameOptions(colony=optional))
     except EngineError as exc:
@@ -399,6 +575,13 @@ def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdo
             return RunResult(rid, Verdict.PASSED)
         return RunResult.failure(rid, f"knowledge says the Black Market deck is {supply!r}; the engine "
                                  f"{'has' if engine_bm else 'has no'} Black Market deck, outside the Supply", str(loc))
+    if not observe.has_pile(game, pid) and chosen is not None:
+        real = set_up_pile(chosen, game)
+        if real is not None and supply == "non-supply":
+            return RunResult(rid, Verdict.PASSED)
+        return RunResult.failure(rid, f"knowledge says {kingdom} sets aside a Kingdom pile outside the Supply at "
+                                 f"set-up, but the engine's set-up has none (piles: {observe.pile_ids(game)})",
+                                 str(loc))
     if not observe.has_pile(game, pid):
         return RunResult.failure(rid, f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up "
                                  f"has no such pile (piles: {observe.pile_ids(game)})", str(loc))

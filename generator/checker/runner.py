@@ -145,7 +145,8 @@ def default_piles(kb: Knowledge, scenario: Scenario) -> tuple[dict[str, Any], di
     types = {t for k in scenario.kingdom if k in kb.cards for t in kb.cards[k].types}
     potion = any(kb.cards[k].cost.potion for k in scenario.kingdom if k in kb.cards)
     for pile in kb.piles.values():
-        if pile.id in supply or pile.id in non_supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES:
+        if (pile.id in supply or pile.id in non_supply or pile.supply == "kingdom" or pile.id in SPECIAL_PILES
+                or not pile.cards):  # a pile without fixed cards is chosen by a real set-up (Ferryman's)
             continue
         if in_game.intersection(pile.added_by_cards) or types.intersection(pile.added_by_types) or (
                 pile.added_by_cost == "potion" and potion):

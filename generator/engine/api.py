@@ -38,6 +38,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+GroupRule = Callable[["CardAPI", int, list[int]], None]
+"""A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
 
 class CardAPI(Protocol):
@@ -60,11 +62,13 @@ class CardAPI(Protocol):
     turn_start_rules: list[PlayerRule]
     shuffle_rules: list[PlayerRule]
     discard_from_play_rules: list[CardFn]
+    discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]
+    acting_as: dict[int, str]
     buys_as: list[BuysAs]
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
@@ -81,6 +85,7 @@ class CardAPI(Protocol):
 
     # -- reading the position ------------------------------------------------------------------------
     def cost_of(self, card: str) -> Cost: ...
+    def card_as(self, uid: int) -> str: ...
     def types_of(self, uid: int) -> frozenset[str]: ...
     def is_type(self, uid: int, t: str) -> bool: ...
     def pile_of(self, card: str) -> str: ...
@@ -103,6 +108,8 @@ class CardAPI(Protocol):
     def top_cards(self, player: int, n: int) -> list[int]: ...
     def reveal(self, player: int, uids: Iterable[int]) -> None: ...
     def discard_card(self, player: int, uid: int, src: int | None = None, reason: str = "discard") -> None: ...
+    def discard_cards(self, player: int, uids: Sequence[int], src: int | None = None,
+                      reason: str = "discard") -> None: ...
     def topdeck(self, player: int, uid: int, src: int | None = None) -> None: ...
     def trash(self, player: int | None, uid: int, src: int | None = None) -> None: ...
     def trash_all(self, player: int | None, uids: Sequence[int], src: int | None = None) -> None: ...

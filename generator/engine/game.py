@@ -23,6 +23,7 @@ from generator.engine.api import (
     CardAPI,
     CardFn,
     GainRule,
+    GroupRule,
     PlayerRule,
     PlayRule,
     PlaysAs,
@@ -130,6 +131,9 @@ class Game:
         """What the cards in this game do right after a player shuffles their deck (Stash)."""
         self.discard_from_play_rules: list[CardFn] = []
         """Game rules seeing each card discarded from play in Clean-up: (game, player, uid) (Prince)."""
+        self.discarded_from_play_rules: list[GroupRule] = []
+        """Game rules seeing the turn player's cards discarded from play in Clean-up as one group, once they
+        are in the discard pile and before each card's own when-discard-from-play ability (Scheme)."""
         self.cleanup_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of the turn player's Clean-up, before anything
         is discarded (Scheme's chosen Action cards go onto the deck)."""
@@ -141,6 +145,9 @@ class Game:
         """Players the Attack being resolved does not affect."""
         self.type_changes: list[TypeChange] = []
         self.plays_as: list[PlaysAs] = []
+        self.acting_as: dict[int, str] = {}
+        """Physical card uid -> the card it is while it stays in play (the original Band of Misfits): its
+        types, its when-trash and when-discard-from-play abilities and its name in play are that card's."""
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
         self.bought_rules: list[BoughtRule] = []
@@ -424,9 +431,18 @@ class Game:
         delta = sum(d for applies, d in changes if applies is None or applies(card))
         return base.plus(delta) if delta else base
 
+    def card_as(self, uid: int) -> str:
+        """The card a physical card is now: what it is acting as while in play (:attr:`acting_as`), else itself."""
+        z = self.zones
+        acting = self.acting_as.get(uid) if self.acting_as else None
+        if acting is not None and z.kind[z.loc[uid]] is Zone.IN_PLAY:
+            return acting
+        return z.card_of[uid]
+
     def types_of(self, uid: int) -> frozenset[str]:
-        """A physical card's current types (game rules such as Inheritance may add some)."""
-        t = self.defs[self.zones.card_of[uid]].types
+        """A physical card's current types (game rules such as Inheritance may add some; a card acting as
+        another while in play has that card's types)."""
+        t = self.defs[self.card_as(uid) if self.acting_as else self.zones.card_of[uid]].types
         for change in self.type_changes:
             t = change(self, uid, t)
         return t
@@ -683,15 +699,31 @@ class Game:
 
     def discard_card(self, player: int, uid: int, src: int | None = None, reason: str = "discard") -> None:
         """Discard a card (from the hand unless ``src`` says otherwise)."""
-        src = self.zones.code(player, HAND) if src is None else src
-        dst = self.zones.code(player, DISCARD)
-        self.zones.move(uid, src, dst)
-        self._moved(player, uid, src, dst, reason)
-        card = self.zones.card_of[uid]
-        if card in reg.DISCARD.fns:
-            fn = self.hook(reg.DISCARD, card)
-            if fn is not None:
-                fn(self, player, uid)
+        self.discard_cards(player, [uid], src, reason)
+
+    def discard_cards(self, player: int, uids: Sequence[int], src: int | None = None,
+                      reason: str = "discard") -> None:
+        """Discard cards at once (from the hand unless ``src`` says otherwise): every card reaches the discard
+        pile first, then their when-discard abilities (Tunnel, Weaver) resolve one at a time, in the order the
+        owner picks; each ability re-checks where its card is (a reshuffle in between loses track of it)."""
+        z = self.zones
+        src = z.code(player, HAND) if src is None else src
+        dst = z.code(player, DISCARD)
+        for uid in uids:
+            z.move(uid, src, dst)
+            self._moved(player, uid, src, dst, reason)
+        trig: list[Trigger] = []
+        for uid in uids:
+            card = z.card_of[uid]
+            if card in reg.DISCARD.fns:
+                fn = self.hook(reg.DISCARD, card)
+                if fn is not None:
+                    trig.append(Trigger(f"on-discard:{card}", False, lambda: True,
+                                        lambda fn=fn, uid=uid: fn(self, player, uid)))  # type: ignore[misc]
+        if len(trig) == 1:
+            trig[0].run()
+        elif trig:
+            self.resolve_triggers("when-discard", player, trig, card=z.card_of[uids[0]])
 
     def topdeck(self, player: int, uid: int, src: int | None = None) -> None:
         """Put a card onto the player's deck (from the hand unless ``src`` says otherwise)."""
@@ -724,6 +756,7 @@ class Game:
         trig: list[Trigger] = []
         for uid in uids:
             card = z.card_of[uid]
+            acting = self.card_as(uid) if self.acting_as else card  # what it is as it is trashed
             if keeper is not None and owner is not None:
                 z.move(uid, src, z.code(owner, SET_ASIDE))
                 self.turn.set_aside_by_control.append(uid)
@@ -732,12 +765,12 @@ class Game:
             else:
                 z.move(uid, src, TRASH_CODE)
                 self.emit(Trashed(player, card, uid, label))
-            fn = self.hook(reg.TRASH, card)
+            fn = self.hook(reg.TRASH, acting)
             if fn is not None:
                 if len(uids) == 1 and not listening:
                     fn(self, whose, uid)
                     return
-                trig.append(Trigger(f"on-trash:{card}", False, lambda: True,
+                trig.append(Trigger(f"on-trash:{acting}", False, lambda: True,
                                     lambda fn=fn, uid=uid: fn(self, whose, uid)))  # type: ignore[misc]
             if listening and owner is not None:
                 info = TrashInfo(owner, uid, card)

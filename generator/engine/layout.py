@@ -57,12 +57,19 @@ class Layout:
     """Tokens every player starts with (``{"coffers": 1}``: Baker in the game)."""
 
 
+AUTO = "auto"
+"""A set-up option decided as the rulebooks do for a random Kingdom: the variant is used when one Kingdom card
+chosen at random comes from the expansion of the cards the variant adds (Colony and Platinum; Shelters)."""
+
+
 @dataclass(frozen=True)
 class GameOptions:
     """Set-up options for :meth:`Game.new`."""
 
-    colony: bool = False
-    shelters: bool = False
+    colony: bool | str = False
+    """Colony and Platinum: True, False, or ``"auto"`` (a random Kingdom card decides, see :data:`AUTO`)."""
+    shelters: bool | str = False
+    """Shelters instead of Estates: True, False, or ``"auto"`` (a random Kingdom card decides, see :data:`AUTO`)."""
     versions: Mapping[str, str] = field(default_factory=dict)
     events: tuple[str, ...] = ()
     landscapes: tuple[str, ...] = ()

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from generator.engine import hooks as reg
-from generator.engine.layout import GameOptions, Layout, PileSpec, PlayerLayout
+from generator.engine.layout import AUTO, GameOptions, Layout, PileSpec, PlayerLayout
 from generator.engine.types import CardDef, CardTable
 from generator.errors import IllegalActionError
 
@@ -133,20 +133,44 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
         if fn is not None:
             fn(p)
     potion = any(defs[c].cost.potion for c in [*p.kingdom, *p.black_market] if c in defs)
-    supply: dict[str, PileSpec] = dict(basic_piles(players, colony=options.colony, potion=potion))
+    colony = _decided(p, kingdom, options.colony, [b for b, (_s, when) in reg.BASIC_PILES.items()
+                                                    if when == "colonies"])
+    shelters = _decided(p, kingdom, options.shelters, _variant_cards("shelters"))
+    supply: dict[str, PileSpec] = dict(basic_piles(players, colony=colony, potion=potion))
     supply.update(kingdom_piles)
     supply.update(p.supply)
     tokens: dict[str, int] = {}
     for card in dict.fromkeys([*p.kingdom, *p.black_market]):
         for token, n in reg.STARTING_TOKENS.get(card, {}).items():
             tokens[token] = tokens.get(token, 0) + n
-    start = reg.STARTING["shelters" if options.shelters else p.starting]
+    start = reg.STARTING["shelters" if shelters else p.starting]
     deal = [c for c, count in start for _ in range(count)]
     return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
                   non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
                   events=[e for e in options.events if e in defs], landscapes=list(options.landscapes),
                   seed=seed, black_market=p.black_market, hexes=p.hexes, bane=p.bane, deal=True,
                   tokens=tokens)
+
+
+def _variant_cards(variant: str) -> list[str]:
+    """The starting cards a set-up variant has that the standard start has not (the Shelters)."""
+    standard = {c for c, _n in reg.STARTING.get("standard", ())}
+    return [c for c, _n in reg.STARTING.get(variant, ()) if c not in standard]
+
+
+def _decided(p: SetupPlan, kingdom: list[str], option: bool | str, adds: list[str]) -> bool:
+    """An on/off set-up option; ``"auto"`` draws one of the given Kingdom cards at random (after every other
+    set-up choice) and is on when that card's expansion is the expansion of a card the option adds."""
+    if isinstance(option, str) and option != AUTO:
+        raise IllegalActionError(f"set-up option value {option!r} is not known: expected true, false or {AUTO!r}")
+    if option != AUTO:
+        return bool(option)
+    if not kingdom:
+        return False
+    drawn = p.rng.choice(kingdom)
+    members = [drawn] if drawn in p.defs else pile_members(p.defs, drawn)
+    home = {p.defs[c].expansion for c in adds if c in p.defs}
+    return any(p.defs[c].expansion in home for c in members[:1])
 
 
 def _kingdom_pile(p: SetupPlan, k: str) -> PileSpec:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from generator.engine import hooks as reg
@@ -320,6 +320,8 @@ class TurnLoop:
         dcode, pcode, hcode = base + DISCARD, base + IN_PLAY, base + HAND
         play = z.plays[player]
         staying = state.staying
+        # what each card is as it leaves play (one acting as another card has that card's abilities)
+        acting = {u: g.card_as(u) for u in play} if g.acting_as else None
         if g.log:
             for uid in play:
                 if uid not in staying:
@@ -332,9 +334,11 @@ class TurnLoop:
         for sees in g.discard_from_play_rules:
             for uid in leaving:
                 sees(g, player, uid)
+        for group in g.discarded_from_play_rules:
+            group(g, player, leaving)
         dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
         if dfp:
-            co = z.card_of
+            co: Mapping[int, str] | list[str] = acting if acting is not None else z.card_of
             for uid in leaving:
                 if co[uid] in dfp:
                     fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])

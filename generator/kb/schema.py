@@ -32,7 +32,10 @@ of a turn; calling it from the Tavern mat; the game's rules (a Landmark or a sta
 CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bought-this-turn",
               "no-cards-gained-this-buy-phase", "revealed-province", "seven-cards-in-play",
               "trashed-copper-or-estate", "trashed-other-card", "trashed-cost-3-or-more", "trashed-itself",
-              "empty-supply-piles", "not-your-turn", "no-province-revealed", "revealed-no-treasure")
+              "empty-supply-piles", "not-your-turn", "no-province-revealed", "revealed-no-treasure",
+              "another-player-gained-province", "gained-duchy", "bought-card", "in-play", "played-this-turn",
+              "discarded-outside-cleanup", "third-action-gained-this-turn", "discarded-two-actions",
+              "set-aside-province")
 """Structured conditions a fact holds under (all of a fact's conditions must hold)."""
 RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed")
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.engine import Game, PlayerLayout, Zone
 from generator.engine.effects.dark_ages import feodum_vp
-from generator.engine.types import Phase
+from generator.engine.types import IN_PLAY, Phase
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -499,6 +499,50 @@ def test_band_of_misfits_1e_played_twice_keeps_its_first_choice() -> None:
                     versions={"band-of-misfits": "1e"})
     g.play(0, "throne-room")
     assert g.turn.actions == 4 and len(g.hand(0)) == 2
+    d.assert_done()
+
+
+def test_band_of_misfits_1e_as_fortress_trashed_is_a_fortress_then_a_band_of_misfits() -> None:
+    """Band of Misfits (original): Procession on it as a Fortress plays it twice, trashes it while it is a Fortress
+    (so Fortress's when-trash puts it into your hand), then gains an Action costing exactly $6, one more than the
+    Band of Misfits that has left play (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["procession", "band-of-misfits"], deck=["copper"] * 4), P()],
+                    ["play:band-of-misfits", "play:fortress", "gain:artisan"],
+                    supply={"fortress": 10, "village": 10, "artisan": 10, "adventurer": 10, "band-of-misfits": 10,
+                            "witch": 10},
+                    versions={"band-of-misfits": "1e"})
+    g.play(0, "procession")
+    assert g.turn.actions == 4 and g.trash_ids() == []
+    assert sorted(g.hand(0)) == ["band-of-misfits", "copper", "copper"] and g.discard(0) == ["artisan"]
+    d.assert_done()
+
+
+def test_band_of_misfits_1e_has_the_types_and_name_of_its_card_in_play() -> None:
+    """Band of Misfits (original): in play as a Village it is a Village, so Horn of Plenty beside a real Village
+    counts two differently named cards, not three; out of play it is a Band of Misfits again."""
+    g, d = scenario([P(hand=["band-of-misfits", "horn-of-plenty"], in_play=["village"], deck=["copper"]), P()],
+                    ["gain:estate"], supply={"village": 10, "estate": 8, "silver": 10},
+                    versions={"band-of-misfits": "1e"})
+    g.play(0, "band-of-misfits")
+    bom = g.find(0, "band-of-misfits", IN_PLAY)
+    assert g.card_as(bom) == "village"
+    g.turn.phase = Phase.BUY
+    g.play(0, "horn-of-plenty")
+    assert "gain:silver" not in d.asked[-1].ids()
+    g.cleanup(0)
+    assert g.card_as(bom) == "band-of-misfits"
+    d.assert_done()
+
+
+def test_band_of_misfits_1e_as_hermit_does_hermits_cleanup_thing() -> None:
+    """Band of Misfits (original): played as a Hermit, when discarded from play in a turn you bought nothing it
+    is trashed for a Madman, like Hermit; in the trash it is a Band of Misfits (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["band-of-misfits"], deck=["copper"] * 6), P()], ["gain:estate"],
+                    supply={"hermit": 10, "estate": 8}, non_supply={"madman": 10},
+                    versions={"band-of-misfits": "1e", "hermit": "1e"})
+    g.play(0, "band-of-misfits")
+    g.cleanup(0)
+    assert g.trash_ids() == ["band-of-misfits"] and "madman" in g.discard(0) and g.pile_count("hermit") == 10
     d.assert_done()
 
 

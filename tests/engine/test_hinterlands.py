@@ -7,8 +7,8 @@ import random
 import pytest
 
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
-from generator.engine.events import Exchanged, GainReplaced, Shuffled
-from generator.engine.types import Phase
+from generator.engine.events import Exchanged, GainReplaced, Moved, Shuffled
+from generator.engine.types import IN_PLAY, Phase
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
@@ -166,6 +166,45 @@ def test_scheme_twice_is_two_cards() -> None:
     g.cleanup(0)
     assert sorted(g.hand(0)) == ["copper", "copper", "copper", "scheme", "throne-room"]
     assert g.discard(0) == ["copper", "copper"]
+    d.assert_done()
+
+
+def test_scheme_card_goes_onto_deck_once_discarded_from_play() -> None:
+    """Scheme (2nd edition): the Action card goes onto your deck when you discard it from play, so it is first
+    discarded with the rest of play, then put back (not taken out of play at the start of Clean-up)."""
+    g, d = scenario([P(hand=["scheme", "village"], deck=["copper"] * 10), P()], ["topdeck:village"],
+                    supply={"scheme": 10})
+    g.play(0, "scheme")
+    g.play(0, "village")
+    village = g.find(0, "village", IN_PLAY)
+    g.cleanup(0)
+    moves = [(e.source, e.destination, e.reason) for e in g.events if isinstance(e, Moved) and e.uid == village]
+    assert moves == [("in_play", "discard", "cleanup"), ("discard", "deck", "topdeck"), ("deck", "hand", "draw")]
+    d.assert_done()
+
+
+def test_scheme_topdecked_traveller_is_not_exchanged() -> None:
+    """Scheme: a Traveller put onto the deck with Scheme can no longer be exchanged when discarded from play
+    (stop-moving; Dominion Strategy Wiki, Scheme)."""
+    g, d = scenario([P(hand=["scheme", "page"], deck=["copper"] * 10), P()], ["topdeck:page"],
+                    supply={"scheme": 10, "page": 10}, non_supply={"treasure-hunter": 5})
+    g.play(0, "scheme")
+    g.play(0, "page")
+    g.cleanup(0)
+    assert "page" in g.hand(0) and g.pile_count("treasure-hunter") == 5
+    d.assert_done()
+
+
+def test_scheme_first_edition_chooses_at_start_of_cleanup() -> None:
+    """Scheme (1st edition): the card is chosen at the start of Clean-up among the Action cards in play; a
+    Duration chosen that stays in play is not discarded, so it is not put onto the deck."""
+    g, d = scenario([P(hand=["scheme", "fishing-village"], deck=["copper"] * 10), P()],
+                    ["topdeck:fishing-village"], supply={"scheme": 10}, versions={"scheme": "1e"})
+    g.play(0, "scheme")
+    g.play(0, "fishing-village")
+    g.cleanup(0)
+    assert g.in_play(0) == ["fishing-village"] and sorted(g.discard(0)) == ["copper", "scheme"]
+    assert g.hand(0) == ["copper"] * 5
     d.assert_done()
 
 

@@ -1,15 +1,20 @@
 """Generic core mechanisms the Dark Ages cards use: when-trash listeners, trashing cards at once, end-of-Buy-phase
-rules, Kingdom piles of a fixed size, exchanging into another zone."""
+rules, Kingdom piles of a fixed size, exchanging into another zone, Shelters (and Colony) decided by a random
+Kingdom card, a card acting as another while in play."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from generator.engine import PlayerLayout, Zone
+import pytest
+
+from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.api import CardAPI
 from generator.engine.hooks import FIXED_PILE_SIZES, Reaction, TrashInfo
 from generator.engine.setup import pile_size
-from generator.engine.types import HAND
+from generator.engine.types import HAND, IN_PLAY
+from generator.errors import IllegalActionError
+from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -99,3 +104,60 @@ def test_trash_all_moves_every_card_before_any_when_trash_ability() -> None:
     assert g.trash_ids() == ["rats", "overgrown-estate"] and g.hand(0) == ["gold", "copper"]
     assert [list(dec.ids()) for dec in d.asked] == [["on-trash:rats", "on-trash:overgrown-estate"]]
     d.assert_done()
+
+
+def _starts(kingdom: list[str], seed: int, **options: Any) -> tuple[list[str], bool]:
+    """Player 0's starting cards and whether Colony is in the Supply, for a real set-up."""
+    g = Game.new(card_defs(), kingdom, 2, RandomDecider(0), seed=seed, options=GameOptions(**options))
+    mine = sorted(g.hand(0) + g.deck(0) + g.discard(0))
+    return mine, "colony" in g.supply_tops()
+
+
+DARK_AGES_ONLY = ["hermit", "vagrant", "rats", "poor-house", "squire", "storeroom", "urchin", "armory", "feodum",
+                  "forager"]
+NONE_FROM_DARK_AGES = ["village", "smithy", "cellar", "market", "moat", "militia", "mine", "festival",
+                       "laboratory", "witch"]
+
+
+def test_shelters_auto_uses_shelters_when_the_drawn_kingdom_card_is_from_their_expansion() -> None:
+    """Shelters 'auto': with a random Kingdom, Shelters replace the Estates when a randomly chosen Kingdom card
+    is from the expansion the Shelters come from (Dark Ages rulebook, like Colony and Platinum); never otherwise."""
+    shelters = sorted(["copper"] * 7 + ["hovel", "necropolis", "overgrown-estate"])
+    standard = sorted(["copper"] * 7 + ["estate"] * 3)
+    for seed in range(4):
+        assert _starts(DARK_AGES_ONLY, seed, shelters="auto")[0] == shelters
+        assert _starts(NONE_FROM_DARK_AGES, seed, shelters="auto")[0] == standard
+
+
+def test_shelters_auto_on_a_mixed_kingdom_depends_on_the_seeded_draw() -> None:
+    """Shelters 'auto' on a Kingdom half from Dark Ages: some seeds use Shelters, others Estates, and a seed
+    always decides the same way."""
+    mixed = DARK_AGES_ONLY[:5] + NONE_FROM_DARK_AGES[:5]
+    outcomes = {_starts(mixed, seed, shelters="auto")[0].count("estate") for seed in range(24)}
+    assert outcomes == {0, 3}
+    assert all(_starts(mixed, seed, shelters="auto") == _starts(mixed, seed, shelters="auto") for seed in range(3))
+
+
+def test_colony_auto_follows_the_same_rule() -> None:
+    """Colony 'auto': Colony and Platinum join the Supply when the drawn Kingdom card is from Prosperity."""
+    prosperity = ["bank", "bishop", "city", "expand", "forge", "goons", "kings-court", "mint", "monument", "vault"]
+    assert all(_starts(prosperity, seed, colony="auto")[1] for seed in range(3))
+    assert not any(_starts(NONE_FROM_DARK_AGES, seed, colony="auto")[1] for seed in range(3))
+
+
+def test_unknown_setup_option_value_is_refused() -> None:
+    """A set-up option value other than true, false or 'auto' is refused with a clear error."""
+    with pytest.raises(IllegalActionError, match="'sometimes'"):
+        Game.new(card_defs(), NONE_FROM_DARK_AGES, 2, RandomDecider(0), options=GameOptions(shelters="sometimes"))
+
+
+def test_a_card_acting_as_another_in_play_has_its_types_and_when_trash_ability() -> None:
+    """acting_as: while in play a card acting as another has that card's types and, trashed from play, that
+    card's when-trash ability (Fortress: back to the hand); out of play it is itself again."""
+    g, _ = scenario([P(in_play=["village"]), P()], supply={"fortress": 10, "militia": 10})
+    uid = g.find(0, "village", IN_PLAY)
+    g.acting_as[uid] = "militia"
+    assert g.card_as(uid) == "militia" and g.is_type(uid, "attack")
+    g.acting_as[uid] = "fortress"
+    g.trash(0, uid, g.zones.code(0, IN_PLAY))
+    assert g.hand(0) == ["village"] and g.card_as(uid) == "village" and not g.is_type(uid, "attack")

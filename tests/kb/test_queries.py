@@ -84,12 +84,13 @@ def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[st
 
 
 def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Young Witch adds the Bane, Looters the Ruins, a Potion cost the Potion pile, and the non-Supply piles."""
+    """Young Witch adds the Bane, Looters the Ruins, a Potion cost the Potion pile, Ferryman the pile it sets
+    aside, and the non-Supply piles."""
     rows = {(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "piles-added-by-kingdom-cards").rows}
     assert rows == {
         ("young-witch", "bane", "kingdom"), ("marauder", "ruins", "base"), ("cultist", "ruins", "base"),
         ("death-cart", "ruins", "base"), ("possession", "potion", "base"), ("tournament", "prizes", "non-supply"),
-        ("joust", "rewards", "non-supply"),
+        ("joust", "rewards", "non-supply"), ("ferryman", "ferryman-pile", "non-supply"),
         ("bandit-camp", "spoils", "non-supply"), ("marauder", "spoils", "non-supply"),
         ("pillage", "spoils", "non-supply"), ("hermit", "madman", "non-supply"), ("urchin", "mercenary", "non-supply"),
         ("leprechaun", "wish", "non-supply"), ("black-market", "black-market-deck", "non-supply"),
@@ -210,12 +211,13 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust and the Spoils, Madman and Black Market gainers,
-    one row per version: Pillage's gain is recorded for its original printing and for its 2019 errata."""
+    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman and the Spoils, Madman and Black
+    Market gainers, one row per version: Pillage's gain is recorded for its original printing and for its 2019
+    errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == [("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
-                    ("hermit", "madman", "pre-errata"), ("joust", "rewards", "all"), ("leprechaun", "wish", "all"),
-                    ("marauder", "spoils", "all"),
+                    ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
+                    ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
                     ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
                     ("tournament", "prizes", "all"), ("urchin", "mercenary", "all")]
 

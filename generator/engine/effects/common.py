@@ -90,8 +90,7 @@ def discard_down_to(g: CardAPI, player: int, n: int) -> None:
     """The player discards until they have ``n`` cards in hand."""
     extra = len(g.zones.hands[player]) - n
     if extra > 0:
-        for uid in choose_hand(g, player, "discard", "discard", lo=extra, hi=extra):
-            g.discard_card(player, uid)
+        g.discard_cards(player, choose_hand(g, player, "discard", "discard", lo=extra, hi=extra))
 
 
 def each_other_gains(g: CardAPI, player: int, card: str) -> None:
@@ -124,6 +123,4 @@ def _release(g: CardAPI, player: int, uid: int) -> None:
 def discard_set_aside(g: CardAPI, player: int, uids: Sequence[int]) -> None:
     """Discard those of ``uids`` still in the player's set-aside zone (revealed or looked-at cards left over)."""
     aside = g.zones.code(player, SET_ASIDE)
-    for u in uids:
-        if g.zones.loc[u] == aside:
-            g.discard_card(player, u, aside)
+    g.discard_cards(player, [u for u in uids if g.zones.loc[u] == aside], aside)

@@ -63,8 +63,8 @@ def _to_hand_rest_discarded(g: CardAPI, p: int, found: int | None, revealed: lis
 
 
 def _names(g: CardAPI, uids: list[int]) -> set[str]:
-    """The different card names among ``uids``."""
-    return {g.zones.card_of[u] for u in uids}
+    """The different card names among ``uids`` (a card acting as another while in play has that card's name)."""
+    return {g.card_as(u) for u in uids}
 
 
 def _all_cards(g: CardAPI, p: int) -> list[int]:
@@ -125,8 +125,7 @@ def horse_traders(g: CardAPI, p: int, uid: int) -> None:
     """+1 Buy, +$3; discard 2 cards (as many as you have, if fewer)."""
     g.turn.buys += 1
     g.turn.coins += 3
-    for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
-        g.discard_card(p, u)
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard", None, 2, 2))
 
 
 def _horse_traders_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
@@ -233,8 +232,7 @@ def fairgrounds(g: CardAPI, p: int) -> int:
 def young_witch(g: CardAPI, p: int, uid: int) -> None:
     """+2 Cards, discard 2; each other player gains a Curse unless they reveal a Bane from their hand."""
     g.draw(p, 2)
-    for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
-        g.discard_card(p, u)
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard", None, 2, 2))
     for o in g.attack_targets(p):
         banes = [u for u in g.zones.hands[o] if g.zones.card_of[u] == g.bane]
         if banes and g.ask("reveal", o, [f"reveal:{g.bane}", "no"]) != ["no"]:

@@ -381,8 +381,7 @@ def count(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: discard 2 cards, topdeck a card, or gain a Copper; then +$3, trash your hand, or gain a Duchy."""
     first = g.ask("mode", p, ["count:discard", "count:topdeck", "count:copper"])[0]
     if first == "count:discard":
-        for u in choose_hand(g, p, "discard", "discard", None, 2, 2):
-            g.discard_card(p, u)
+        g.discard_cards(p, choose_hand(g, p, "discard", "discard", None, 2, 2))
     elif first == "count:topdeck":
         for u in choose_hand(g, p, "topdeck", "topdeck"):
             g.topdeck(p, u)
@@ -543,12 +542,10 @@ def storeroom(g: CardAPI, p: int, uid: int) -> None:
     g.turn.buys += 1
     hand = g.zones.hands[p]
     first = choose_hand(g, p, "discard", "discard", None, 0, len(hand))
-    for u in first:
-        g.discard_card(p, u)
+    g.discard_cards(p, first)
     g.draw(p, len(first))
     second = choose_hand(g, p, "discard-for-coins", "discard", None, 0, len(hand))
-    for u in second:
-        g.discard_card(p, u)
+    g.discard_cards(p, second)
     g.turn.coins += len(second)
 
 
@@ -709,16 +706,17 @@ def band_of_misfits(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("band-of-misfits", "1e")
 def band_of_misfits_1e(g: CardAPI, p: int, uid: int) -> None:
-    """Play this as if it were a cheaper Action card from the Supply ("this" is the Band of Misfits); played
-    again while still in play (Throne Room), it stays the card first chosen."""
-    chosen: dict[int, str] = g.turn.marks.setdefault("band-of-misfits", {})
-    card = chosen.get(uid) if in_play(g, p, uid) else None
+    """Original text: play this as if it were a cheaper Action card from the Supply, and be that card until it
+    leaves play (its types, name in play, when-trash and when-discard-from-play abilities; "this" is the Band of
+    Misfits); played again while still in play (Throne Room), it stays the card first chosen."""
+    card = g.acting_as.get(uid) if in_play(g, p, uid) else None
     if card is None:
+        g.acting_as.pop(uid, None)
         cost = g.cost_of("band-of-misfits")
         card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).lt(cost),
                            kind="play", prefix="play")
     if card is not None:
-        chosen[uid] = card
+        g.acting_as[uid] = card
         g.resolve(p, uid, card)
 
 

@@ -296,9 +296,7 @@ def journeyman(g: CardAPI, p: int, uid: int) -> None:
     hand = g.zones.code(p, HAND)
     for u in found:
         g.move(u, aside, hand)
-    for u in revealed:
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
+    g.discard_cards(p, [u for u in revealed if g.zones.loc[u] == aside], aside)
 
 
 @on_play("merchant-guild")

@@ -43,6 +43,7 @@ VICTORY_POINTS["tunnel"] = 2
 versions("trader", "1e", "2e")
 versions("farmland", "1e", "2e")
 versions("haggler", "1e", "2e")
+versions("scheme", "1e", "2e")
 
 
 def _count(g: CardAPI, key: str, p: int) -> int:
@@ -52,11 +53,12 @@ def _count(g: CardAPI, key: str, p: int) -> int:
     return per[p]
 
 
-def _may_play(g: CardAPI, p: int, uid: int, card: str) -> None:
-    """Outside Clean-up, the owner may play ``uid`` from wherever it now is (Trail, Weaver)."""
+def _may_play(g: CardAPI, p: int, uid: int, card: str, expect: int | None = None) -> None:
+    """Outside Clean-up, the owner may play ``uid`` from wherever it now is (Trail, Weaver); with ``expect``,
+    only while it is still there (a card discarded with others and shuffled away meanwhile is lost track of)."""
     z = g.zones
     src = z.loc[uid]
-    if g.turn.phase is Phase.CLEANUP or g.owner_of(uid) not in (p, None):
+    if g.turn.phase is Phase.CLEANUP or g.owner_of(uid) not in (p, None) or expect not in (None, src):
         return
     if g.ask("play", p, [f"play:{card}", "no"]) == ["play:" + card] and z.loc[uid] == src:
         g.play_uid(p, uid, src)
@@ -199,8 +201,7 @@ def oracle(g: CardAPI, p: int, uid: int) -> None:
         g.reveal(o, revealed)
         aside = g.zones.code(o, SET_ASIDE)
         if g.ask("oracle", p, ["mode:discard", "mode:back"], player=o) == ["mode:discard"]:
-            for u in revealed:
-                g.discard_card(o, u, aside)
+            g.discard_cards(o, revealed, aside)
         else:
             _look_and_keep(g, o, revealed)
     g.draw(p, 2)
@@ -215,19 +216,52 @@ def scheme(g: CardAPI, p: int, uid: int) -> None:
     _count(g, "scheme", p)
 
 
-@game_rule("scheme")
+SCHEMED = "scheme-chosen"
+"""TurnState.marks key (1st edition): player -> the Action cards chosen at the start of Clean-up."""
+
+
+def _schemes(g: CardAPI, p: int) -> int:
+    return int(g.turn.marks.get("scheme", {}).get(p, 0))
+
+
+def _topdeck_discarded(g: CardAPI, p: int, uids: list[int]) -> None:
+    """Put each of ``uids`` still in the discard pile it was just discarded to onto the deck (stop-moving)."""
+    dcode = g.zones.code(p, DISCARD)
+    for u in uids:
+        if g.zones.loc[u] == dcode:
+            g.topdeck(p, u, dcode)
+
+
+@game_rule("scheme", "2e")
 def scheme_rule(g: CardAPI) -> None:
-    """At Clean-up, for each Scheme played this turn, an Action card leaving play may go onto the deck."""
-    def rule(g2: CardAPI, p: int) -> None:
-        n = g2.turn.marks.get("scheme", {}).get(p, 0)
+    """As your Action cards are discarded from play this turn, each Scheme played lets you put one of them onto
+    your deck (after they reach the discard pile: a Traveller put back this way can no longer be exchanged)."""
+    def rule(g2: CardAPI, p: int, leaving: list[int]) -> None:
+        n = _schemes(g2, p)
+        if not n or p != g2.turn.player:
+            return
+        dcode = g2.zones.code(p, DISCARD)
+        actions = [u for u in leaving if g2.zones.loc[u] == dcode and g2.is_type(u, "action")]
+        _topdeck_discarded(g2, p, choose_from(g2, p, actions, "scheme", "topdeck", 0, n))
+    g.discarded_from_play_rules.append(rule)
+
+
+@game_rule("scheme", "1e")
+def scheme_rule_1e(g: CardAPI) -> None:
+    """1st edition: at the start of Clean-up each Scheme played lets you choose an Action card you have in play;
+    if that card is discarded from play this turn, it goes onto your deck (a Duration staying out does not)."""
+    def choose(g2: CardAPI, p: int) -> None:
+        n = _schemes(g2, p)
         if not n:
             return
-        z = g2.zones
-        staying = g2.players[p].staying
-        leaving = [u for u in z.plays[p] if u not in staying and g2.is_type(u, "action")]
-        for u in choose_from(g2, p, leaving, "scheme", "topdeck", 0, n):
-            g2.topdeck(p, u, z.code(p, IN_PLAY))
-    g.cleanup_rules.append(rule)
+        actions = [u for u in g2.zones.plays[p] if g2.is_type(u, "action")]
+        g2.turn.marks.setdefault(SCHEMED, {})[p] = choose_from(g2, p, actions, "scheme", "topdeck", 0, n)
+
+    def put_back(g2: CardAPI, p: int, leaving: list[int]) -> None:
+        chosen = g2.turn.marks.get(SCHEMED, {}).get(p, [])
+        _topdeck_discarded(g2, p, [u for u in chosen if u in leaving])
+    g.cleanup_rules.append(choose)
+    g.discarded_from_play_rules.append(put_back)
 
 
 @on_discard("tunnel")
@@ -252,9 +286,7 @@ def _brigand_attack(g: CardAPI, p: int) -> None:
         for u in trashed:
             g.trash(p, u, aside)
         any_treasure = any(g.is_type(u, "treasure") for u in revealed)
-        for u in revealed:
-            if g.zones.loc[u] == aside:
-                g.discard_card(o, u, aside)
+        g.discard_cards(o, [u for u in revealed if g.zones.loc[u] == aside], aside)
         if not any_treasure:
             g.gain(o, "copper")
         for u in trashed:
@@ -396,7 +428,7 @@ def trail_trash(g: CardAPI, p: int, uid: int) -> None:
 @on_discard("trail")
 def trail_discard(g: CardAPI, p: int, uid: int) -> None:
     """When you discard this other than in Clean-up, you may play it."""
-    _may_play(g, p, uid, "trail")
+    _may_play(g, p, uid, "trail", g.zones.code(p, DISCARD))
 
 
 @on_play("weaver")
@@ -412,7 +444,7 @@ def weaver(g: CardAPI, p: int, uid: int) -> None:
 @on_discard("weaver")
 def weaver_discard(g: CardAPI, p: int, uid: int) -> None:
     """When you discard this other than in Clean-up, you may play it."""
-    _may_play(g, p, uid, "weaver")
+    _may_play(g, p, uid, "weaver", g.zones.code(p, DISCARD))
 
 
 # -- $5 ----------------------------------------------------------------------------------------------
@@ -493,9 +525,8 @@ def cartographer(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     looked = g.top_cards(p, 4)
     aside = g.zones.code(p, SET_ASIDE)
-    for u in choose_from(g, p, looked, "discard", "discard", 0, len(looked)):
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
+    picked = choose_from(g, p, looked, "discard", "discard", 0, len(looked))
+    g.discard_cards(p, [u for u in picked if g.zones.loc[u] == aside], aside)
     _look_and_keep(g, p, looked)
 
 
@@ -510,8 +541,7 @@ def cache_gain(g: CardAPI, p: int, uid: int) -> None:
 def embassy(g: CardAPI, p: int, uid: int) -> None:
     """+5 Cards, discard 3 cards."""
     g.draw(p, 5)
-    for u in choose_hand(g, p, "discard", "discard", lo=3, hi=3):
-        g.discard_card(p, u)
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=3, hi=3))
 
 
 @on_gain("embassy")
@@ -613,8 +643,7 @@ def inn(g: CardAPI, p: int, uid: int) -> None:
     """+2 Cards, +2 Actions, discard 2 cards."""
     g.draw(p, 2)
     g.turn.actions += 2
-    for u in choose_hand(g, p, "discard", "discard", lo=2, hi=2):
-        g.discard_card(p, u)
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=2, hi=2))
 
 
 @on_gain("inn")
@@ -699,8 +728,7 @@ def witchs_hut(g: CardAPI, p: int, uid: int) -> None:
     picked = choose_hand(g, p, "discard", "discard", lo=2, hi=2)
     g.reveal(p, picked)
     both = len(picked) == 2 and all(g.is_type(u, "action") for u in picked)
-    for u in picked:
-        g.discard_card(p, u)
+    g.discard_cards(p, picked)
     if both:
         for o in g.attack_targets(p):
             g.gain(o, "curse")
