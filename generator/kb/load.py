@@ -39,6 +39,7 @@ from generator.kb.schema import (
     NAME_STATUSES_PL,
     NUMBERS,
     OWNERSHIP_WAYS,
+    PER,
     PILE_KINDS,
     RELATIVE_TO,
     RULE_KINDS,
@@ -105,12 +106,13 @@ def _count(g: Reader) -> int | None:
 
 
 def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
-    """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type}``."""
+    """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type, among,
+    not_named, cost_per}``."""
     if g.raw("which") is None:
         return None
     w = Reader(g.raw("which"), errors, g.loc("which"), f"{g.prefix}which.")
     w.allow("card", "pile", "types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of",
-            "shares_type")
+            "shares_type", "among", "not_named", "cost_per")
     relative = w.choice("relative_to", RELATIVE_TO, required=False)
     low = None if relative else 0
 
@@ -119,7 +121,9 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
     found = Which(card=w.str("card", required=False), pile=w.str("pile", required=False),
                   types=w.strings("types"), cost_min=bound("cost_min"),
                   cost_max=bound("cost_max"), cost_exact=bound("cost_exact"), relative_to=relative,
-                  copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"))
+                  copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"),
+                  among=w.choice("among", RELATIVE_TO, required=False), not_named=w.bool("not_named"),
+                  cost_per=w.choice("cost_per", PER, required=False))
     if found.shares_type and not relative:
         w.fail("shares_type", "'shares_type' needs 'relative_to' (the card whose type is shared)",
                "add relative_to: trashed")
@@ -128,7 +132,7 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
 
 def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> GainFact:
     g = Reader(item, errors, where, prefix)
-    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which")
+    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which", "per")
     source = g.str("from", required=False, default="supply") or "supply"
     if not _gain_source_ok(source):
         g.fail("from", f"'from' is {source!r}, expected supply, trash or pile:<id>")
@@ -136,7 +140,7 @@ def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str)
                     g.choice("who", GAINERS, required=False, default="you") or "you",
                     g.text("what", required=False), g.strings("versions"), g.loc(),
                     triggers=_triggers(g), when=g.strings("when", choices=CONDITIONS),
-                    count=_count(g), which=_which(g, errors))
+                    count=_count(g), which=_which(g, errors), per=g.choice("per", PER, required=False))
 
 
 def _effect(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> Effect:
