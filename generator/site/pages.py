@@ -37,9 +37,11 @@ def name_status(ctx: PageContext, card: Card) -> str | None:
 def example_summary(ctx: PageContext, r: Renderer, example: Example) -> dict[str, Any]:
     """An example's link, verification status and engine trace, for the pages that list it."""
     result = ctx.result(example.id)
-    steps = evidence.steps(ctx, result) if result else []
+    steps = evidence.steps(ctx, result, r) if result else []
+    start = evidence.start(ctx, result, r) if result else None
     return {"link": r.link("example", example.id), "status": escape(ctx.status(example)),
-            "passed": None if result is None or result.unproven else result.passed, "trace": steps}
+            "passed": None if result is None or result.unproven else result.passed, "trace": steps,
+            "start": start}
 
 
 def home_page(ctx: PageContext) -> Page:
@@ -126,7 +128,7 @@ def example_page(ctx: PageContext, example: Example) -> Page:
     r = ctx.renderer(here)
     result = ctx.result(example.id)
     verified = None if result is None or result.unproven else result.passed
-    ev = evidence.evidence(ctx, result)
+    ev = evidence.evidence(ctx, result, r)
     unproven = escape(ctx._("Not proven yet: the engine does not implement the behaviour of a card of this "
                             "example, so nothing was shown.")) if result is not None and result.unproven else None
     members = []
