@@ -434,7 +434,8 @@ PL_PER = {"right-gained": f"za każdą kartę, {RIGHT_GAINED_PL}",
 PL_NOT_NAMED = {"f": "której", "pl": "których", "pl-m1": "których"}
 """The relative pronoun in the genitive after "nie nazwano" ("kartę, której nie nazwano"; "którego" otherwise)."""
 PL_TYPE_GEN = {"action": "Akcji", "treasure": "Skarbu", "victory": "Zwycięstwa", "attack": "Ataku",
-               "reaction": "Reakcji", "curse": "Klątwy"}
+               "reaction": "Reakcji", "curse": "Klątwy", "duration": "Następstwa", "command": "Rozkazu",
+               "night": "Nocy", "gathering": "Gromadzenia"}
 """Types named after "kartę" in the genitive ("kartę Akcji"); other types say "kartę typu X"."""
 SKARB = Noun("Skarb", "Skarbu", "Skarb", "Skarbem", "m3")
 """A Treasure names a card on its own, like the Polish rulebook: "dodaj Skarb"."""
