@@ -7,7 +7,7 @@ from typing import Any
 
 from generator.kb.refs import parse_target
 from generator.kb.schema import Card, Example
-from generator.site import coverage, evidence, gains, indexes, labels, trace
+from generator.site import coverage, evidence, gains, indexes, labels, supply, trace
 from generator.site.context import SECTION_INDEXES, Page, PageContext
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
@@ -83,6 +83,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "what_it_does": r.text(card.description),
         "clarifications": [r.text(c) for c in card.clarifications],
         "gain_lines": gains.gain_lines(ctx.kb, card, r, ctx.t),
+        "supply_lines": supply.supply_lines(ctx.kb, card, r, ctx.t,
+                                            {e.kind: ctx.t(e.title) for e in indexes.EFFECT_INDEXES}),
         "versions": [{"label": r.text(v.label), "note": r.text(v.note), "current": v.current}
                      for v in card.versions],
         "examples": examples, "rules": rules,
