@@ -124,6 +124,10 @@ class Writer:
     def t_and(self) -> str:
         raise NotImplementedError
 
+    def has_pile(self) -> bool:
+        """True when the card is in a pile (its own or a shared one); Hexes, Boons, States and Heirlooms are not."""
+        return self.card.id in self.kb.piles or self.card.pile in self.kb.piles
+
     def pile_effect(self, effect: Effect) -> Words | None:
         """A sentence for an effect whose structure says all of it (a pile of its own), else None."""
         own = effect.pile is not None and effect.pile in (self.card.id, self.card.pile)
@@ -179,7 +183,8 @@ class English(Writer):
         one = len(bringers) == 1
         verb = "brings" if one else "bring"
         also = (" and gains it" if one else " and gain it") if gain else ""
-        return [*self.names(bringers), f" {verb} its pile into the game{also}."]
+        what = "its pile" if self.has_pile() else "it"
+        return [*self.names(bringers), f" {verb} {what} into the game{also}."]
 
     def gainers(self, gainers: list[str]) -> Words:
         return ["Cards that gain it: ", *self.names(gainers), "."]
@@ -235,7 +240,10 @@ class Polish(Writer):
         one = len(bringers) == 1
         verb = "wprowadza" if one else "wprowadzają"
         also = f" i {'dodaje' if one else 'dodają'} {self.pronoun()}" if gain else ""
-        return [f"Do gry {verb} {self.whose_pile()}{also}: ", *self.names(bringers), "."]
+        this = self.this()
+        what = self.whose_pile() if self.has_pile() else (
+            grammar.PRONOUN_ACC[this.agreement] if this is not None else "tę kartę")
+        return [f"Do gry {verb} {what}{also}: ", *self.names(bringers), "."]
 
     def pronoun(self) -> str:
         this = self.this()
