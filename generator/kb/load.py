@@ -23,7 +23,7 @@ from typing import Any
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.cache import Cache
-from generator.kb.fields import ID_RE, MAX_ID_LENGTH, Reader
+from generator.kb.fields import ID_RE, MAX_ID_LENGTH, Reader, close_match
 from generator.kb.refs import check_references
 from generator.kb.schema import (
     CONDITIONS,
@@ -39,6 +39,7 @@ from generator.kb.schema import (
     NAME_STATUSES_PL,
     NUMBERS,
     OWNERSHIP_WAYS,
+    PER,
     PILE_KINDS,
     RELATIVE_TO,
     RULE_KINDS,
@@ -105,12 +106,13 @@ def _count(g: Reader) -> int | None:
 
 
 def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
-    """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type}``."""
+    """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type, among,
+    not_named, cost_per}``."""
     if g.raw("which") is None:
         return None
     w = Reader(g.raw("which"), errors, g.loc("which"), f"{g.prefix}which.")
     w.allow("card", "pile", "types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of",
-            "shares_type")
+            "shares_type", "among", "not_named", "cost_per")
     relative = w.choice("relative_to", RELATIVE_TO, required=False)
     low = None if relative else 0
 
@@ -119,7 +121,9 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
     found = Which(card=w.str("card", required=False), pile=w.str("pile", required=False),
                   types=w.strings("types"), cost_min=bound("cost_min"),
                   cost_max=bound("cost_max"), cost_exact=bound("cost_exact"), relative_to=relative,
-                  copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"))
+                  copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"),
+                  among=w.choice("among", RELATIVE_TO, required=False), not_named=w.bool("not_named"),
+                  cost_per=w.choice("cost_per", PER, required=False))
     if found.shares_type and not relative:
         w.fail("shares_type", "'shares_type' needs 'relative_to' (the card whose type is shared)",
                "add relative_to: trashed")
@@ -128,7 +132,7 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
 
 def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> GainFact:
     g = Reader(item, errors, where, prefix)
-    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which")
+    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which", "per")
     source = g.str("from", required=False, default="supply") or "supply"
     if not _gain_source_ok(source):
         g.fail("from", f"'from' is {source!r}, expected supply, trash or pile:<id>")
@@ -136,7 +140,7 @@ def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str)
                     g.choice("who", GAINERS, required=False, default="you") or "you",
                     g.text("what", required=False), g.strings("versions"), g.loc(),
                     triggers=_triggers(g), when=g.strings("when", choices=CONDITIONS),
-                    count=_count(g), which=_which(g, errors))
+                    count=_count(g), which=_which(g, errors), per=g.choice("per", PER, required=False))
 
 
 def _effect(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> Effect:
@@ -201,12 +205,16 @@ def _name_forms(r: Reader, errors: list[KnowledgeError]) -> NameForms | None:
     if r.raw("name_forms_pl") is None:
         return None
     f = Reader(r.raw("name_forms_pl"), errors, r.loc("name_forms_pl"), f"{r.prefix}name_forms_pl.")
+    name = r.raw("name")
+    return _forms(f, str(name.get("pl") or "") if isinstance(name, dict) else "")
+
+
+def _forms(f: Reader, nominative: str) -> NameForms:
+    """``{gender, number, gen, acc}`` of a Polish name whose nominative is ``nominative``."""
     f.allow("gender", "number", "gen", "acc")
     gender = f.choice("gender", GENDERS_PL) or "f"
     number = f.choice("number", NUMBERS, required=False, default="sg") or "sg"
     gen = f.str("gen") or ""
-    name = r.raw("name")
-    nominative = str(name.get("pl") or "") if isinstance(name, dict) else ""
     same = number == "pl" and gender != "m1" or number == "sg" and gender in ("m3", "n")
     if not f.has("acc") and not same:
         f.fail(None, "missing required field 'acc'",
@@ -328,6 +336,34 @@ def _files(root: Path, pattern: str, errors: list[KnowledgeError]) -> list[Path]
                                          Location(str(file.relative_to(root.parent))),
                                          f"rename it to {suggestion + file.suffix!r}"))
     return out
+
+
+FORMS_KEY = "name_forms_pl"
+"""A card file's second top-level key: the Polish forms of imported cards' names, by card id."""
+
+
+def _imported_forms(kb: Knowledge, overlays: list[LDict], errors: list[KnowledgeError]) -> None:
+    """Give imported cards the Polish name forms written for them in knowledge/cards/ (``name_forms_pl: {id:
+    {gender, number, gen, acc}}``): the importer knows names, not how they inflect."""
+    for table in overlays:
+        for cid in table:
+            where = table.loc(cid, f"{FORMS_KEY}.{cid}")
+            card = kb.cards.get(cid)
+            if card is None:
+                guess = close_match(str(cid), kb.cards)
+                errors.append(KnowledgeError(f"{FORMS_KEY}: unknown card {cid!r}", where,
+                                             f"did you mean {guess!r}?" if guess else "use a card id"))
+                continue
+            if card.hand_written:
+                errors.append(KnowledgeError(f"{FORMS_KEY}: {cid!r} is written by hand", where,
+                                             f"put name_forms_pl in its record ({card.loc})"))
+                continue
+            if card.name.pl is None:
+                errors.append(KnowledgeError(f"{FORMS_KEY}: {cid!r} has no Polish name", where,
+                                             "remove these forms, or give the card a Polish name"))
+                continue
+            forms = _forms(Reader(table[cid], errors, where, f"{FORMS_KEY}.{cid}."), card.name.pl)
+            kb.cards[cid] = replace(card, name_forms_pl=forms)
 
 
 # --- imported records (owned by the importer, generator/kb/importer.py) -----------------------------
@@ -482,6 +518,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
     errors: list[KnowledgeError] = []
     kb = Knowledge(root=str(root))
     first_seen: dict[tuple[str, str], Location] = {}
+    overlays: list[LDict] = []
     for kind, (pattern, top) in SOURCES.items():
         for file in _files(root, pattern, errors):
             try:
@@ -494,7 +531,13 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
                 errors.append(KnowledgeError(f"expected a top-level key {top!r}", where,
                                              f"start the file with '{top}:' followed by a list"))
                 continue
-            extra = [k for k in data if k != top]
+            extra = [k for k in data if k != top and not (kind == "card" and k == FORMS_KEY)]
+            if kind == "card" and FORMS_KEY in data:
+                if isinstance(data[FORMS_KEY], LDict):
+                    overlays.append(data[FORMS_KEY])
+                else:
+                    errors.append(KnowledgeError(f"{FORMS_KEY!r} must map card ids to forms", data.loc(FORMS_KEY),
+                                                 "write 'advance: {gender: m3, gen: Awansu}' under it"))
             for key in extra:
                 errors.append(KnowledgeError(f"unknown top-level key {key!r}", data.loc(key),
                                              f"only {top!r} belongs here"))
@@ -521,6 +564,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
                 table[rid] = replace(record, hand_written=True) if kind == "card" else record
     if imported and (root / "imported").is_dir():
         _merge_imported(root, kb, errors, cache)
+        _imported_forms(kb, overlays, errors)
     else:
         _hand_written_view(kb, _import_ids(root))
     for cid, card in kb.cards.items():

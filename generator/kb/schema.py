@@ -35,11 +35,21 @@ CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bou
               "empty-supply-piles", "not-your-turn", "no-province-revealed", "revealed-no-treasure",
               "another-player-gained-province", "gained-duchy", "bought-card", "in-play", "played-this-turn",
               "discarded-outside-cleanup", "third-action-gained-this-turn", "discarded-two-actions",
-              "set-aside-province")
-"""Structured conditions a fact holds under (all of a fact's conditions must hold)."""
-RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed")
+              "set-aside-province", "trashed-action", "trashed-treasure", "trashed-victory", "trashed-cost-1-or-more",
+              "trashed-itself-and-copy", "gained-victory", "kept-hand", "no-curse-discarded")
+"""Structured conditions a fact holds under (all of a fact's conditions must hold).  ``trashed-action``,
+``-treasure``, ``-victory``: the trashed card has that type (Transmute); ``trashed-itself-and-copy``: this card
+and another copy of it were trashed (Treasure Map); ``gained-victory``: the card just gained is a Victory card
+(Replace); ``kept-hand``: the gainer chose not to discard two cards (Torturer); ``no-curse-discarded``: the
+gainer did not discard a Curse (Mountebank)."""
+RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed", "trashed-total", "right-gained")
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,
-this card itself, the revealed card."""
+this card itself, the revealed card, the trashed cards' costs added up (Forge), a card the player to your
+right gained on their last turn (Smugglers)."""
+PER = ("right-gained", "trashed-coin", "overpaid-coin", "embargo-token", "differently-named-in-play")
+"""What a varying count or cost bound is counted per: each card the player to your right gained on their last
+turn (Treasure Hunter), each $1 of the trashed card's cost (Trader), each $1 overpaid (Masterpiece), each
+Embargo token on the pile bought from (Embargo), each differently named card in play (Horn of Plenty)."""
 EFFECT_KINDS = ("return-to-pile", "exile", "trash-from-supply", "imitate-supply", "empty-supply-piles",
                 "name-supply-pile", "setup-supply", "gathering", "when-gained", "when-bought", "reacts-to-gain",
                 "replaces-gain", "leaves-trash-without-gaining")
@@ -150,6 +160,12 @@ class Which:
     copy_of: str | None = None
     shares_type: bool = False
     """True when the gained card must share a type with the card ``relative_to`` names (Locusts)."""
+    among: str | None = None
+    """The gained cards are some of the cards this names (RELATIVE_TO), not copies: Thief gains trashed Treasures."""
+    not_named: bool = False
+    """True when the gained card must not be one named this turn (War Chest)."""
+    cost_per: str | None = None
+    """The cost bound is per one of these (PER): Horn of Plenty's $1 per differently named card in play."""
 
 
 @dataclass(frozen=True)
@@ -169,6 +185,8 @@ class GainFact:
     count: int | None = 1
     """How many cards are gained; None when it varies."""
     which: Which | None = None
+    per: str | None = None
+    """With a varying count, what one card is gained per (PER): Trader's Silver per $1 of the trashed card."""
 
 
 @dataclass(frozen=True)

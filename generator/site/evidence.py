@@ -20,28 +20,37 @@ if TYPE_CHECKING:
 N_ = labels.N_
 
 
-def steps(site: PageContext, result: RunResult) -> list[str]:
+def steps(site: PageContext, result: RunResult, r: Renderer) -> list[str]:
     """The run's events as sentences, from the first step on (the set-up's own turn start is left out: the
-    starting position says whose turn it is)."""
+    starting position says whose turn it is), each card name linked to its page."""
     events = list(result.trace)
     while events and events[0].get("type") == "TurnStarted":
         events.pop(0)
-    return [escape(trace.event_line(site, e)) for e in events]
+    with trace.linking():
+        return [trace.markdown(r, trace.event_line(site, e)) for e in events]
 
 
-def evidence(site: PageContext, result: RunResult | None) -> dict[str, Any]:
+def start(site: PageContext, result: RunResult, r: Renderer) -> dict[str, Any] | None:
+    """The starting position of a run as escaped sentences and table cells, card names linked."""
+    if result.start is None:
+        return None
+    with trace.linking():
+        shown = trace.start_position(site, result.start)
+    return {"facts": [trace.markdown(r, f) for f in shown["facts"]], "head": [escape(h) for h in shown["head"]],
+            "rows": [[trace.markdown(r, cell) for cell in row] for row in shown["rows"]]}
+
+
+def evidence(site: PageContext, result: RunResult | None, r: Renderer) -> dict[str, Any]:
     """What one check showed, ready for ``evidence.md.j2``: verdict, starting position, steps, expectations."""
     if result is None:
         return {"verdict": None, "start": None, "steps": [], "checks": [], "failure": "", "unproven": None}
-    start = None
-    if result.start is not None:
-        shown = trace.start_position(site, result.start)
-        start = {"facts": [escape(f) for f in shown["facts"]], "head": [escape(h) for h in shown["head"]],
-                 "rows": [[escape(cell) for cell in row] for row in shown["rows"]]}
+    with trace.linking():
+        checks = [{"passed": o.passed, "text": trace.markdown(r, trace.describe(site, o.expectation))}
+                  for o in result.outcomes]
     return {
         "verdict": result.verdict.value, "verdict_text": escape(site.t(labels.VERDICTS[result.verdict.value])),
-        "start": start, "steps": steps(site, result),
-        "checks": [{"passed": o.passed, "text": escape(trace.describe(site, o.expectation))} for o in result.outcomes],
+        "start": start(site, result, r), "steps": steps(site, result, r),
+        "checks": checks,
         "failure": escape(result.error or "; ".join(o.detail for o in result.outcomes if not o.passed)),
         "unproven": escape(result.unproven) if result.unproven else None,
     }
@@ -94,7 +103,7 @@ def claim_pages(site: PageContext) -> list[Page]:
             name = r.name("card", member.card) if member.card in kinds[0] else (
                 r.name("pile", member.card) if member.card in kinds[1] else member.card)
             members.append({"title": escape(name), "anchor": f"member-{member.card}",
-                            "link": member_link(r, kinds, member.card), "ev": evidence(site, result)})
+                            "link": member_link(r, kinds, member.card), "ev": evidence(site, result, r)})
         illustrates = [r.link("rule", rid) for rid in claim.illustrates if rid in site.kb.rules]
         example = r.link("example", claim.example) if claim.example else None
         ctx = {**site.base(claim.title.show(site.lang)), "claim": r.text(claim.claim),

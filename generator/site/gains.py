@@ -89,10 +89,21 @@ class Writer:
         self.kb = kb
         self.card = card
         self.t = t
+        self.said: set[str] = set()
+        """The cards the sentence being written has already named (then called "it")."""
 
     def uses_what(self, gain: GainFact) -> bool:
-        """True when the fact's own words must say what is gained (``which`` cannot)."""
-        return gain.which is None or gain.count is None or "rules" in gain.triggers
+        """True when the fact's own words must say what is gained (``which`` cannot): no ``which``, a varying
+        count with nothing it is counted by, a standing rule with no count."""
+        if gain.which is None:
+            return True
+        counted = gain.per is not None or gain.which.among is not None
+        return (gain.count is None and not counted) or ("rules" in gain.triggers and gain.per is None)
+
+    def named_before(self, gain: GainFact, ref: str) -> bool:
+        """True when a condition of ``gain`` already names the card ``ref`` ("if the trashed card costs $1 or
+        more"), so that the rest of the sentence calls it "it"."""
+        return ref == "trashed" and any(c in TRASHED_NAMED for c in gain.when)
 
     def gain(self, gain: GainFact) -> Words:
         """One gain fact as a sentence, without its closing full stop (a version note may follow)."""
@@ -131,6 +142,11 @@ class Writer:
         return source_target(self.kb, gain.source)
 
 
+TRASHED_NAMED = ("trashed-copper-or-estate", "trashed-cost-3-or-more", "trashed-cost-1-or-more", "trashed-action",
+                 "trashed-treasure", "trashed-victory")
+"""Conditions that say "the trashed card" themselves."""
+
+
 # -- English ----------------------------------------------------------------------------------
 EN_SUBJECTS = {"you": "you gain", "others": "each other player gains", "each": "every player gains",
                "receiver": "the player who receives it gains", "victim": "the attacked player gains"}
@@ -153,11 +169,26 @@ EN_IF = {"first-buy-this-turn": "if it is the first card you buy this turn",
          "trashed-cost-3-or-more": "if the trashed card costs $3 or more",
          "trashed-itself": "if you trashed it",
          "empty-supply-piles": "if any Supply piles are empty",
-         "no-province-revealed": "if you reveal no {province}"}
-EN_GAINER_IF = {"revealed-no-treasure": "who revealed no Treasure"}
+         "no-province-revealed": "if you reveal no {province}",
+         "trashed-action": "if the trashed card is an Action card",
+         "trashed-treasure": "if the trashed card is a Treasure",
+         "trashed-victory": "if the trashed card is a Victory card",
+         "trashed-cost-1-or-more": "if the trashed card costs $1 or more",
+         "trashed-itself-and-copy": "if you trashed it and another {this}",
+         "gained-victory": "if the gained card is a Victory card"}
+EN_GAINER_IF = {"revealed-no-treasure": "who revealed no Treasure", "kept-hand": "who does not discard two cards",
+                "no-curse-discarded": "who does not discard a Curse"}
 """Conditions on who gains, said right after the gainer ("each other player who revealed no Treasure")."""
 EN_REFS = {"trashed": "the trashed card", "gained": "the gained card", "played": "the played card",
-           "revealed": "the revealed card", "this": "it"}
+           "revealed": "the revealed card", "this": "it", "trashed-total": "the trashed cards",
+           "right-gained": "a card the player to your right gained on their last turn"}
+EN_AMONG = {"trashed": "trashed", "gained": "gained", "played": "played", "revealed": "revealed"}
+"""The cards a gain picks among, as an adjective ("the trashed Treasures")."""
+EN_PER = {"right-gained": "per card the player to your right gained on their last turn",
+          "trashed-coin": "per $1 the trashed card costs", "overpaid-coin": "per $1 you overpay",
+          "embargo-token": "per Embargo token on the pile they buy a card from",
+          "differently-named-in-play": "per differently named card you have in play"}
+EN_TYPE_PLURALS = {"treasure": "Treasures"}
 EN_TYPE_NOUNS = {"treasure": "Treasure"}
 """Types that name a card on their own ("a Treasure"); the others say "an Action card"."""
 
@@ -185,8 +216,15 @@ class English(Writer):
             subject = f"{noun} {' and '.join(who_if)} {verb}"
         whose = "your" if gain.who == "you" else "their"
         places = self.source(gain) + {"deck": [f" onto {whose} deck"], "hand": [f" into {whose} hand"]}.get(gain.to, [])
+        self.said = {r for r in ("trashed",) if self.named_before(gain, r)}
         words: Words = [*lead, subject, " ", *self.placed(gain, places)]
+        if gain.per and not self.uses_what(gain):
+            words.append(f" {EN_PER[gain.per]}")
         return _capital(words)
+
+    def ref(self, ref: str) -> str:
+        """The card a cost or copy is measured from: "the trashed card", or "it" once a condition named it."""
+        return "it" if ref in self.said else EN_REFS[ref]
 
     def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
         triggers = [t for t in gain.triggers if t != "rules"]
@@ -213,16 +251,27 @@ class English(Writer):
         text = EN_IF[key]
         out: Words = []
         for piece in text.replace("}", "{").split("{"):
-            out.append(self.name(piece) if piece in ("province", "copper", "estate") else piece)
+            if piece == "this":
+                out.append(self.name(self.card.id) if self.card is not None else "card")
+            else:
+                out.append(self.name(piece) if piece in ("province", "copper", "estate") else piece)
         return [w for w in out if w != ""]
 
     def object(self, gain: GainFact) -> Words:
         which = gain.which or Which()
         count = gain.count or 1
+        if which.copy_of == "right-gained":
+            return ["a copy of a card", *self.object_tail(which),
+                    " that the player to your right gained on their last turn"]
         if which.copy_of:
-            words: Words = [f"a copy of {EN_REFS[which.copy_of]}"]
+            words: Words = [f"a copy of {self.ref(which.copy_of)}"]
             cost = self.cost(which, verb=True)
             return words + ([" if it ", *cost] if cost else [])
+        if which.among:
+            kinds = " or ".join(EN_TYPE_PLURALS.get(t) or f"{type_label(self.kb, t, 'en')} cards"
+                                for t in which.types) or "cards"
+            many = "any number of" if gain.count is None else "one of"
+            return [f"{many} the {EN_AMONG[which.among]} {kinds}"]
         if which.card:
             name = self.name(which.card, plural=count > 1)
             head: Words = [f"{grammar.number_en(count)} " if count > 1 else f"{grammar.article(name.label)} ", name]
@@ -240,7 +289,7 @@ class English(Writer):
         else:
             head = ["a card"]
         if which.shares_type and which.relative_to:
-            ref = EN_REFS[which.relative_to]
+            ref = self.ref(which.relative_to)
             costs = self.cost(which, verb=True)
             joined = ["that ", *costs, " and shares a type with it"] if costs else [f"that shares a type with {ref}"]
             return [*head, " ", *joined]
@@ -254,7 +303,8 @@ class English(Writer):
 
     def object_tail(self, which: Which) -> Words:
         cost = self.cost(which)
-        return [" ", *cost] if cost else []
+        tail: Words = [" ", *cost] if cost else []
+        return tail + ([" that was not named this turn"] if which.not_named else [])
 
     def placed(self, gain: GainFact, places: Words) -> Words:
         """The object with the places between its noun and its cost, as card texts do: "a Treasure into your
@@ -270,14 +320,18 @@ class English(Writer):
         """"costing up to $4", "costing less than the trashed card" (empty without a cost bound); with
         ``verb`` the form after "it"/"that" ("costs up to $6")."""
         words = self._cost(which)
+        if words and which.cost_per:
+            words = [*words, f" {EN_PER[which.cost_per]}"]
         if verb and words and isinstance(words[0], str) and words[0].startswith("costing"):
             return ["costs" + words[0][len("costing"):], *words[1:]]
         return words
 
     def _cost(self, which: Which) -> Words:
         low, high, exact = which.cost_min, which.cost_max, which.cost_exact
+        if which.relative_to == "trashed-total" and exact == 0:
+            return ["costing exactly the total cost of the trashed cards"]
         if which.relative_to:
-            ref: Words = [self.this_name()] if which.relative_to == "this" else [EN_REFS[which.relative_to]]
+            ref: Words = [self.this_name()] if which.relative_to == "this" else [self.ref(which.relative_to)]
             if exact is not None:
                 if exact == 0:
                     return ["costing the same as ", *ref]
@@ -355,14 +409,33 @@ PL_IF = {"first-buy-this-turn": "jeśli to pierwsza karta, którą kupujesz w te
          "trashed-cost-3-or-more": "jeśli wyrzucona karta kosztuje $3 lub więcej",
          "trashed-itself": "jeśli wyrzuciłeś {this:acc} na śmietnisko",
          "empty-supply-piles": "jeśli któreś stosy w Zasobach są puste",
-         "no-province-revealed": "jeśli nie odkryjesz {province:gen}"}
-PL_GAINER_IF = {"revealed-no-treasure": "który nie odkrył żadnego Skarbu"}
+         "no-province-revealed": "jeśli nie odkryjesz {province:gen}",
+         "trashed-action": "jeśli wyrzucona karta jest kartą Akcji",
+         "trashed-treasure": "jeśli wyrzucona karta jest Skarbem",
+         "trashed-victory": "jeśli wyrzucona karta jest kartą Zwycięstwa",
+         "trashed-cost-1-or-more": "jeśli wyrzucona karta kosztuje $1 lub więcej",
+         "trashed-itself-and-copy": "jeśli wyrzuciłeś na śmietnisko {this:acc} i {another:acc}",
+         "gained-victory": "jeśli dodana karta jest kartą Zwycięstwa"}
+PL_GAINER_IF = {"revealed-no-treasure": "który nie odkrył żadnego Skarbu", "kept-hand": "który nie odrzuca dwóch kart",
+                "no-curse-discarded": "który nie odrzuca Klątwy"}
+RIGHT_GAINED_PL = "którą gracz po twojej prawej dodał w swojej ostatniej turze"
 PL_REFS_GEN = {"trashed": "wyrzuconej karty", "gained": "dodanej karty", "played": "zagranej karty",
-               "revealed": "odkrytej karty"}
+               "revealed": "odkrytej karty", "trashed-total": "wyrzuconych kart",
+               "right-gained": f"karty, {RIGHT_GAINED_PL}"}
 PL_REFS_NOM = {"trashed": "wyrzucona karta", "gained": "dodana karta", "played": "zagrana karta",
-               "revealed": "odkryta karta"}
+               "revealed": "odkryta karta", "trashed-total": "wyrzucone karty",
+               "right-gained": f"karta, {RIGHT_GAINED_PL}"}
+PL_AMONG = {"trashed": "wyrzuconych", "gained": "dodanych", "played": "zagranych", "revealed": "odkrytych"}
+"""The cards a gain picks among, as an adjective in the genitive plural ("dowolną liczbę wyrzuconych Skarbów")."""
+PL_PER = {"right-gained": f"za każdą kartę, {RIGHT_GAINED_PL}",
+          "trashed-coin": "za każdy $1 kosztu wyrzuconej karty", "overpaid-coin": "za każdy przepłacony $1",
+          "embargo-token": "za każdy żeton Embarga na stosie, z którego kupuje kartę",
+          "differently-named-in-play": "za każdą kartę o innej nazwie, którą masz w grze"}
+PL_NOT_NAMED = {"f": "której", "pl": "których", "pl-m1": "których"}
+"""The relative pronoun in the genitive after "nie nazwano" ("kartę, której nie nazwano"; "którego" otherwise)."""
 PL_TYPE_GEN = {"action": "Akcji", "treasure": "Skarbu", "victory": "Zwycięstwa", "attack": "Ataku",
-               "reaction": "Reakcji", "curse": "Klątwy"}
+               "reaction": "Reakcji", "curse": "Klątwy", "duration": "Następstwa", "command": "Rozkazu",
+               "night": "Nocy", "gathering": "Gromadzenia"}
 """Types named after "kartę" in the genitive ("kartę Akcji"); other types say "kartę typu X"."""
 SKARB = Noun("Skarb", "Skarbu", "Skarb", "Skarbem", "m3")
 """A Treasure names a card on its own, like the Polish rulebook: "dodaj Skarb"."""
@@ -414,6 +487,7 @@ class Polish(Writer):
         if who_if:
             noun, verb = subject.rsplit(" ", 1)
             subject = f"{noun.rstrip(',')}, {' i '.join(who_if)}, {verb}"
+        self.said = {r for r in ("trashed",) if self.named_before(gain, r)}
         own = "" if gain.who == "you" else "swojej "
         places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [f" do {own}ręki"]}.get(gain.to, [])
         if places and not self.uses_what(gain) and self.long_object(gain):
@@ -421,6 +495,8 @@ class Polish(Writer):
             words: Words = [*lead, subject, *places, " ", *self.object(gain)]
         else:
             words = [*lead, subject, " ", *self.placed(gain, places)]
+        if gain.per and not self.uses_what(gain):
+            words.append(f" {PL_PER[gain.per]}")
         return _capital(words)
 
     def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
@@ -469,6 +545,10 @@ class Polish(Writer):
                 cid, case = piece.split(":")
                 if cid == "this":
                     out.append(self.pronoun_acc() if self.this().name_nom else "tę kartę")
+                elif cid == "another" and self.card is not None:
+                    other = self.noun(self.card.id)
+                    out += [grammar.adjective_acc("drug", other.agreement) + " ",
+                            *self.link_case(self.card.id, case)]
                 else:
                     out += self.link_case(cid, case)
             elif piece:
@@ -478,6 +558,16 @@ class Polish(Writer):
     def object(self, gain: GainFact) -> Words:
         which = gain.which or Which()
         count = gain.count or 1
+        if which.copy_of == "right-gained":
+            cost = self.cost(which, KARTA, case="gen")
+            return ["kopię karty", *([" ", *cost] if cost else []), f", {RIGHT_GAINED_PL}"]
+        if which.among:
+            kinds = " lub ".join("Skarbów" if t == "treasure" else (
+                f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.kb, t, 'pl')}")
+                for t in which.types) or "kart"
+            many = "dowolną liczbę" if gain.count is None else ("jeden z" if which.types == ("treasure",)
+                                                                else "jedną z")
+            return [f"{many} {PL_AMONG[which.among]} {kinds}"]
         if which.copy_of:
             words: Words = [f"kopię {self.ref_gen(which.copy_of)}"]
             cost = self.cost(which, Noun("", "", "", "", "f"), verb=True)
@@ -516,36 +606,54 @@ class Polish(Writer):
             tail: Words = [" ", *cost, f" i {having} z nią wspólny typ"] if cost else [
                 f" {having} wspólny typ z {self.ref_ins(which.relative_to)}"]
             return [*head, *tail]
-        return [*head, *([" ", *cost] if cost else [])]
+        unnamed: Words = [f", {PL_NOT_NAMED.get(head_noun.agreement, 'którego')} nie nazwano w tej turze"] \
+            if which.not_named else []
+        return [*head, *([" ", *cost] if cost else []), *unnamed]
 
     @staticmethod
     def long_object(gain: GainFact) -> bool:
         """True when the gained card is described at length (a cost, a shared type, a copy)."""
         w = gain.which or Which()
-        return any(v is not None for v in (w.cost_min, w.cost_max, w.cost_exact, w.copy_of)) or w.shares_type
+        return any(v is not None for v in (w.cost_min, w.cost_max, w.cost_exact, w.copy_of, w.among)) or w.shares_type
 
     def ref_gen(self, ref: str) -> str:
+        if ref in self.said:
+            return "niej"  # "wyrzucona karta", named by the condition before
         if ref == "this":
             return grammar.PRONOUN_GEN_PREP[self.this().agreement]  # "tańszą od niej": the card named before
         return PL_REFS_GEN[ref]
 
     def ref_ins(self, ref: str) -> str:
+        if ref in self.said:
+            return "nią"
         return {"trashed": "wyrzuconą kartą", "gained": "dodaną kartą", "played": "zagraną kartą",
-                "revealed": "odkrytą kartą", "this": "tą kartą"}[ref]
+                "revealed": "odkrytą kartą", "this": "tą kartą", "trashed-total": "wyrzuconymi kartami",
+                "right-gained": f"kartą, {RIGHT_GAINED_PL}"}[ref]
 
     def ref_nom(self, ref: str) -> str:
+        if ref in self.said:
+            return "ona"
         if ref == "this":
             return "ta karta"
         return PL_REFS_NOM[ref]
 
-    def cost(self, which: Which, head: Noun, verb: bool = False) -> Words:
-        """"kosztującą do $4", "tańszą od wyrzuconej karty" (agreeing with ``head``); with ``verb``
-        a clause for "jeśli …" ("kosztuje do $6")."""
+    def cost(self, which: Which, head: Noun, verb: bool = False, case: str = "acc") -> Words:
+        """"kosztującą do $4", "tańszą od wyrzuconej karty" (agreeing with ``head``, in ``case``: acc or gen);
+        with ``verb`` a clause for "jeśli …" ("kosztuje do $6")."""
+        words = self._cost(which, head, verb, case)
+        if words and which.cost_per:
+            words = [*words, f" {PL_PER[which.cost_per]}"]
+        return words
+
+    def _cost(self, which: Which, head: Noun, verb: bool, case: str) -> Words:
         agr = head.agreement
-        costing = "kosztuje" if verb else grammar.adjective_acc("kosztując", agr)
-        dearer = "kosztuje więcej" if verb else grammar.adjective_acc("droższ", agr)
-        cheaper = "kosztuje mniej" if verb else grammar.adjective_acc("tańsz", agr)
+        adjective = grammar.adjective_gen if case == "gen" else grammar.adjective_acc
+        costing = "kosztuje" if verb else adjective("kosztując", agr)
+        dearer = "kosztuje więcej" if verb else adjective("droższ", agr)
+        cheaper = "kosztuje mniej" if verb else adjective("tańsz", agr)
         low, high, exact = which.cost_min, which.cost_max, which.cost_exact
+        if which.relative_to == "trashed-total" and exact == 0:
+            return [f"{costing} dokładnie tyle, ile łącznie kosztują wyrzucone karty"]
         if which.relative_to:
             rel = which.relative_to
             gen = self.ref_gen(rel)

@@ -109,6 +109,17 @@ def adjective_acc(stem: str, agreement: str) -> str:
     return stem + ending
 
 
+_GEN_ENDINGS = {"f": "ej", "m1": "ego", "m2": "ego", "m3": "ego", "n": "ego", "pl-m1": "ych", "pl": "ych"}
+
+
+def adjective_gen(stem: str, agreement: str) -> str:
+    """An adjective or participle in the genitive, agreeing with its noun: kosztującej / kosztującego."""
+    ending = _GEN_ENDINGS[agreement]
+    if ending in ("ego", "ych") and stem.endswith(("k", "g")):
+        ending = "i" + ending[1:] if ending == "ych" else "i" + ending
+    return stem + ending
+
+
 def verb_number(singular: str, plural: str, noun: Noun) -> str:
     """The verb form that agrees with ``noun`` in number ("trafia" / "trafiają")."""
     return plural if noun.plural else singular

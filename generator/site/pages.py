@@ -7,7 +7,7 @@ from typing import Any
 
 from generator.kb.refs import parse_target
 from generator.kb.schema import Card, Example
-from generator.site import coverage, evidence, gains, indexes, labels, trace
+from generator.site import coverage, evidence, gains, indexes, labels, supply, trace
 from generator.site.context import SECTION_INDEXES, Page, PageContext
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
@@ -38,9 +38,11 @@ def name_status(ctx: PageContext, card: Card) -> str | None:
 def example_summary(ctx: PageContext, r: Renderer, example: Example) -> dict[str, Any]:
     """An example's link, verification status and engine trace, for the pages that list it."""
     result = ctx.result(example.id)
-    steps = evidence.steps(ctx, result) if result else []
+    steps = evidence.steps(ctx, result, r) if result else []
+    start = evidence.start(ctx, result, r) if result else None
     return {"link": r.link("example", example.id), "status": escape(ctx.status(example)),
-            "passed": None if result is None or result.unproven else result.passed, "trace": steps}
+            "passed": None if result is None or result.unproven else result.passed, "trace": steps,
+            "start": start}
 
 
 def home_page(ctx: PageContext) -> Page:
@@ -83,6 +85,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "what_it_does": r.text(card.description),
         "clarifications": [r.text(c) for c in card.clarifications],
         "gain_lines": gains.gain_lines(ctx.kb, card, r, ctx.t),
+        "supply_lines": supply.supply_lines(ctx.kb, card, r, ctx.t,
+                                            {e.kind: ctx.t(e.title) for e in indexes.EFFECT_INDEXES}),
         "versions": [{"label": r.text(v.label), "note": r.text(v.note), "current": v.current}
                      for v in card.versions],
         "examples": examples, "rules": rules,
@@ -128,7 +132,7 @@ def example_page(ctx: PageContext, example: Example) -> Page:
     r = ctx.renderer(here)
     result = ctx.result(example.id)
     verified = None if result is None or result.unproven else result.passed
-    ev = evidence.evidence(ctx, result)
+    ev = evidence.evidence(ctx, result, r)
     unproven = escape(ctx._("Not proven yet: the engine does not implement the behaviour of a card of this "
                             "example, so nothing was shown.")) if result is not None and result.unproven else None
     members = []

@@ -9,17 +9,24 @@ English message says "{who} plays {card}." and the Polish one "{who} zagrywa
 {card_acc}.".  Places are whole phrases ("from the Supply" / "z Zasobów").
 Option ids never reach the reader: each answer becomes words ("to gain Nomad
 Camp" / "dodać kartę Nomad Camp").
+
+Inside :func:`linking`, every card name a sentence says is marked with its id
+(private-use characters around it), and :func:`markdown` turns such a sentence
+into escaped Markdown with each marked name a link to its card's page.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from generator.checker.start import StartPosition
 from generator.site import grammar, labels
 from generator.site.i18n import join_list
+from generator.site.text import Renderer, escape
 
 if TYPE_CHECKING:
     from generator.checker.expectations import Expectation
@@ -103,6 +110,55 @@ ANSWERS = {"yes": N_("yes"), "no": N_("no")}
 
 CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex")
 
+OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"
+"""Around a marked card name: OPEN id MID shown words CLOSE (characters no card name or message contains)."""
+MARKED = re.compile(f"{OPEN}([^{MID}]*){MID}([^{CLOSE}]*){CLOSE}")
+_LINKING: ContextVar[bool] = ContextVar("linking", default=False)
+
+
+@contextmanager
+def linking() -> Iterator[None]:
+    """Mark the card names of the sentences made inside, for :func:`markdown`."""
+    token = _LINKING.set(True)
+    try:
+        yield
+    finally:
+        _LINKING.reset(token)
+
+
+def mark(cid: str, text: str, name: str = "") -> str:
+    """``text`` with ``name`` in it (or all of it) marked as the card ``cid``, when linking."""
+    if not _LINKING.get() or not text:
+        return text
+    at = text.find(name) if name else -1
+    if at < 0:
+        return f"{OPEN}{cid}{MID}{text}{CLOSE}"
+    return f"{text[:at]}{OPEN}{cid}{MID}{name}{CLOSE}{text[at + len(name):]}"
+
+
+def markdown(r: Renderer, line: str) -> str:
+    """A sentence as Markdown: its words escaped, each marked card name a link to the card's page."""
+    out: list[str] = []
+    pos = 0
+    for m in MARKED.finditer(line):
+        out.append(escape(line[pos:m.start()]))
+        cid, shown = m.group(1), m.group(2)
+        out.append(r.link("card", cid, shown) if cid in r.kb.cards else escape(shown))
+        pos = m.end()
+    out.append(escape(line[pos:]))
+    return "".join(out)
+
+
+def plain(line: str) -> str:
+    """A sentence with its marks taken out (the words a reader sees)."""
+    return MARKED.sub(lambda m: m.group(2), line)
+
+
+def card_name(site: Site, cid: str) -> str:
+    """A card's name in the page's language, marked for a link when linking."""
+    name = site.card_name(cid)
+    return mark(cid, name) if cid in site.kb.cards else name
+
 
 class Words:
     """Card names in the cases a sentence of the site's language needs."""
@@ -113,10 +169,14 @@ class Words:
     def cases(self, cid: str) -> dict[str, str]:
         """``{"": name, "_acc": accusative, "_gen": genitive}`` for a card id (English: the name thrice)."""
         name = self.site.card_name(cid)
-        if self.site.lang != "pl" or cid not in self.site.kb.cards:
+        if cid not in self.site.kb.cards:
             return {"": name, "_acc": name, "_gen": name}
+        if self.site.lang != "pl":
+            shown = mark(cid, name)
+            return {"": shown, "_acc": shown, "_gen": shown}
         noun = grammar.card_noun(self.site.kb, cid)
-        return {"": name, "_acc": noun.acc, "_gen": noun.gen}
+        inner = noun.name_nom if noun.nom != noun.name_nom else ""
+        return {"": mark(cid, name), "_acc": mark(cid, noun.acc, inner), "_gen": mark(cid, noun.gen, inner)}
 
     def pile_gen(self, pid: str) -> str:
         """A pile named after "stos"/"the … pile": the genitive of its card ("stosu Srebrników") or its name."""
@@ -124,11 +184,11 @@ class Words:
         if self.site.lang != "pl":
             if pid in kb.piles:
                 return re.sub(r" pile$", "", kb.piles[pid].name.en)
-            return self.site.card_name(pid)
+            return card_name(self.site, pid)
         if pid in kb.piles:
             gen = grammar.pile_noun(kb.piles[pid]).gen
             return gen[len("stosu "):] if gen.startswith("stosu ") else gen
-        return grammar.card_noun(kb, pid).gen if grammar.has_forms(kb, pid) else self.site.card_name(pid)
+        return mark(pid, grammar.card_noun(kb, pid).gen) if grammar.has_forms(kb, pid) else card_name(self.site, pid)
 
     def card_list(self, cids: Sequence[str], case: str = "", *, joined: bool = True) -> str:
         """"Copper, Copper and Estate" with each name in ``case``; equal names counted ("3 × Copper");
@@ -136,7 +196,7 @@ class Words:
         counts: dict[str, int] = {}
         for c in cids:
             counts[c] = counts.get(c, 0) + 1
-        parts = [(f"{n} × " if n > 1 else "") + (self.site.card_name(c) if n > 1 else self.cases(c)[case])
+        parts = [(f"{n} × " if n > 1 else "") + (card_name(self.site, c) if n > 1 else self.cases(c)[case])
                  for c, n in counts.items()]
         if not parts:
             return "—"
@@ -144,7 +204,7 @@ class Words:
 
     def in_order(self, cids: Sequence[str]) -> str:
         """Card names in the order given (a deck from its top card), never counted."""
-        return ", ".join(self.site.card_name(c) for c in cids) if cids else "—"
+        return ", ".join(card_name(self.site, c) for c in cids) if cids else "—"
 
 
 def _fill(template: str, values: dict[str, Any]) -> str | None:
@@ -208,7 +268,7 @@ def values(site: Site, event: dict[str, Any]) -> dict[str, Any]:
 def token_name(site: Site, token: str) -> str:
     """A token as words: "embargo:silver" is an Embargo token on the Silver pile."""
     kind, _, pile = token.partition(":")
-    name = site.card_name(kind) if kind in site.kb.cards else kind
+    name = card_name(site, kind) if kind in site.kb.cards else kind
     if pile:
         return site.t(N_("{token} tokens on the {pile} pile")).format(token=name, pile=Words(site).pile_gen(pile))
     return site.t(N_("{token} tokens")).format(token=name)
@@ -226,7 +286,7 @@ def event_line(site: Site, event: dict[str, Any]) -> str:
         if reason in MOVES:
             template = MOVES[reason]
         elif reason in site.kb.cards:
-            slots["reason"] = site.card_name(reason)
+            slots["reason"] = card_name(site, reason)
             template = MOVE_BY_CARD
         else:
             template = MOVE
@@ -278,7 +338,7 @@ def answer_phrase(site: Site, answers: Sequence[str]) -> str:
         by_card.setdefault(card, []).append(site.t(MODES[mode]) if mode in MODES else mode.replace("-", " "))
     for card, shown in by_card.items():
         listed = join_list(shown, site.lang)
-        parts.append(f"{listed} ({site.card_name(card)})" if card in site.kb.cards else listed)
+        parts.append(f"{listed} ({card_name(site, card)})" if card in site.kb.cards else listed)
     parts += plain
     return join_list(parts, site.lang)
 
@@ -318,7 +378,7 @@ def describe(site: Site, expectation: Expectation) -> str:
     if kind in ("zone", "trash", "black_market"):
         return _zone(site, kind, args)
     if kind == "in_supply":
-        card = site.card_name(str(args.get("card")))
+        card = card_name(site, str(args.get("card")))
         message = N_("{card} is in the Supply.") if args.get("is", True) else N_("{card} is not in the Supply.")
         return site.t(message).format(card=card)
     if kind == "pile_count":
@@ -387,7 +447,7 @@ def _zone(site: Site, kind: str, args: dict[str, Any]) -> str:
         parts.append(site.t(N_("holds exactly {cards}")).format(
             cards=words.card_list(args["exactly"]) if args["exactly"] else site.t(N_("no cards"))))
     if "top" in args:
-        parts.append(site.t(N_("has {card} on top")).format(card=site.card_name(str(args["top"]))))
+        parts.append(site.t(N_("has {card} on top")).format(card=card_name(site, str(args["top"]))))
     if "count" in args:
         parts.append(site.t(N_("holds {count}")).format(count=_cards(site, int(args["count"]))))
     return _said(site, where, parts)
@@ -408,7 +468,7 @@ def _pile(site: Site, args: dict[str, Any]) -> str:
     if "count" in args:
         parts.append(site.t(N_("holds {count}")).format(count=_cards(site, int(args["count"]))))
     if "top" in args:
-        parts.append(site.t(N_("has {card} on top")).format(card=site.card_name(str(args["top"]))))
+        parts.append(site.t(N_("has {card} on top")).format(card=card_name(site, str(args["top"]))))
     return _said(site, pile, parts)
 
 
@@ -439,7 +499,7 @@ def _tokens(site: Site, args: dict[str, Any]) -> str:
     counts = [f"{site.t(labels_for(k))}: {args[k]}" for k in ("coffers", "villagers", "vp_tokens", "debt")
               if k in args]
     for token, pile in args.get("pile_tokens", []):
-        name = site.card_name(str(token).lstrip("+")) if str(token).lstrip("+") in site.kb.cards else str(token)
+        name = card_name(site, str(token).lstrip("+")) if str(token).lstrip("+") in site.kb.cards else str(token)
         where = Words(site).pile_gen(str(pile)) if pile else site.t(N_("no pile"))
         counts.append(site.t(N_("{token} token on the {pile} pile")).format(token=name, pile=where))
     return site.t(N_("Player {player} has {tokens}.")).format(player=int(args.get("player", 0)) + 1,
@@ -454,10 +514,10 @@ def start_position(site: Site, start: StartPosition) -> dict[str, Any]:
     facts = [site.ngettext("%(num)d player", "%(num)d players", start.players) % {"num": start.players}]
     if start.kingdom:
         facts.append(site.t(N_("Kingdom: {cards}")).format(cards=join_list(
-            [site.card_name(c) for c in start.kingdom], site.lang)))
+            [card_name(site, c) for c in start.kingdom], site.lang)))
     if start.landscapes:
         facts.append(site.t(N_("Events and landscapes: {cards}")).format(cards=join_list(
-            [site.card_name(c) for c in start.landscapes], site.lang)))
+            [card_name(site, c) for c in start.landscapes], site.lang)))
     counters = dict(start.counters)
     actions, buys = counters.get("actions", 0), counters.get("buys", 0)
     facts.append(site.t(N_("Player {player}'s turn, {phase}: {actions}, {buys}, ${coins}")).format(

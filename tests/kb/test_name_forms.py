@@ -54,3 +54,38 @@ def test_unknown_gender_is_located(kcopy: Path) -> None:
     [err] = _errors(kcopy)
     assert err.path == "knowledge/cards/zz.yaml" and "'gender' is 'fem'" in err.message
     assert err.location is not None and err.location.key is not None and "name_forms_pl.gender" in err.location.key
+
+
+def test_imported_cards_take_forms_from_the_card_files() -> None:
+    """Imported Nocturne and Empires cards inflect by the forms written for them in knowledge/cards/."""
+    kb = load_knowledge()
+    imp, settlers = kb.cards["imp"], kb.cards["settlers"]
+    assert not imp.hand_written and imp.name_forms_pl is not None
+    assert (imp.name_forms_pl.gender, imp.name_forms_pl.gen, imp.name_forms_pl.acc) == ("m2", "Diablika", "Diablika")
+    assert settlers.name_forms_pl is not None and settlers.name_forms_pl.plural
+    assert settlers.name_forms_pl.acc == "Osadników"
+
+
+@pytest.fixture
+def full_copy(tmp_path: Path) -> Path:
+    """A writable copy of knowledge/ with its imported records."""
+    import shutil
+
+    from generator.kb.load import default_root
+    target = tmp_path / "knowledge"
+    shutil.copytree(default_root(), target, ignore=shutil.ignore_patterns("claims"))
+    return target
+
+
+@pytest.mark.parametrize(("entry", "message", "hint"), [
+    ("advanse: {gender: m3, gen: Awansu}", "name_forms_pl: unknown card 'advanse'", "did you mean 'advance'?"),
+    ("villa: {gender: f, gen: Willi, acc: Willę}", "name_forms_pl: 'villa' is written by hand",
+     "put name_forms_pl in its record (knowledge/cards/empires.yaml:2)"),
+    ("crypt: {gender: f, gen: Krypty, acc: Kryptę}", "name_forms_pl: 'crypt' has no Polish name",
+     "remove these forms, or give the card a Polish name"),
+])
+def test_forms_for_imported_cards_are_checked(full_copy: Path, entry: str, message: str, hint: str) -> None:
+    """Forms for a card that does not exist, is written by hand or has no Polish name are located errors."""
+    (full_copy / "cards" / "zz.yaml").write_text(GOOD_CARD + f"name_forms_pl:\n  {entry}\n", encoding="utf-8")
+    [err] = _errors(full_copy)
+    assert (err.path, err.message, err.hint) == ("knowledge/cards/zz.yaml", message, hint)

@@ -42,14 +42,16 @@ def test_polish_interface_strings_are_translated(built_site: Path) -> None:
 
 
 def test_example_page_shows_engine_verification(built_site: Path) -> None:
-    """The Artisan/Nomad Camp example page says it was verified and shows the gain to hand step."""
+    """The Artisan/Nomad Camp example page says it was verified and shows the gain to hand step, the card's
+    name a link to its page."""
     page = Path("examples") / "artisan-gains-nomad-camp-to-hand" / "index.html"
+    camp = '<a href="../../cards/nomad-camp/">Nomad Camp</a>'
     en = (built_site / "en" / page).read_text(encoding="utf-8")
     assert "Verified by the rules engine" in en
-    assert "<li>Player 1 gains Nomad Camp from the Supply into their hand.</li>" in en
+    assert f"<li>Player 1 gains {camp} from the Supply into their hand.</li>" in en
     pl = (built_site / "pl" / page).read_text(encoding="utf-8")
     assert "Sprawdzone przez silnik zasad" in pl
-    assert "<li>Gracz 1 dodaje kartę Nomad Camp z Zasobów do ręki.</li>" in pl
+    assert f"<li>Gracz 1 dodaje kartę {camp} z Zasobów do ręki.</li>" in pl
 
 
 def test_failed_build_leaves_previous_output_untouched(tmp_path: Path) -> None:

@@ -47,22 +47,26 @@ def test_example_page_shows_the_starting_position_before_the_steps(sites: dict[s
     start, steps = page.index("## Starting position"), page.index("## Step by step")
     assert start < steps < page.index("## What was checked")
     lines = _lines(page)
-    for expected in ("- 2 players", "- Kingdom: Artisan and Nomad Camp",
+    for expected in ("- 2 players", "- Kingdom: [Artisan](../cards/artisan.md) and [Nomad Camp](../cards/nomad-camp.md)",
                      "- Player 1's turn, Action phase: 1 Action, 1 Buy, $0",
-                     "| Player 1 | Artisan, 2 × Copper | — | — | — |", "| Player 2 | — | — | — | — |"):
+                     "| Player 1 | [Artisan](../cards/artisan.md), 2 × [Copper](../cards/copper.md) | — | — | — |",
+                     "| Player 2 | — | — | — | — |"):
         assert expected in lines
 
 
 def test_steps_and_decisions_are_sentences_with_names(sites: dict[str, PageContext]) -> None:
-    """The play, the decision and the gain read as sentences in each language, Polish names in the accusative."""
+    """The play, the decision and the gain read as sentences in each language, Polish names in the accusative,
+    each card name a link to its page (in Polish the name only, not the "kartę" before it)."""
     en = _lines(_example(sites, "en", "artisan-gains-nomad-camp-to-hand"))
-    assert ["1. Player 1 plays Artisan.", "1. Player 1 chooses to gain Nomad Camp.",
-            "1. Player 1 gains Nomad Camp from the Supply into their hand.",
-            "1. Player 1 chooses to put Copper onto their deck."] == [ln for ln in en if ln.startswith("1. ")][:4]
+    artisan, camp, copper = "(../cards/artisan.md)", "(../cards/nomad-camp.md)", "(../cards/copper.md)"
+    assert [f"1. Player 1 plays [Artisan]{artisan}.", f"1. Player 1 chooses to gain [Nomad Camp]{camp}.",
+            f"1. Player 1 gains [Nomad Camp]{camp} from the Supply into their hand.",
+            f"1. Player 1 chooses to put [Copper]{copper} onto their deck."] == [
+        ln for ln in en if ln.startswith("1. ")][:4]
     pl = _lines(_example(sites, "pl", "artisan-gains-nomad-camp-to-hand"))
-    assert ["1. Gracz 1 zagrywa Rękodzielnika.", "1. Gracz 1 postanawia dodać kartę Nomad Camp.",
-            "1. Gracz 1 dodaje kartę Nomad Camp z Zasobów do ręki.",
-            "1. Gracz 1 postanawia położyć Miedziaki na wierzchu talii."] == [
+    assert [f"1. Gracz 1 zagrywa [Rękodzielnika]{artisan}.", f"1. Gracz 1 postanawia dodać kartę [Nomad Camp]{camp}.",
+            f"1. Gracz 1 dodaje kartę [Nomad Camp]{camp} z Zasobów do ręki.",
+            f"1. Gracz 1 postanawia położyć [Miedziaki]{copper} na wierzchu talii."] == [
         ln for ln in pl if ln.startswith("1. ")][:4]
 
 
@@ -70,11 +74,12 @@ def test_checked_expectations_are_sentences(sites: dict[str, PageContext]) -> No
     """Each expectation is a sentence: the gain with its places, what the hand holds, the deck's top card."""
     en = _example(sites, "en", "artisan-gains-nomad-camp-to-hand")
     pl = _example(sites, "pl", "artisan-gains-nomad-camp-to-hand")
-    for text in ("Player 1 gains Nomad Camp from the Supply into their hand.",
-                 "Player 1's hand contains Nomad Camp.", "Player 1's deck has Copper on top."):
+    camp, copper = "[Nomad Camp](../cards/nomad-camp.md)", "(../cards/copper.md)"
+    for text in (f"Player 1 gains {camp} from the Supply into their hand.",
+                 f"Player 1's hand contains {camp}.", f"Player 1's deck has [Copper]{copper} on top."):
         assert f"</span> {text}\n" in en
-    for text in ("Gracz 1 dodaje kartę Nomad Camp z Zasobów do ręki.", "Ręka gracza 1 zawiera: Nomad Camp.",
-                 "Talia gracza 1 ma na wierzchu: Miedziaki."):
+    for text in (f"Gracz 1 dodaje kartę {camp} z Zasobów do ręki.", f"Ręka gracza 1 zawiera: {camp}.",
+                 f"Talia gracza 1 ma na wierzchu: [Miedziaki]{copper}."):
         assert f"</span> {text}\n" in pl
 
 
@@ -91,7 +96,7 @@ def test_no_raw_option_ids_or_slots_on_evidence_pages(sites: dict[str, PageConte
     for page in pages:
         for line in _lines(_render(site, page)):
             if line.startswith("1. ") or line.startswith("- <span class=\"dw-status"):
-                shown = re.sub(r"<[^>]+>", "", line)
+                shown = re.sub(r"\]\([^)]*\)", "]", re.sub(r"<[^>]+>", "", line)).replace("[", "").replace("]", "")
                 if RAW_ID.search(shown) or "{" in shown or re.match(r"1\. [A-Z][A-Za-z]+ \\\(", shown) or \
                         repeated_phrase(shown.replace("\\", "")):
                     bad.append((page.path, line))
@@ -111,8 +116,10 @@ def test_claim_page_shows_every_member_with_its_own_run(sites: dict[str, PageCon
     for member, section in zip(members, sections, strict=False):
         assert section.startswith(f"{site.card_name(member)} {{ #member-{member} }}")
         assert "verified by the engine" in section
-    assert "1. Player 1 plays Graverobber." in sections[1] and "Graverobber" not in sections[0]
-    assert "In the trash: Gold" in sections[1] and "In the trash: Bureaucrat" in sections[0]
+    assert "1. Player 1 plays [Graverobber](../cards/graverobber.md)." in sections[1]
+    assert "Graverobber" not in sections[0]
+    assert "In the trash: [Gold](../cards/gold.md)" in sections[1]
+    assert "In the trash: [Bureaucrat](../cards/bureaucrat.md)" in sections[0]
 
 
 def test_list_example_lists_every_member_verdict(sites: dict[str, PageContext]) -> None:
@@ -123,3 +130,40 @@ def test_list_example_lists_every_member_verdict(sites: dict[str, PageContext]) 
         assert re.search(rf"\| \[{name}\]\(../cards/{member}.md\) \| <span class=\"dw-status dw-status-ok\">"
                          rf"\[sprawdzony przez silnik\]\(../claims/cards-that-gain-from-the-trash.md#member-{member}\)",
                          pl), member
+
+
+@pytest.mark.parametrize(("lang", "facts", "step"), [
+    ("en", "**Starting position:** 2 players. Kingdom: [Artisan](artisan.md) and [Nomad Camp](nomad-camp.md). "
+           "Player 1's turn, Action phase: 1 Action, 1 Buy, $0.",
+     "1. Player 1 plays [Artisan](artisan.md)."),
+    ("pl", "**Pozycja wyjściowa:** 2 gracze. Królestwo: [Rękodzielnik](artisan.md) i [Nomad Camp](nomad-camp.md). "
+           "Tura gracza 1, faza akcji: 1 akcja, 1 zakup, $0.",
+     "1. Gracz 1 zagrywa [Rękodzielnika](artisan.md)."),
+])
+def test_card_page_example_shows_its_starting_position(sites: dict[str, PageContext], lang: str, facts: str,
+                                                       step: str) -> None:
+    """A card page's example shows the starting position (facts and each player's cards) before its steps."""
+    site = sites[lang]
+    text = _render(site, entity_pages.card_page(site, site.kb.cards["artisan"]))
+    block = text[text.index("(../examples/artisan-gains-nomad-camp-to-hand.md)"):]
+    block = block[:block.index("</details>")]
+    lines = _lines(block)
+    assert facts in lines
+    row = "| Player 1 | [Artisan](artisan.md), 2 × [Copper](copper.md) | — | — | — |" if lang == "en" else \
+        "| Gracz 1 | [Rękodzielnik](artisan.md), 2 × [Miedziaki](copper.md) | — | — | — |"
+    assert lines.index(facts) < lines.index(row) < lines.index(step)
+
+
+def test_trace_names_are_links_with_escaped_words() -> None:
+    """A marked card name becomes a link whose words are escaped, and the words around it are escaped too."""
+    from generator.site import trace
+    from generator.site.text import Renderer
+
+    class _KB:
+        cards = {"artisan": None}
+
+    r = Renderer(_KB(), "en", "examples/x.md", lambda lang: "")  # type: ignore[arg-type]
+    with trace.linking():
+        line = f"a_b plays {trace.mark('artisan', 'Art*isan [1]')} and {trace.mark('nope', 'No*pe')}."
+    assert trace.markdown(r, line) == r"a\_b plays [Art\*isan \[1\]](../cards/artisan.md) and No\*pe."
+    assert trace.mark("artisan", "Artisan") == "Artisan"  # outside linking(), names stay plain

@@ -61,11 +61,15 @@ def test_infobox_types_agree_with_the_glossary(built_site: Path, kb: Knowledge, 
 
 
 def test_polish_words_fixed_by_the_glossary(built_site: Path) -> None:
-    """Haven's Polish infobox says Duration (the glossary's word), never the catalog's old "Trwanie"."""
+    """Haven's Polish infobox says Następstwo (the word printed in Przystań, the glossary's word), never the
+    catalog's old "Trwanie" or the English "Duration"; Overlord is a Rozkaz (Command), Locusts an Urok (Hex)."""
     page = _md(built_site, "pl", "cards/haven.md")
-    assert "[Duration](../glossary/duration.md)" in page
-    assert "Trwanie" not in page
-    assert _glossary_word(built_site, "pl", "glossary/duration.md") == "Duration"
+    assert "[Następstwo](../glossary/duration.md)" in page
+    assert "Trwanie" not in page and "[Duration]" not in page
+    assert _glossary_word(built_site, "pl", "glossary/duration.md") == "Następstwo"
+    assert "[Rozkaz](../glossary/command.md)" in _md(built_site, "pl", "cards/overlord.md")
+    assert _glossary_word(built_site, "pl", "glossary/hex.md") == "Urok"
+    assert _glossary_word(built_site, "pl", "glossary/boon.md") == "Łaska"
 
 
 def test_prize_and_reward_are_different_words(built_site: Path) -> None:
@@ -131,16 +135,21 @@ def test_a_misspelt_name_is_a_located_error(tmp_path: Path) -> None:
 
 VARIANTS = {
     r"\bWydarzeni\w*": "event",  # the glossary says Zdarzenie
-    r"\bTrwani\w*": "duration",  # the glossary says Duration
-    r"\bKlątw\w* losu\b": "hex",  # the glossary says Hex
+    r"\bTrwani\w*": "duration",  # the glossary says Następstwo
+    r"\bDuration\b": "duration",
+    r"\bCommand\b": "command",  # the glossary says Rozkaz
+    r"\btypu Rozkaz\b": "command",  # "karta Rozkazu", as "karta Akcji"
+    r"\bKlątw\w* losu\b": "hex",  # the glossary says Urok
+    r"\bHex\w*": "hex",
+    r"\bBoon\w*": "boon",  # the glossary says Łaska
     r"\bplansz\w* (?:Wygnania|Tawerny|Karczmy)\b": "exile-mat",  # the glossary says mata Wygnania / mata Tawerny
     r"\bKarczm\w*": "tavern-mat",
 }
 
 
 def test_polish_prose_uses_the_glossary_words(kb: Knowledge) -> None:
-    """No Polish text in the knowledge uses a word the glossary replaced (Wydarzenie, Trwanie, Klątwa losu,
-    plansza Wygnania, Karczma), so prose, infobox and glossary say the same thing."""
+    """No Polish text in the knowledge uses a word the glossary replaced (Wydarzenie, Trwanie or Duration, Command,
+    Klątwa losu or Hex, Boon, plansza Wygnania, Karczma), so prose, infobox and glossary say the same thing."""
     from generator.kb.refs import texts_of
 
     found = []
