@@ -135,6 +135,10 @@ def _gain_details(g: Graph, node: URIRef, gain: GainFact, kb: Knowledge) -> None
         g.add((node, DW.condition, Literal(condition)))
     if gain.count is not None:
         g.add((node, DW.gainCount, Literal(gain.count)))
+    if gain.per:
+        g.add((node, DW.gainedPer, Literal(gain.per)))
+    if gain.optional:
+        g.add((node, DW.gainOptional, Literal(True)))
     w = gain.which
     if w is None:
         return
@@ -153,6 +157,12 @@ def _gain_details(g: Graph, node: URIRef, gain: GainFact, kb: Knowledge) -> None
         g.add((node, DW.copyOf, Literal(w.copy_of)))
     if w.shares_type:
         g.add((node, DW.sharesType, Literal(True)))
+    if w.among:
+        g.add((node, DW.gainsAmong, Literal(w.among)))
+    if w.not_named:
+        g.add((node, DW.notNamedAs, Literal(True)))
+    if w.cost_per:
+        g.add((node, DW.costBoundPer, Literal(w.cost_per)))
 
 
 def _edition_iri(exp: Expansion, index: int) -> URIRef:

@@ -132,7 +132,7 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
 
 def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> GainFact:
     g = Reader(item, errors, where, prefix)
-    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which", "per")
+    g.allow("from", "to", "who", "what", "versions", "trigger", "when", "count", "which", "per", "optional")
     source = g.str("from", required=False, default="supply") or "supply"
     if not _gain_source_ok(source):
         g.fail("from", f"'from' is {source!r}, expected supply, trash or pile:<id>")
@@ -140,7 +140,8 @@ def _gain(item: Any, errors: list[KnowledgeError], where: Location, prefix: str)
                     g.choice("who", GAINERS, required=False, default="you") or "you",
                     g.text("what", required=False), g.strings("versions"), g.loc(),
                     triggers=_triggers(g), when=g.strings("when", choices=CONDITIONS),
-                    count=_count(g), which=_which(g, errors), per=g.choice("per", PER, required=False))
+                    count=_count(g), which=_which(g, errors), per=g.choice("per", PER, required=False),
+                    optional=g.bool("optional"))
 
 
 def _effect(item: Any, errors: list[KnowledgeError], where: Location, prefix: str) -> Effect:

@@ -187,6 +187,8 @@ class GainFact:
     which: Which | None = None
     per: str | None = None
     """With a varying count, what one card is gained per (PER): Trader's Silver per $1 of the trashed card."""
+    optional: bool = False
+    """True when the gainer may choose not to gain (Duchess: "you may gain a Duchess")."""
 
 
 @dataclass(frozen=True)

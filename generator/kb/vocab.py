@@ -74,6 +74,11 @@ class DW(DefinedNamespace):
     trigger: URIRef
     condition: URIRef
     gainCount: URIRef
+    gainedPer: URIRef
+    gainOptional: URIRef
+    gainsAmong: URIRef
+    notNamedAs: URIRef
+    costBoundPer: URIRef
     gainsCard: URIRef
     gainsPile: URIRef
     gainsType: URIRef

@@ -98,7 +98,8 @@ class Writer:
         if gain.which is None:
             return True
         counted = gain.per is not None or gain.which.among is not None
-        return (gain.count is None and not counted) or ("rules" in gain.triggers and gain.per is None)
+        moment = any(c in EN_WHEN for c in gain.when)  # the condition says when the standing rule acts
+        return (gain.count is None and not counted) or ("rules" in gain.triggers and gain.per is None and not moment)
 
     def named_before(self, gain: GainFact, ref: str) -> bool:
         """True when a condition of ``gain`` already names the card ``ref`` ("if the trashed card costs $1 or
@@ -159,6 +160,11 @@ EN_CALL_AFTER = {"turn-start": "at the start of your turn", "other-gain": "after
                  "buy-phase-end": "at the end of your Buy phase", "gain": "after gaining it"}
 EN_WHILE = {"buy-phase": "in your Buy phase", "not-buy-phase": "outside your Buy phase",
             "not-your-turn": "outside your turn"}
+EN_WHEN = {"gained-duchy": "when you gain a {duchy}", "another-player-gained-province": "when another player gains a "
+           "{province}", "bought-card": "when you buy a card", "discarded-outside-cleanup":
+           "when you discard it other than in Clean-up", "third-action-gained-this-turn":
+           "when you gain your third Action card this turn"}
+"""Conditions that are the moment itself: said instead of the trigger ("When another player gains a Province")."""
 EN_IF = {"first-buy-this-turn": "if it is the first card you buy this turn",
          "no-cards-bought-this-turn": "if you bought no cards this turn",
          "no-cards-gained-this-buy-phase": "if you gained no cards in this Buy phase",
@@ -175,7 +181,11 @@ EN_IF = {"first-buy-this-turn": "if it is the first card you buy this turn",
          "trashed-victory": "if the trashed card is a Victory card",
          "trashed-cost-1-or-more": "if the trashed card costs $1 or more",
          "trashed-itself-and-copy": "if you trashed it and another {this}",
-         "gained-victory": "if the gained card is a Victory card"}
+         "gained-victory": "if the gained card is a Victory card",
+         "played-this-turn": "if you played {this} this turn",
+         "discarded-two-actions": "if both cards you discarded are Action cards",
+         "set-aside-province": "if you set aside a {province}",
+         "in-play": "if you have {this} in play"}
 EN_GAINER_IF = {"revealed-no-treasure": "who revealed no Treasure", "kept-hand": "who does not discard two cards",
                 "no-curse-discarded": "who does not discard a Curse"}
 """Conditions on who gains, said right after the gainer ("each other player who revealed no Treasure")."""
@@ -214,6 +224,8 @@ class English(Writer):
         if who_if:
             noun, verb = subject.rsplit(" ", 1)
             subject = f"{noun} {' and '.join(who_if)} {verb}"
+        if gain.optional:
+            subject = subject.rsplit(" ", 1)[0] + " may gain"
         whose = "your" if gain.who == "you" else "their"
         places = self.source(gain) + {"deck": [f" onto {whose} deck"], "hand": [f" into {whose} hand"]}.get(gain.to, [])
         self.said = {r for r in ("trashed",) if self.named_before(gain, r)}
@@ -238,6 +250,9 @@ class English(Writer):
             verbs = [EN_VERBS[t] for t in triggers if t in EN_VERBS]
             times = [EN_TIMES[t] for t in triggers if t in EN_TIMES]
             main = ("when you " + " or ".join(verbs)) if verbs else " or ".join(times)
+        whens = [c for c in gain.when if c in EN_WHEN]
+        if whens:
+            main = " or ".join(plain(self.condition(c, EN_WHEN)) for c in whens)
         whiles = [EN_WHILE[c] for c in gain.when if c in EN_WHILE]
         ifs = [self.condition(c) for c in gain.when if c in EN_IF]
         head: Words = [" ".join([main, *whiles]).strip()] if main or whiles else []
@@ -247,14 +262,14 @@ class English(Writer):
             head += _join(ifs, "and")
         return [*head, ", "] if head else []
 
-    def condition(self, key: str) -> Words:
-        text = EN_IF[key]
+    def condition(self, key: str, table: dict[str, str] = EN_IF) -> Words:
+        text = table[key]
         out: Words = []
         for piece in text.replace("}", "{").split("{"):
             if piece == "this":
                 out.append(self.name(self.card.id) if self.card is not None else "card")
             else:
-                out.append(self.name(piece) if piece in ("province", "copper", "estate") else piece)
+                out.append(self.name(piece) if piece in ("province", "copper", "estate", "duchy") else piece)
         return [w for w in out if w != ""]
 
     def object(self, gain: GainFact) -> Words:
@@ -399,6 +414,10 @@ PL_CALL_AFTER = {"turn-start": "na początku twojej tury", "other-gain": "po dod
                  "buy-phase-end": "na koniec twojej fazy zakupu", "gain": "po dodaniu"}
 PL_WHILE = {"buy-phase": "w twojej fazie zakupu", "not-buy-phase": "poza twoją fazą zakupu",
             "not-your-turn": "poza twoją turą"}
+PL_WHEN = {"gained-duchy": "gdy dodajesz {duchy:acc}", "another-player-gained-province": "gdy inny gracz dodaje "
+           "{province:acc}", "bought-card": "gdy kupujesz kartę", "discarded-outside-cleanup":
+           "gdy odrzucasz {this:acc} poza fazą porządków", "third-action-gained-this-turn":
+           "gdy dodajesz w tej turze trzecią kartę Akcji"}
 PL_IF = {"first-buy-this-turn": "jeśli to pierwsza karta, którą kupujesz w tej turze",
          "no-cards-bought-this-turn": "jeśli w tej turze nie kupiłeś żadnej karty",
          "no-cards-gained-this-buy-phase": "jeśli w tej fazie zakupu nie dodałeś żadnej karty",
@@ -415,7 +434,11 @@ PL_IF = {"first-buy-this-turn": "jeśli to pierwsza karta, którą kupujesz w te
          "trashed-victory": "jeśli wyrzucona karta jest kartą Zwycięstwa",
          "trashed-cost-1-or-more": "jeśli wyrzucona karta kosztuje $1 lub więcej",
          "trashed-itself-and-copy": "jeśli wyrzuciłeś na śmietnisko {this:acc} i {another:acc}",
-         "gained-victory": "jeśli dodana karta jest kartą Zwycięstwa"}
+         "gained-victory": "jeśli dodana karta jest kartą Zwycięstwa",
+         "played-this-turn": "jeśli w tej turze zagrałeś {this:acc}",
+         "discarded-two-actions": "jeśli obie odrzucone karty są kartami Akcji",
+         "set-aside-province": "jeśli odłożysz na bok {province:acc}",
+         "in-play": "jeśli masz w grze {this:acc}"}
 PL_GAINER_IF = {"revealed-no-treasure": "który nie odkrył żadnego Skarbu", "kept-hand": "który nie odrzuca dwóch kart",
                 "no-curse-discarded": "który nie odrzuca Klątwy"}
 RIGHT_GAINED_PL = "którą gracz po twojej prawej dodał w swojej ostatniej turze"
@@ -487,6 +510,9 @@ class Polish(Writer):
         if who_if:
             noun, verb = subject.rsplit(" ", 1)
             subject = f"{noun.rstrip(',')}, {' i '.join(who_if)}, {verb}"
+        if gain.optional:
+            head, _, verb = subject.rpartition(" ")
+            subject = f"{head} {'możesz' if verb == 'dodajesz' else 'może'} dodać".strip()
         self.said = {r for r in ("trashed",) if self.named_before(gain, r)}
         own = "" if gain.who == "you" else "swojej "
         places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [f" do {own}ręki"]}.get(gain.to, [])
@@ -511,6 +537,9 @@ class Polish(Writer):
             verbs = [t for t in triggers if t in PL_VERBS]
             times = [PL_TIMES[t] for t in triggers if t in PL_TIMES]
             main = self.verbs(verbs) if verbs else " lub ".join(times)
+        whens = [c for c in gain.when if c in PL_WHEN]
+        if whens:
+            main = " lub ".join(plain(self.condition(c, PL_WHEN)) for c in whens)
         whiles = [PL_WHILE[c] for c in gain.when if c in PL_WHILE]
         ifs = [self.condition(c) for c in gain.when if c in PL_IF]
         head: Words = [" ".join([main, *whiles]).strip()] if main or whiles else []
@@ -537,8 +566,8 @@ class Polish(Writer):
         out += [p.replace("{o}", "ją").replace("{i}", "nią") for p in phrases[1:]]
         return "gdy " + " lub ".join(out)
 
-    def condition(self, key: str) -> Words:
-        text = PL_IF[key]
+    def condition(self, key: str, table: dict[str, str] = PL_IF) -> Words:
+        text = table[key]
         out: Words = []
         for piece in text.replace("}", "{").split("{"):
             if ":" in piece:

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from rdflib import RDFS, Literal, URIRef
+from rdflib import RDFS, Graph, Literal, URIRef
 
 from generator.errors import KnowledgeError, KnowledgeErrors
 from generator.kb.graph import build_graph
@@ -243,3 +243,15 @@ def test_names_only_the_polish_wiki_backs_are_not_high(kb: Knowledge) -> None:
     """Mine, Masquerade and Rocks cite only the Polish fan wiki; Witch and Artisan cite reviews of the printing."""
     assert {kb.cards[c].name_confidence_pl for c in ("mine", "masquerade", "rocks", "explorer")} == {"medium"}
     assert {kb.cards[c].name_confidence_pl for c in ("witch", "artisan", "copper")} == {"high"}
+
+
+def test_optional_gain_and_its_count_basis_reach_the_graph(full_kb_graph: tuple[Knowledge, object]) -> None:
+    """Duchess's gain is optional (dw:gainOptional) and Trader's Silvers are counted per $1 trashed (dw:gainedPer)."""
+    kb, g = full_kb_graph
+    assert isinstance(g, Graph)
+    duchess = kb.cards["duchess"].gains[0]
+    assert duchess.optional and not kb.cards["trader"].gains[0].optional
+    node = next(o for o in g.objects(iri("card", "duchess"), DW.gains))
+    assert g.value(node, DW.gainOptional) == Literal(True)
+    per = {str(g.value(n, DW.gainedPer)) for n in g.objects(iri("card", "trader"), DW.gains)}
+    assert "trashed-coin" in per

@@ -49,6 +49,12 @@ ENGLISH: dict[str, list[str]] = {
     "transmogrify": ["When you call it at the start of your turn, you gain a card into your hand costing up to "
                      "$1 more than the trashed card."],
     "torturer": ["Each other player who does not discard two cards gains a Curse into their hand."],
+    "duchess": ["When you gain a Duchy, you may gain a Duchess."],
+    "fools-gold": ["When another player gains a Province, you may gain a Gold onto your deck."],
+    "tunnel": ["When you discard it other than in Clean-up, you may gain a Gold."],
+    "cauldron": ["When you gain your third Action card this turn, each other player gains a Curse."],
+    "witchs-hut": ["If both cards you discarded are Action cards, each other player gains a Curse."],
+    "joust": ["If you set aside a Province, you gain one of the Rewards into your hand."],
     # to the deck
     "bureaucrat": ["You gain a Silver onto your deck."],
     "develop": ["You gain a card onto your deck costing exactly $1 more than the trashed card.",
@@ -152,6 +158,12 @@ POLISH: dict[str, list[str]] = {
     "transmogrify": ["Gdy wzywasz tę kartę na początku twojej tury, dodajesz do ręki kartę droższą najwyżej o $1 "
                      "od wyrzuconej karty."],
     "torturer": ["Każdy z pozostałych graczy, który nie odrzuca dwóch kart, dodaje Klątwę do swojej ręki."],
+    "duchess": ["Gdy dodajesz Powiat, możesz dodać kartę Duchess."],
+    "fools-gold": ["Gdy inny gracz dodaje Prowincję, możesz dodać Złoto na wierzch talii."],
+    "tunnel": ["Gdy odrzucasz tę kartę poza fazą porządków, możesz dodać Złoto."],
+    "cauldron": ["Gdy dodajesz w tej turze trzecią kartę Akcji, każdy z pozostałych graczy dodaje Klątwę."],
+    "witchs-hut": ["Jeśli obie odrzucone karty są kartami Akcji, każdy z pozostałych graczy dodaje Klątwę."],
+    "joust": ["Jeśli odłożysz na bok Prowincję, dodajesz kartę ze stosu Rewards do ręki."],
     "bureaucrat": ["Dodajesz Srebrniki na wierzch talii."],
     "develop": ["Dodajesz na wierzch talii kartę droższą dokładnie o $1 od wyrzuconej karty.",
                 "Dodajesz na wierzch talii kartę tańszą dokładnie o $1 od wyrzuconej karty."],
