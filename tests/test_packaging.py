@@ -44,3 +44,15 @@ def test_every_dependency_is_pinned() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     requirements = project["dependencies"] + project["optional-dependencies"]["test"]
     assert requirements and [r for r in requirements if r.count("==") != 1] == []
+
+
+def test_the_linter_sees_every_package_module() -> None:
+    """`ruff check generator tests bench` (what `make test` runs) lints every Python file of the package, the
+    site generator included: the excluded build folders (site/, site_src/) must not match generator/site/."""
+    ruff = Path(sys.executable).parent / "ruff"
+    done = subprocess.run([str(ruff), "check", "--show-files", "generator", "tests", "bench"], cwd=ROOT,
+                          capture_output=True, text=True, check=True, timeout=120)
+    seen = {Path(line.strip()).resolve() for line in done.stdout.splitlines() if line.strip().endswith(".py")}
+    package = {p.resolve() for p in (ROOT / "generator").rglob("*.py") if "__pycache__" not in p.parts}
+    assert package - seen == set()
+    assert (ROOT / "generator" / "site" / "pages.py").resolve() in seen

@@ -7,16 +7,14 @@ from typing import Any
 from generator.checker.check import counts
 from generator.checker.coverage import CardCoverage, Totals, coverage, totals
 from generator.checker.runner import Verdict
-
 from generator.site.context import Page, PageContext
 from generator.site.i18n import sorted_by
 from generator.site.labels import N_
 from generator.site.text import escape
 
-
 INDEX = "coverage/index.md"
-NAME_STATUS = {"missing": N_("missing"), "no-polish-edition": N_("no Polish edition"), "high": N_("certain"), "medium": N_("probable"), "low": N_("uncertain"),
-               "unrated": N_("not rated")}
+NAME_STATUS = {"missing": N_("missing"), "no-polish-edition": N_("no Polish edition"), "high": N_("certain"),
+               "medium": N_("probable"), "low": N_("uncertain"), "unrated": N_("not rated")}
 """How sure the Polish name of a card is, as the coverage pages say it."""
 
 

@@ -298,7 +298,8 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
             "expansion": attr(exp.name.show(site.lang)), "expansion_key": attr(exp.id),
             "supply": attr(site.t(labels.SUPPLY_SHORT[card.supply])), "supply_key": card.supply,
             "from": attr(join_list([from_label(site, f) for f in froms], site.lang)), "from_keys": " ".join(froms),
-            "to": attr(join_list([labels.zone_label(site.kb, t, site.lang) for t in tos], site.lang)), "to_keys": " ".join(tos),
+            "to": attr(join_list([labels.zone_label(site.kb, t, site.lang) for t in tos], site.lang)),
+            "to_keys": " ".join(tos),
         })
     used_types = sorted_by({t for c in site.kb.cards.values() for t in c.types},
                            lambda t: labels.type_label(site.kb, t, site.lang), site.lang)

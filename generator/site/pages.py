@@ -7,7 +7,7 @@ from typing import Any
 
 from generator.kb.refs import parse_target
 from generator.kb.schema import Card, Example
-from generator.site import coverage, evidence, gains, indexes, labels, supply, trace
+from generator.site import coverage, evidence, gains, indexes, labels, supply
 from generator.site.context import SECTION_INDEXES, Page, PageContext
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
@@ -91,8 +91,17 @@ def card_page(ctx: PageContext, card: Card) -> Page:
                      for v in card.versions],
         "examples": examples, "rules": rules,
         "backlinks": ctx.backlink_list(r, "card", card.id),
+        "navbox_title": gains.fill(ctx._("Cards of {expansion}"), expansion=r.link("expansion", exp.id)),
+        "navbox": navbox(ctx, r, card),
     }
     return Page(here, "card.md.j2", values)
+
+
+def navbox(ctx: PageContext, r: Renderer, card: Card) -> list[str]:
+    """Every card of the card's expansion in the page's alphabetical order, linked; the card itself unlinked."""
+    kin = sorted_by([c for c in ctx.kb.cards.values() if c.expansion == card.expansion],
+                    lambda c: c.name.show(ctx.lang), ctx.lang)
+    return [f"**{escape(c.name.show(ctx.lang))}**" if c.id == card.id else r.link("card", c.id) for c in kin]
 
 
 def rule_page(ctx: PageContext, rid: str) -> Page:

@@ -128,5 +128,6 @@ def status_page(site: PageContext) -> Page:
                   for x, n in ((x, unprinted[x]) for x in sorted_by(unprinted, exp_name, site.lang))]
     return Page(HERE, "status.md.j2", {
         **site.base(site._("Translation status")), "head": head, "rows": rows, "missing": missing,
-        "sections": sections, "expansions": [(attr(x), attr(exp_name(x))) for x in exps], "count_forms": count_forms(site),
+        "sections": sections, "expansions": [(attr(x), attr(exp_name(x))) for x in exps],
+        "count_forms": count_forms(site),
         "no_edition": no_edition, "no_edition_total": sum(unprinted.values())})

@@ -47,7 +47,8 @@ def test_example_page_shows_the_starting_position_before_the_steps(sites: dict[s
     start, steps = page.index("## Starting position"), page.index("## Step by step")
     assert start < steps < page.index("## What was checked")
     lines = _lines(page)
-    for expected in ("- 2 players", "- Kingdom: [Artisan](../cards/artisan.md) and [Nomad Camp](../cards/nomad-camp.md)",
+    for expected in ("- 2 players",
+                     "- Kingdom: [Artisan](../cards/artisan.md) and [Nomad Camp](../cards/nomad-camp.md)",
                      "- Player 1's turn, Action phase: 1 Action, 1 Buy, $0",
                      "| Player 1 | [Artisan](../cards/artisan.md), 2 × [Copper](../cards/copper.md) | — | — | — |",
                      "| Player 2 | — | — | — | — |"):

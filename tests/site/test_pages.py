@@ -9,7 +9,6 @@ from pathlib import Path
 from generator.kb.schema import Card, Knowledge
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import script_json
-from generator.site.text import escape
 from tests.helpers import ROOT
 
 
@@ -196,11 +195,31 @@ def test_fan_wiki_name_is_shown_as_such_not_as_the_polish_name(built_site: Path)
     hamlet = _md(built_site, "pl", "cards/hamlet.md")
     box = hamlet.split("| Koszt")[0]
     assert "# Hamlet" in hamlet and "# Folwark" not in hamlet
-    assert "| Nazwa polska | <span lang=\"en\">Hamlet</span> <span class=\"dw-no-polish-edition\">brak polskiego wydania" in box
+    assert ('| Nazwa polska | <span lang="en">Hamlet</span> '
+            '<span class="dw-no-polish-edition">brak polskiego wydania') in box
     assert 'polska wiki fanów nazywa tę kartę <span lang="pl">Folwark</span>' in box
     assert "Źródło polskiej nazwy" in box
     assert "| Polish name | <span class=\"dw-no-polish-edition\">no Polish edition</span> |" in _md(
         built_site, "en", "cards/hamlet.md")
+
+
+def test_card_page_sections_come_in_wiki_order_with_a_navigation_box(built_site: Path, kb: Knowledge) -> None:
+    """A card page runs infobox, what it does, clarifications, editions, gaining, Supply, examples, rules, what
+    links here, then a box linking every other card of its expansion (the card itself in bold, not linked)."""
+    for lang, heads in {"en": ("What it does", "Clarifications", "Editions and errata", "Gaining", "Examples"),
+                        "pl": ("Działanie", "Wyjaśnienia", "Edycje i errata", "Dodawanie", "Przykłady")}.items():
+        page = _md(built_site, lang, "cards/trader.md")
+        at = [page.index(f"## {h}") for h in heads]
+        assert at == sorted(at), (lang, at)
+        box = page.split('<nav class="dw-navbox" markdown data-search-exclude>')[1]
+        assert box.index("</nav>") > 0 and page.index("<nav") > at[-1]
+        kin = [c for c in kb.cards.values() if c.expansion == "hinterlands" and c.id != "trader"]
+        assert all(f"({c.id}.md)" in box for c in kin)
+        assert f"**{kb.cards['trader'].name.show(lang)}**" in box and "(trader.md)" not in box
+    assert "Karty z zestawu [Hinterlands]" in _md(built_site, "pl", "cards/trader.md")
+    index = json.loads((built_site / "en" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    trader = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("cards/trader/"))
+    assert "Trader" in trader and "Berserker" not in trader and "Cauldron" not in trader  # the box is not indexed
 
 
 def test_rocks_condition_is_on_the_to_hand_list(built_site: Path) -> None:
