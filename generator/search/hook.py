@@ -16,7 +16,7 @@ from typing import Any
 
 from mkdocs.plugins import event_priority
 
-from generator.search.index import finish_index, front_matter_title
+from generator.search.index import WORD, finish_index, front_matter_title
 from generator.search.labels import search_labels
 
 _aliases: dict[str, list[str]] = {}
@@ -76,6 +76,13 @@ def _alt_forms() -> dict[str, tuple[str, ...]]:
     return out
 
 
+def alias_words(other: str, own: str | None) -> str:
+    """The other language's title without the words the page's own title already has, so that a name kept in
+    English on a Polish page ("Black Market kupuje…" beside "Black Market buys…") is not counted twice."""
+    seen = {w.casefold() for w in WORD.findall(own or "")}
+    return " ".join(w for w in WORD.findall(other) if w.casefold() not in seen)
+
+
 def _sibling(docs_dir: Path, lang: str, other: str, src_uri: str) -> Path:
     """The same page in the other language's sources, in the same layout as ours.
 
@@ -105,8 +112,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     lang = config.extra.get("dw_lang")
     if other and lang:
         title = front_matter_title(_sibling(Path(config.docs_dir), str(lang), str(other), src_uri))
-        if title and title != page.meta.get("title"):
-            _aliases[page.url] = [title]
+        alias = alias_words(title, page.meta.get("title")) if title else ""
+        if alias:
+            _aliases[page.url] = [alias]
     alt = [f for f in _alt_forms().get(src_uri, ()) if f != page.meta.get("title")]
     if alt:
         _forms[page.url] = alt

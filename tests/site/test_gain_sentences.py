@@ -146,7 +146,7 @@ POLISH: dict[str, list[str]] = {
     "bandit-camp": ["Dodajesz kartę Spoils z jej stosu spoza Zasobów."],
     "leprechaun": ["Dodajesz Złoto.",
                    "Jeśli masz w grze dokładnie siedem kart, dodajesz Życzenie z jego stosu spoza Zasobów."],
-    "black-market": ["Dodajesz kartę z talii Czarnego rynku."],
+    "black-market": ["Dodajesz kartę z talii Black Market."],
     "artisan": ["Dodajesz do ręki kartę kosztującą do $5."],
     "mine": ["Dodajesz do ręki Skarb droższy najwyżej o $3 od wyrzuconej karty."],
     "trading-post": ["Dodajesz Srebrniki do ręki."],

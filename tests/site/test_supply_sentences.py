@@ -50,7 +50,7 @@ POLISH: dict[str, list[str]] = {
                "Jest na liście „Karty ze zdolnością przy dodaniu”."],
     "alchemist": ["Ma w koszcie Potion, więc dodaje do Zasobów stos Potion."],
     "tournament": ["Wprowadza do gry Nagrody spoza Zasobów."],
-    "bag-of-gold": ["Do gry wprowadza jego stos i dodaje go: Turniej rycerski."],
+    "bag-of-gold": ["Do gry wprowadza stos tej karty i dodaje ją: Tournament."],
     "necromancer": ["Wprowadza do gry stos Zombies spoza Zasobów."],
     "lurker": ["Jest na liście „Karty wyrzucające na śmietnisko prosto z Zasobów”."],
     "imp": ["Do gry wprowadzają jego stos: Diabelski warsztat, Egzorcysta i Gnębiciel."],
