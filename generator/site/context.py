@@ -69,6 +69,8 @@ class BuildContext:
     ontology: Graph
     backlinks: Links = field(default_factory=dict)
     """For each (kind, id), the pages that link to it."""
+    named: labels.Named = field(default_factory=dict)
+    """The glossary term naming each card type and zone (``type:duration``), see labels.named_terms."""
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -84,7 +86,8 @@ def build_context(kb: Knowledge, report: CheckReport | None, graph: Graph | None
     queries = load_named_queries(root / "queries")
     return BuildContext(kb=kb, report=report, triples=len(graph), queries=queries,
                         results=store.query_named(list(queries.values())), exports=export_data(store),
-                        ontology=Graph().parse(root / "ontology.ttl", format="turtle"), backlinks=backlinks(kb))
+                        ontology=Graph().parse(root / "ontology.ttl", format="turtle"), backlinks=backlinks(kb),
+                        named=labels.named_terms(kb))
 
 
 def backlinks(kb: Knowledge) -> Links:
@@ -159,7 +162,15 @@ class PageContext:
         return self._badge if lang == "pl" else ""
 
     def renderer(self, here: str) -> Renderer:
-        return Renderer(self.kb, self.lang, here, self.marker)
+        return Renderer(self.kb, self.lang, here, self.marker, self.build.named)
+
+    def type_label(self, card_type: str) -> str:
+        """The name of a card type in this language, from the glossary."""
+        return labels.type_label(self.build.named, card_type, self.lang)
+
+    def zone_label(self, zone: str) -> str:
+        """The name of a zone in this language, from the glossary."""
+        return labels.zone_label(self.build.named, zone, self.lang)
 
     def backlink_list(self, r: Renderer, kind: str, rid: str) -> list[str]:
         found = self.backlinks.get((kind, rid), set())

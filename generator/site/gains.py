@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from generator.kb.schema import Card, GainFact, Knowledge, Which
 from generator.site import grammar
 from generator.site.grammar import KARTA, Noun
-from generator.site.labels import N_, type_label
+from generator.site.labels import N_, Named, named_terms, type_label
 from generator.site.text import Renderer, escape
 
 
@@ -85,8 +85,9 @@ class Writer:
 
     lang = "en"
 
-    def __init__(self, kb: Knowledge, card: Card | None, t: Callable[[str], str]) -> None:
+    def __init__(self, kb: Knowledge, card: Card | None, t: Callable[[str], str], named: Named) -> None:
         self.kb = kb
+        self.named = named
         self.card = card
         self.t = t
 
@@ -234,7 +235,7 @@ class English(Writer):
             else:
                 head = ["one of the ", Link("pile", pile.id, label)]
         elif which.types:
-            nouns = [EN_TYPE_NOUNS.get(t) or f"{type_label(self.kb, t, 'en')} card" for t in which.types]
+            nouns = [EN_TYPE_NOUNS.get(t) or f"{type_label(self.named, t, 'en')} card" for t in which.types]
             noun = " or ".join(nouns)
             head = [f"{grammar.article(noun)} {noun}"]
         else:
@@ -504,7 +505,7 @@ class Polish(Writer):
             head, head_noun = ["Skarb"], SKARB
         elif which.types:
             named = [PL_TYPE_GEN[t] for t in which.types if t in PL_TYPE_GEN]
-            others = [type_label(self.kb, t, "pl") for t in which.types if t not in PL_TYPE_GEN]
+            others = [type_label(self.named, t, "pl") for t in which.types if t not in PL_TYPE_GEN]
             parts = [" lub ".join(named)] if named else []
             parts += [f"typu {' lub '.join(others)}"] if others else []
             head, head_noun = [f"kartę {' lub '.join(parts)}"], KARTA
@@ -615,9 +616,9 @@ class Polish(Writer):
 WRITERS: dict[str, type[Writer]] = {"en": English, "pl": Polish}
 
 
-def writer(kb: Knowledge, card: Card | None, lang: str, t: Callable[[str], str]) -> Writer:
-    """The sentence writer of ``lang`` for the facts of ``card``."""
-    return WRITERS[lang](kb, card, t)
+def writer(kb: Knowledge, card: Card | None, lang: str, t: Callable[[str], str], named: Named) -> Writer:
+    """The sentence writer of ``lang`` for the facts of ``card`` (``named``: labels.named_terms' answer)."""
+    return WRITERS[lang](kb, card, t, named)
 
 
 # -- what the pages call ----------------------------------------------------------------------
@@ -665,14 +666,14 @@ def only_in(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable
 def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str], str],
                   card: Card | None = None) -> str:
     """One gain fact as a sentence in the page's language (Markdown, names linked)."""
-    return render(writer(kb, card, r.lang, t).gain(gain), r) + only_in(card, gain.versions, r.lang, t) + "."
+    return render(writer(kb, card, r.lang, t, r.named).gain(gain), r) + only_in(card, gain.versions, r.lang, t) + "."
 
 
 def self_to_sentence(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> str:
     """Where ``card`` goes when gained (empty when it goes to the discard pile as usual)."""
     if not card.gains_self_to:
         return ""
-    return render(writer(kb, card, r.lang, t).self_to(card.gains_self_to), r)
+    return render(writer(kb, card, r.lang, t, r.named).self_to(card.gains_self_to), r)
 
 
 def shows_on_gain_text(card: Card) -> bool:
@@ -705,7 +706,7 @@ def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) 
 def gain_texts(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str]) -> list[str]:
     """The generated sentences of ``card`` (its gain facts and where it goes when gained) as plain text,
     version notes included: what a reader sees, without links."""
-    w = writer(kb, card, lang, t)
+    w = writer(kb, card, lang, t, named_terms(kb))
     out = [plain(w.gain(g)) + _only_in_plain(card, g.versions, lang, t) + "." for g in card.gains]
     if card.gains_self_to:
         out.append(plain(w.self_to(card.gains_self_to)))

@@ -231,7 +231,7 @@ def flow_diagram(site: PageContext, here: str) -> str:
                   "outside": "gaining/non-supply.md"}
     right_pages = {"discard": "rules/gain.md", "deck": "gaining/to-deck.md", "hand": "gaining/to-hand.md"}
     left = [Node(k, from_label(site, k), url(v, here)) for k, v in left_pages.items()]
-    right = [Node(k, labels.zone_label(site.kb, k, site.lang), url(v, here)) for k, v in right_pages.items()]
+    right = [Node(k, site.zone_label(k), url(v, here)) for k, v in right_pages.items()]
     edges = []
     for (src, dest), cards in sorted(counts.items()):
         n = len(cards)
@@ -274,9 +274,9 @@ def by_type_page(site: PageContext) -> Page:
         for t in card.types:
             groups.setdefault(t, []).append(card)
     sections = []
-    for t in sorted_by(groups, lambda t: labels.type_label(site.kb, t, site.lang), site.lang):
+    for t in sorted_by(groups, site.type_label, site.lang):
         cards = sorted_by(groups[t], lambda c: c.name.show(site.lang), site.lang)
-        sections.append({"title": escape(labels.type_label(site.kb, t, site.lang)), "anchor": f"type-{t}",
+        sections.append({"title": escape(site.type_label(t)), "anchor": f"type-{t}",
                          "links": [r.link("card", c.id) for c in cards]})
     return Page(here, "grouped.md.j2", {**site.base(site.t(N_("Cards by type"))), "sections": sections})
 
@@ -285,7 +285,7 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
     """The sortable, filterable card table (raw HTML with data- attributes for site_src/assets/cardtable.js)."""
     rows = []
     for card in site.cards_by_name():
-        types = [labels.type_label(site.kb, t, site.lang) for t in card.types]
+        types = [site.type_label(t) for t in card.types]
         froms = sorted({"trash" if g.source == "trash" else "supply" if gains.source_in_supply(site.kb, g.source)
                         else "outside" for g in card.gains})
         tos = sorted({g.to for g in card.gains})
@@ -298,15 +298,15 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
             "expansion": attr(exp.name.show(site.lang)), "expansion_key": attr(exp.id),
             "supply": attr(site.t(labels.SUPPLY_SHORT[card.supply])), "supply_key": card.supply,
             "from": attr(join_list([from_label(site, f) for f in froms], site.lang)), "from_keys": " ".join(froms),
-            "to": attr(join_list([labels.zone_label(site.kb, t, site.lang) for t in tos], site.lang)), "to_keys": " ".join(tos),
+            "to": attr(join_list([site.zone_label(t) for t in tos], site.lang)), "to_keys": " ".join(tos),
         })
     used_types = sorted_by({t for c in site.kb.cards.values() for t in c.types},
-                           lambda t: labels.type_label(site.kb, t, site.lang), site.lang)
+                           site.type_label, site.lang)
     exps = sorted_by({c.expansion for c in site.kb.cards.values()},
                      lambda x: site.kb.expansions[x].name.show(site.lang), site.lang)
     filters = [
         {"key": "type", "label": attr(site.t(N_("Type"))),
-         "options": [(t, attr(labels.type_label(site.kb, t, site.lang))) for t in used_types]},
+         "options": [(t, attr(site.type_label(t))) for t in used_types]},
         {"key": "expansion", "label": attr(site.t(N_("Expansion"))),
          "options": [(x, attr(site.kb.expansions[x].name.show(site.lang))) for x in exps]},
         {"key": "supply", "label": attr(site.t(N_("Supply"))),
@@ -314,7 +314,7 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
         {"key": "from", "label": attr(site.t(N_("Gains from"))),
          "options": [(f, attr(from_label(site, f))) for f in ("supply", "trash", "outside")]},
         {"key": "to", "label": attr(site.t(N_("Gains to"))),
-         "options": [(t, attr(labels.zone_label(site.kb, t, site.lang))) for t in ("discard", "deck", "hand")]},
+         "options": [(t, attr(site.zone_label(t))) for t in ("discard", "deck", "hand")]},
     ]
     return {"rows": rows, "filters": filters, "count_forms": count_forms(site), "coverage": coverage_note(site)}
 
@@ -325,7 +325,7 @@ FROM_LABELS = {"outside": N_("outside the Supply")}
 
 def from_label(site: PageContext, key: str) -> str:
     """"Supply", "trash" (the glossary's zones) or "outside the Supply", in the page's language."""
-    return site.t(FROM_LABELS[key]) if key in FROM_LABELS else labels.zone_label(site.kb, key, site.lang)
+    return site.t(FROM_LABELS[key]) if key in FROM_LABELS else site.zone_label(key)
 
 PLURAL_SAMPLES = {"en": (("one", 1), ("other", 5)), "pl": (("one", 1), ("few", 2), ("many", 5), ("other", 5))}
 

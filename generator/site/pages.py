@@ -16,8 +16,8 @@ from generator.site.text import Renderer, escape, page_path, relative
 
 def type_link(ctx: PageContext, r: Renderer, card_type: str) -> str:
     """A card type named as the glossary names it, linked to its glossary entry."""
-    label = labels.type_label(ctx.kb, card_type, ctx.lang)
-    term = labels.named_terms(ctx.kb).get(f"type:{card_type}")
+    label = ctx.type_label(card_type)
+    term = ctx.build.named.get(f"type:{card_type}")
     return r.link("term", term.id, label) if term is not None else escape(label)
 
 
@@ -162,7 +162,7 @@ def pile_page(ctx: PageContext, pid: str) -> Page:
     here = page_path("pile", pid)
     r = ctx.renderer(here)
     added = [r.link("card", c) for c in pile.added_by_cards]
-    added += [escape(labels.type_label(ctx.kb, t, ctx.lang)) for t in pile.added_by_types]
+    added += [escape(ctx.type_label(t)) for t in pile.added_by_types]
     if pile.added_by_cost:
         added.append(escape(ctx._("a Kingdom card with a Potion in its cost")))
     cards = [r.link("card", c) if c in ctx.kb.cards else escape(c) for c in pile.cards]

@@ -20,12 +20,12 @@ import html
 import json
 import posixpath
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
 from generator.kb.refs import find_refs
-from generator.kb.schema import Knowledge, Text
+from generator.kb.schema import Knowledge, Term, Text
 
 MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|])")
 LINE_START = re.compile(r"^([ \t]*)(\d+(?=[.)])|=)", re.MULTILINE)
@@ -99,8 +99,11 @@ def attr_json(value: Any) -> str:
 class Renderer:
     """Renders texts for one page in one language."""
 
-    def __init__(self, kb: Knowledge, lang: str, here: str, untranslated: Callable[[str], str]) -> None:
+    def __init__(self, kb: Knowledge, lang: str, here: str, untranslated: Callable[[str], str],
+                 named: Mapping[str, Term]) -> None:
         self.kb = kb
+        self.named = named
+        """The glossary term naming each card type and zone (the build context's)."""
         self.lang = lang
         self.here = here
         self.untranslated = untranslated
