@@ -136,6 +136,8 @@ class PageContext:
         self._memo: dict[str, Any] = {}
         self.macros: Any = cast(Any, env.get_template("macros.md.j2").make_module())
         """The markup snippets pages put into texts (templates/macros.md.j2)."""
+        self.svg: Any = cast(Any, env.get_template("diagrams.svg.j2").make_module())
+        """The inline SVG drawings (templates/diagrams.svg.j2, laid out by generator.site.diagrams)."""
         self._badge = str(self.macros.untranslated(escape(self._("not yet translated"))))
 
     def memo(self, key: str, make: Callable[[], T]) -> T:

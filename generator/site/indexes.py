@@ -215,7 +215,7 @@ def brings_in_diagram(site: PageContext, here: str) -> str:
         targets = sorted_by(brought[b], lambda t: r.name(*t), site.lang)
         groups.append((Node(b, site.card_name(b), url(page_path("card", b), here)),
                        [Node(f"{k}:{i}", r.name(k, i), url(page_path(k, i), here)) for k, i in targets]))
-    return grouped(site.t(N_("Which card brings which non-Supply cards into the game")),
+    return grouped(site.svg, site.t(N_("Which card brings which non-Supply cards into the game")),
                    site.t(N_("Card in the game")), site.t(N_("Brings in")), groups)
 
 
@@ -236,7 +236,7 @@ def flow_diagram(site: PageContext, here: str) -> str:
     for (src, dest), cards in sorted(counts.items()):
         n = len(cards)
         edges.append(Edge(src, dest, n, site.ngettext("%(num)d card", "%(num)d cards", n) % {"num": n}))
-    return bipartite(site.t(N_("Where gained cards come from and where they go")), site.t(N_("Gained from")),
+    return bipartite(site.svg, site.t(N_("Where gained cards come from and where they go")), site.t(N_("Gained from")),
                      site.t(N_("Goes to")), left, right, edges, row=64)
 
 
