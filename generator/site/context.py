@@ -44,6 +44,11 @@ SECTION_INDEXES = ((labels.N_("Rules and concepts"), "rules/index.md"), (labels.
 """The index page of each section (title msgid, path), in the order of the home page."""
 
 
+def list_item(link: str, text: str = "", label: str = "") -> dict[str, str]:
+    """One item of a list page (list.md.j2): ``label`` before the link, ``text`` after it (all Markdown)."""
+    return {"link": link, "text": text, "label": label}
+
+
 @dataclass(frozen=True)
 class Page:
     """One generated Markdown page."""
@@ -164,7 +169,7 @@ class PageContext:
         return self._badge if lang == "pl" else ""
 
     def renderer(self, here: str) -> Renderer:
-        return Renderer(self.kb, self.lang, here, self.marker, self.build.named)
+        return Renderer(self.kb, self.lang, here, self.marker, self.build.named, self.macros)
 
     def type_label(self, card_type: str) -> str:
         """The name of a card type in this language, from the glossary."""

@@ -13,7 +13,7 @@ from typing import Any
 from generator.kb.coverage import coverage
 from generator.kb.schema import Card, Effect, GainFact
 from generator.site import gains, labels
-from generator.site.context import Page, PageContext
+from generator.site.context import Page, PageContext, list_item
 from generator.site.diagrams import Edge, Node, bipartite, grouped
 from generator.site.i18n import join_list, sorted_by
 from generator.site.text import attr, escape, page_path, url
@@ -110,7 +110,7 @@ def _effect_index(site: PageContext, index: EffectIndex) -> Page:
         if found:
             lines = [(r.text(e.what) if e.what else "") + gains.only_in(card, e.versions, r.lang, site.t)
                      for e in found]
-            items.append(f"{r.link('card', card.id)} — {'; '.join(line for line in lines if line)}".rstrip(" —"))
+            items.append(list_item(r.link("card", card.id), "; ".join(line for line in lines if line)))
     intro = escape(site.t(index.intro)) + "\n\n" + coverage_note(site)
     return Page(here, "list.md.j2", {**site.base(site.t(index.title)), "intro": intro, "table": None,
                                       "items": items})
@@ -124,7 +124,7 @@ def _gain_index(site: PageContext, index: GainIndex) -> Page:
         facts = [g for g in card.gains if index.match(g)]
         if facts:
             sentences = " ".join(gains.gain_sentence(site.kb, g, r, site.t, card) for g in facts)
-            items.append(f"{r.link('card', card.id)} — {sentences}")
+            items.append(list_item(r.link("card", card.id), sentences))
     return Page(here, "list.md.j2", {**site.base(site.t(index.title)),
                                       "intro": escape(site.t(index.intro)) + "\n\n" + coverage_note(site),
                                       "table": None, "items": items})
@@ -137,7 +137,7 @@ def _ability_index(site: PageContext, slug: str, title: str, intro: str, select:
     for card in site.cards_by_name():
         lines = select(card)
         if lines:
-            items.append(f"{r.link('card', card.id)} — {' '.join(lines)}")
+            items.append(list_item(r.link("card", card.id), " ".join(lines)))
     return Page(here, "list.md.j2", {**site.base(site.t(title)),
                                       "intro": escape(site.t(intro)) + "\n\n" + coverage_note(site),
                                       "table": None, "items": items})
@@ -249,7 +249,7 @@ def gaining_pages(site: PageContext) -> list[Page]:
     pages = ([_gain_index(site, index) for index in GAIN_INDEXES] + ability_indexes(site)
              + [_effect_index(site, index) for index in EFFECT_INDEXES] + [non_supply_page(site)])
     here = "gaining/index.md"
-    items = [f"[{p.context['title']}]({url_md(p.path, here)})" for p in pages]
+    items = [list_item(str(site.macros.link(p.context["title"], url_md(p.path, here)))) for p in pages]
     intro = escape(site.t(N_("Gaining a card means taking it, usually from the Supply, and putting it into your "
                              "discard pile. Many cards change where the card comes from or where it goes. These "
                              "pages are generated from the structured facts recorded so far."))) + "\n\n" + \

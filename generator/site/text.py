@@ -100,8 +100,10 @@ class Renderer:
     """Renders texts for one page in one language."""
 
     def __init__(self, kb: Knowledge, lang: str, here: str, untranslated: Callable[[str], str],
-                 named: Mapping[str, Term]) -> None:
+                 named: Mapping[str, Term], macros: Any) -> None:
         self.kb = kb
+        self.macros = macros
+        """The markup snippets (templates/macros.md.j2) the spans below are written with."""
         self.named = named
         """The glossary term naming each card type and zone (the build context's)."""
         self.lang = lang
@@ -148,12 +150,12 @@ class Renderer:
         value = text.get(self.lang)
         if value is not None:
             return self.inline(value)
-        return f'<span lang="en" class="dw-untranslated">{self.inline(text.en)}</span>{self.untranslated(self.lang)}'
+        return str(self.macros.english(self.inline(text.en), untranslated=True)) + self.untranslated(self.lang)
 
     def polish_name(self, text: Text) -> str:
         """The Polish name on a page of either language; a dash when there is none yet."""
         if text.pl is not None:
-            return f'<span lang="pl">{escape(text.pl)}</span>'
+            return str(self.macros.polish(escape(text.pl)))
         return "—"
 
     def plain_name(self, text: Text) -> str:
@@ -161,4 +163,4 @@ class Renderer:
         value = text.get(self.lang)
         if value is not None:
             return escape(value)
-        return f'<span lang="en">{escape(text.en)}</span>{self.untranslated(self.lang)}'
+        return str(self.macros.english(escape(text.en))) + self.untranslated(self.lang)
