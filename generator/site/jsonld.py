@@ -51,4 +51,4 @@ def card_data(site: PageContext, card: Card) -> dict[str, Any]:
 
 def card_jsonld(site: PageContext, card: Card) -> str:
     """The ``<script type="application/ld+json">`` element for ``card``'s page (one line)."""
-    return f'<script type="application/ld+json">{script_json(card_data(site, card))}</script>'
+    return str(site.macros.json_ld(script_json(card_data(site, card))))
