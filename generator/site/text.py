@@ -121,7 +121,7 @@ class Renderer:
         """A Markdown link to an entity's page."""
         self.links.add((kind, rid))
         shown = escape(label if label is not None else self.name(kind, rid))
-        return f"[{shown}]({relative(page_path(kind, rid), self.here)})"
+        return str(self.macros.link(shown, relative(page_path(kind, rid), self.here)))
 
     def inline(self, value: str) -> str:
         """One text with its ``[[...]]`` links made into Markdown links."""
