@@ -48,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
 CHECK_RESULTS = BUILD / "check.json"
 
-GC_YOUNG = 50_000
+GC_YOUNG = 20_000
 """Allocations between two collections of the garbage collector's youngest generation during a build
 (Python's default is 700: a build keeps nearly everything it makes until its end, so most of those
 collections found nothing to free)."""
@@ -127,7 +127,8 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     t = Timings()
     build = shared_work(root, t, progress, build_dir=build_dir)
     engine = sparql_page.ensure_engine() if mkdocs else None  # npm ci from tools/sparql/ (issue 11), once
-    gc.freeze()  # what the shared work made lives as long as the build: no collection walks it again
+    gc.collect(1)  # the young garbage goes first, then what the shared work made (it lives as long as
+    gc.freeze()  # the build) is frozen: no collection walks it again, in this process or a language's
 
     def sources(lang: str) -> site_build.Generated:
         progress(f"generating the {lang} pages")
