@@ -10,6 +10,7 @@ analyzer and ships the analyzer and the Polish lexicon.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
@@ -102,12 +103,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         title = front_matter_title(_sibling(Path(config.docs_dir), str(lang), str(other), src_uri))
         if title and title != page.meta.get("title"):
             _aliases[page.url] = [title]
-    alt = [f for f in _tables["forms"].get(src_uri, ()) if f != page.meta.get("title")]
+    # words from the knowledge are escaped like the titles (the index never holds markup)
+    forms = [html.escape(f, quote=False) for f in _tables["forms"].get(src_uri, ())]
+    alt = [f for f in forms if f != page.meta.get("title")]
     if alt:
         _forms[page.url] = alt
     words = _tables["synonyms"].get(src_uri, ())
     if words:
-        _synonyms[page.url] = list(words)
+        _synonyms[page.url] = [html.escape(w, quote=False) for w in words]
     return markdown
 
 
