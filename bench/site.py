@@ -10,7 +10,10 @@ In one run, in a throw-away folder:
 2. bare mkdocs-material (``mkdocs build`` on the very pages that build generated, a fresh
    process per language) building English and then Polish, their wall times added up;
    steps 1 and 2 are repeated ``--rounds`` times, alternately, and each round's ratio
-   (cold build / bare mkdocs-material) is printed, with the median;
+   (cold build / bare mkdocs-material) is printed, with the median; then the same build once more
+   with the last round's build cache and outputs kept (warm: parsed YAML and SHACL verdicts reused,
+   unchanged sources not rewritten, mkdocs-material still builds every page), against that round's
+   bare figure;
 3. the one-card edit: a copy of knowledge/ is built once (no mkdocs), one card's name is
    edited, and the regeneration of site_src/ (load + validate + check + generate, warm
    cache, in this process) is timed; every rewritten file must show the edited name, and
@@ -71,11 +74,13 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def cold_build(knowledge: Path, work: Path) -> tuple[float, str, int, int]:
-    """The whole build in a fresh process with an empty cache: wall seconds, its stages, peak MiB of the
-    pipeline's process and of its largest child (a language's process)."""
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
+def cold_build(knowledge: Path, work: Path, *, warm: bool = False) -> tuple[float, str, int, int]:
+    """The whole build in a fresh process with an empty cache (``warm``: with the cache and outputs the
+    previous build left in ``work``): wall seconds, its stages, peak MiB of the pipeline's process and of
+    its largest child (a language's process)."""
+    if not warm:
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", COLD, str(ROOT), str(knowledge), str(work)],
                           check=True, capture_output=True, text=True)
@@ -145,6 +150,9 @@ def main() -> None:
                   f"{os.getloadavg()[0]:.1f}")
             print(f"  peak memory: pipeline process {own_peak} MiB, a language's process {child_peak} MiB, "
                   f"bare mkdocs-material {bare_peak} MiB")
+        warm, warm_stages, _, _ = cold_build(args.knowledge, work / "cold", warm=True)
+        print(f"warm build (the last round's cache and outputs kept): {warm:.2f} s ({warm_stages}); "
+              f"ratio to that round's bare mkdocs-material {warm / bare:.2f}; load average {os.getloadavg()[0]:.1f}")
         edit, edit_stages, written, showing = one_card_edit(args.knowledge, work / "edit")
     finally:
         shutil.rmtree(work, ignore_errors=True)

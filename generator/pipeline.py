@@ -14,6 +14,7 @@ same steps run here, one language after the other, and give the same bytes.
 from __future__ import annotations
 
 import ctypes
+import gc
 import multiprocessing
 import os
 import pickle
@@ -22,7 +23,8 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
@@ -45,6 +47,11 @@ from generator.site.i18n import LANGS
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
 CHECK_RESULTS = BUILD / "check.json"
+
+GC_YOUNG = 20_000
+"""Allocations between two collections of the garbage collector's youngest generation during a build
+(Python's default is 700: a build keeps nearly everything it makes until its end, so most of those
+collections found nothing to free)."""
 
 Progress = Callable[[str], None]
 Step = Callable[[str], Any]
@@ -110,7 +117,7 @@ def build_site(*, root: Path | None = None, site_dir: Path | None = None, src: P
     """
     site_dir = site_dir or site_build.SITE
     src = src or site_build.SITE_SRC
-    with build_lock(src):  # one build at a time per checkout (a second one says so and waits)
+    with build_lock(src), fewer_collections():  # one build at a time per checkout (a second one waits)
         return _build_site(root, site_dir, src, mkdocs, progress, side_by_side() if parallel is None else parallel,
                            build_dir)
 
@@ -120,6 +127,8 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     t = Timings()
     build = shared_work(root, t, progress, build_dir=build_dir)
     engine = sparql_page.ensure_engine() if mkdocs else None  # npm ci from tools/sparql/ (issue 11), once
+    gc.collect(1)  # the young garbage goes first, then what the shared work made (it lives as long as
+    gc.freeze()  # the build) is frozen: no collection walks it again, in this process or a language's
 
     def sources(lang: str) -> site_build.Generated:
         progress(f"generating the {lang} pages")
@@ -128,7 +137,7 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     def site(lang: str) -> Path:
         progress(f"building the {lang} site with mkdocs")
         staged = site_build.mkdocs_build(lang, src, site_dir, config_dir=site_build.staging_dir(src, lang),
-                                         swap=False)
+                                         swap=False, knowledge=build.kb)
         export_graph(build.exports, staged / "data")
         sparql_page.install_engine(engine, staged)  # type: ignore[arg-type]
         return staged
@@ -150,6 +159,19 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     if mkdocs:
         publish(site_dir, {**answers[1], "index.html": site_build.stage_root(site_dir)})
     return t
+
+
+@contextmanager
+def fewer_collections() -> Iterator[None]:
+    """Collect garbage rarely while building (see :data:`GC_YOUNG`); afterwards, the collector as it was,
+    and the objects the build froze (:func:`gc.freeze`) collectable again."""
+    before = gc.get_threshold()
+    gc.set_threshold(GC_YOUNG, *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+        gc.unfreeze()
 
 
 def shared_work(root: Path | None, t: Timings, progress: Progress = _quiet, *,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import BuildError
-from generator.pipeline import build_site, each_language
+from generator.pipeline import GC_YOUNG, build_site, each_language, fewer_collections
 from tests.helpers import copy_small_knowledge, tree_snapshot
 
 pytestmark = pytest.mark.xdist_group("interrupted")
@@ -113,3 +114,32 @@ def test_serve_builds_the_way_domwiki_build_does(monkeypatch: pytest.MonkeyPatch
     assert [(name, parallel) for name, parallel, _ in calls] == [("MainThread", pipeline.side_by_side()),
                                                                  ("watcher", pipeline.side_by_side())]
     assert calls[0][2] == calls[1][2] == ("en", "pl")
+
+
+def test_search_aliases_come_from_the_knowledge_built(tmp_path: Path) -> None:
+    """The search index's Polish forms come from the knowledge the pages were made from (handed to the
+    search hook), not from the project's knowledge."""
+    knowledge = copy_small_knowledge(tmp_path)
+    cards = knowledge / "cards" / "base.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace("name: {en: Copper, pl: Miedziak}\n",
+                                  "name: {en: Copper, pl: Miedziak}\n    alt_pl: [Miedziakowo]\n", 1),
+                     encoding="utf-8")
+    site = tmp_path / "site"
+    build_site(root=knowledge, src=tmp_path / "site_src", site_dir=site, parallel=False)
+    docs = json.loads((site / "pl" / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    copper = [d for d in docs if d["location"] == "cards/copper/"]
+    assert [d.get("forms") for d in copper] == ["Miedziakowo"]
+    assert not any("Srebrnika" in d.get("forms", "") for d in docs)  # the project's forms of Silver are not there
+
+
+def test_a_build_collects_garbage_rarely_and_puts_the_collector_back() -> None:
+    """During a build the youngest generation is collected every GC_YOUNG allocations; afterwards the
+    thresholds are as before and nothing stays frozen."""
+    before = gc.get_threshold()
+    with fewer_collections():
+        assert gc.get_threshold()[0] == GC_YOUNG
+        gc.freeze()
+        assert gc.get_freeze_count() > 0
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0

@@ -10,7 +10,7 @@ analyzer and ships the analyzer and the Polish lexicon.
 
 from __future__ import annotations
 
-from functools import cache
+import html
 from pathlib import Path
 from typing import Any
 
@@ -19,14 +19,22 @@ from mkdocs.plugins import event_priority
 from generator.search.index import WORD, finish_index, front_matter_title
 from generator.search.labels import search_labels
 
+KNOWLEDGE = "dw_knowledge"
+"""The config key under which the pipeline hands over the knowledge it built from (generator/site/build.py);
+a plain ``mkdocs build`` has none and loads the project's knowledge here."""
+
 _aliases: dict[str, list[str]] = {}
 _forms: dict[str, list[str]] = {}
 _synonyms: dict[str, list[str]] = {}
+_tables: dict[str, Any] = {}
+"""This build's lookups from the knowledge (set by :func:`on_config`)."""
 
 
-@cache
-def _knowledge() -> Any:
-    """The project's knowledge, or None if it does not load (the extra fields are then left out)."""
+def _knowledge(config: Any) -> Any:
+    """The build's knowledge, or None if it does not load (the extra fields are then left out)."""
+    handed = config.get(KNOWLEDGE)
+    if handed is not None:
+        return handed
     try:
         from generator.kb.load import default_root, load_knowledge
 
@@ -51,24 +59,8 @@ def rule_synonyms(kb: Any, lang: str) -> dict[str, tuple[str, ...]]:
     return {page: tuple(words) for page, words in out.items() if words}
 
 
-@cache
-def _rule_synonyms(lang: str) -> dict[str, tuple[str, ...]]:
-    kb = _knowledge()
-    return rule_synonyms(kb, lang) if kb is not None else {}
-
-
-@cache
-def _rule_kinds() -> dict[str, str]:
-    kb = _knowledge()
-    return {r.id: r.kind for r in kb.rules.values()} if kb is not None else {}
-
-
-@cache
-def _alt_forms() -> dict[str, tuple[str, ...]]:
-    """Polish alt forms per page path (``cards/copper.md`` → Miedziak, …); {} if the knowledge does not load."""
-    kb = _knowledge()
-    if kb is None:
-        return {}
+def alt_forms(kb: Any) -> dict[str, tuple[str, ...]]:
+    """Polish alt forms per page path (``cards/copper.md`` → Miedziak, …)."""
     out = {f"cards/{c.id}.md": c.alt_pl for c in kb.cards.values() if c.alt_pl}
     out.update({f"glossary/{t.id}.md": t.alt_pl for t in kb.terms.values() if t.alt_pl})
     # a rule and a glossary term with the same id are the same concept (supply, trash, …)
@@ -101,6 +93,10 @@ def on_config(config: Any) -> Any:
     _forms.clear()
     _synonyms.clear()
     lang = config.extra.get("dw_lang") or config.theme.get("language") or "en"
+    kb = _knowledge(config)
+    _tables.update(forms=alt_forms(kb) if kb is not None else {},
+                   synonyms=rule_synonyms(kb, str(lang)) if kb is not None else {},
+                   kinds={r.id: r.kind for r in kb.rules.values()} if kb is not None else {})
     config.extra["dw_search"] = search_labels(str(lang))
     return config
 
@@ -115,12 +111,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         alias = alias_words(title, page.meta.get("title")) if title else ""
         if alias:
             _aliases[page.url] = [alias]
-    alt = [f for f in _alt_forms().get(src_uri, ()) if f != page.meta.get("title")]
+    # words from the knowledge are escaped like the titles (the index never holds markup)
+    forms = [html.escape(f, quote=False) for f in _tables["forms"].get(src_uri, ())]
+    alt = [f for f in forms if f != page.meta.get("title")]
     if alt:
         _forms[page.url] = alt
-    words = _rule_synonyms(str(lang or "en")).get(src_uri, ())
+    words = _tables["synonyms"].get(src_uri, ())
     if words:
-        _synonyms[page.url] = list(words)
+        _synonyms[page.url] = [html.escape(w, quote=False) for w in words]
     return markdown
 
 
@@ -128,5 +126,5 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 def on_post_build(config: Any) -> None:
     """Rewrite the search index for our analyzer; write the lexicon and the browser script."""
     lang = config.extra.get("dw_lang") or config.theme.get("language") or "en"
-    finish_index(Path(config.site_dir), str(lang), _aliases, _forms, synonyms=_synonyms, rule_kinds=_rule_kinds(),
+    finish_index(Path(config.site_dir), str(lang), _aliases, _forms, synonyms=_synonyms, rule_kinds=_tables["kinds"],
                  kind_labels=search_labels(str(lang))["kinds"])

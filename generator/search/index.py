@@ -169,6 +169,6 @@ def front_matter_title(markdown: Path) -> str | None:
     if not text.startswith("---"):
         return None
     head = text.split("---", 2)[1] if text.count("---") >= 2 else ""
-    meta = yaml.safe_load(head) or {}
+    meta = yaml.load(head, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}  # noqa: S506 - safe loaders
     title = meta.get("title") if isinstance(meta, dict) else None
     return str(title) if title else None

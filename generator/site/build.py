@@ -24,7 +24,9 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 
 from generator.errors import BuildError
+from generator.kb.schema import Knowledge
 from generator.publish import publish as publish_release
+from generator.search.hook import KNOWLEDGE
 from generator.site.catalog import NOT_IN_NAV, catalog
 from generator.site.context import BuildContext, PageContext
 from generator.site.i18n import LANGS, make_env
@@ -139,12 +141,13 @@ class _Collect(logging.Handler):
 
 
 def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE, *, config_dir: Path | None = None,
-                 swap: bool = True) -> Path:
+                 swap: bool = True, knowledge: Knowledge | None = None) -> Path:
     """Build one language with mkdocs-material into site/<lang>/, strictly, through a staging folder.
 
     ``config_dir`` is the folder holding the language's mkdocs.yml (default ``src/lang``; the
     pipeline passes the sources' staging folder).  With ``swap=False`` the built staging folder
-    is returned unpublished.
+    is returned unpublished.  ``knowledge`` is what the pages were made from: the search hook takes its
+    aliases from it instead of loading the knowledge again.
     """
     site_dir.mkdir(parents=True, exist_ok=True)
     staging = site_dir / f".staging-{lang}"  # inside site/: on its file system, whichever that is
@@ -156,6 +159,8 @@ def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE, *, conf
     try:
         config_file = (config_dir or src / lang) / "mkdocs.yml"
         config = load_config(str(config_file), site_dir=str(staging), strict=True)
+        if knowledge is not None:
+            config[KNOWLEDGE] = knowledge
         mkdocs(config)
     except (Abort, ConfigurationError, OSError) as exc:
         shutil.rmtree(staging, ignore_errors=True)

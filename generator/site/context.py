@@ -44,6 +44,11 @@ SECTION_INDEXES = ((labels.N_("Rules and concepts"), "rules/index.md"), (labels.
 """The index page of each section (title msgid, path), in the order of the home page."""
 
 
+def list_item(link: str, text: str = "", label: str = "") -> dict[str, str]:
+    """One item of a list page (list.md.j2): ``label`` before the link, ``text`` after it (all Markdown)."""
+    return {"link": link, "text": text, "label": label}
+
+
 @dataclass(frozen=True)
 class Page:
     """One generated Markdown page."""
@@ -69,6 +74,8 @@ class BuildContext:
     ontology: Graph
     backlinks: Links = field(default_factory=dict)
     """For each (kind, id), the pages that link to it."""
+    named: labels.Named = field(default_factory=dict)
+    """The glossary term naming each card type and zone (``type:duration``), see labels.named_terms."""
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -84,7 +91,8 @@ def build_context(kb: Knowledge, report: CheckReport | None, graph: Graph | None
     queries = load_named_queries(root / "queries")
     return BuildContext(kb=kb, report=report, triples=len(graph), queries=queries,
                         results=store.query_named(list(queries.values())), exports=export_data(store),
-                        ontology=Graph().parse(root / "ontology.ttl", format="turtle"), backlinks=backlinks(kb))
+                        ontology=Graph().parse(root / "ontology.ttl", format="turtle"), backlinks=backlinks(kb),
+                        named=labels.named_terms(kb))
 
 
 def backlinks(kb: Knowledge) -> Links:
@@ -133,6 +141,8 @@ class PageContext:
         self._memo: dict[str, Any] = {}
         self.macros: Any = cast(Any, env.get_template("macros.md.j2").make_module())
         """The markup snippets pages put into texts (templates/macros.md.j2)."""
+        self.svg: Any = cast(Any, env.get_template("diagrams.svg.j2").make_module())
+        """The inline SVG drawings (templates/diagrams.svg.j2, laid out by generator.site.diagrams)."""
         self._badge = str(self.macros.untranslated(escape(self._("not yet translated"))))
 
     def memo(self, key: str, make: Callable[[], T]) -> T:
@@ -159,7 +169,15 @@ class PageContext:
         return self._badge if lang == "pl" else ""
 
     def renderer(self, here: str) -> Renderer:
-        return Renderer(self.kb, self.lang, here, self.marker)
+        return Renderer(self.kb, self.lang, here, self.marker, self.build.named, self.macros)
+
+    def type_label(self, card_type: str) -> str:
+        """The name of a card type in this language, from the glossary."""
+        return labels.type_label(self.build.named, card_type, self.lang)
+
+    def zone_label(self, zone: str) -> str:
+        """The name of a zone in this language, from the glossary."""
+        return labels.zone_label(self.build.named, zone, self.lang)
 
     def backlink_list(self, r: Renderer, kind: str, rid: str) -> list[str]:
         found = self.backlinks.get((kind, rid), set())

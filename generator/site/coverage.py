@@ -38,7 +38,7 @@ def check_counts(site: PageContext) -> dict[str, str] | None:
     return {"title": escape(site._("Checks on the engine")), "line": escape(verdict_line(site, n[Verdict.PASSED],
                                                                                       n[Verdict.FAILED],
                                                                                       n[Verdict.UNPROVEN])),
-            "link": f"[{escape(site._('Coverage'))}]({INDEX})"}
+            "link": str(site.macros.link(escape(site._("Coverage")), INDEX))}
 
 
 def verdict_line(site: PageContext, passed: int, failed: int, unproven: int) -> str:
@@ -72,7 +72,8 @@ def coverage_pages(site: PageContext) -> list[Page]:
         t = totals(mine)
         here = page_of(exp.id)
         out.append(_expansion_page(site, here, exp.name.show(site.lang), mine, t))
-        index_rows.append([f"[{escape(exp.name.show(site.lang))}]({exp.id}.md)", str(t.cards), str(t.engine),
+        link = str(site.macros.link(escape(exp.name.show(site.lang)), f"{exp.id}.md"))
+        index_rows.append([link, str(t.cards), str(t.engine),
                            str(t.examples), str(t.facts.proven), str(t.facts.failed), str(t.facts.unproven),
                            str(t.description_en), str(t.description_pl), str(t.polish_names)])
     head = [escape(site.t(h)) for h in (N_("Expansion"), N_("Cards"), N_("In the engine"), N_("Proven examples"),

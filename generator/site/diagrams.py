@@ -4,17 +4,17 @@ Two drawings: two columns of labelled boxes linked to their pages, with
 flows from the left column to the right one (:func:`bipartite`), or each left
 box beside the boxes it points to (:func:`grouped`).  A drawing keeps its
 natural size (its text stays legible on a phone) and scrolls sideways inside
-its figure when the page is narrower.  Labels are
-HTML-escaped; the SVG is written on one line per element and contains no
-blank line, so Markdown keeps it as one raw HTML block.
+its figure when the page is narrower.  This module works out where
+everything goes; templates/diagrams.svg.j2 writes the SVG (and escapes the
+labels), one line per element and no blank line, so Markdown keeps it as one
+raw HTML block.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-
-from generator.site.text import attr
+from typing import Any
 
 ROW = 30
 BOX_H = 22
@@ -48,11 +48,11 @@ def _fit(label: str) -> str:
     return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
-def _box(node: Node, x: float, y: float, side: str, height: float = BOX_H) -> str:
-    shown = _fit(node.label)
-    return (f'<a href="{attr(node.href)}" class="dw-node dw-node-{side}"><title>{attr(node.label)}</title>'
-            f'<rect x="{x:.0f}" y="{y:.0f}" width="{BOX_W}" height="{height:.0f}" rx="4"/>'
-            f'<text x="{x + PAD:.0f}" y="{y + height / 2 + 4.5:.0f}">{attr(shown)}</text></a>')
+def _box(node: Node, x: float, y: float, side: str, height: float = BOX_H) -> dict[str, Any]:
+    """Where a box goes and what it shows (the template ``box`` draws it)."""
+    return {"href": node.href, "side": side, "label": node.label, "shown": _fit(node.label), "x": f"{x:.0f}",
+            "y": f"{y:.0f}", "width": BOX_W, "height": f"{height:.0f}", "text_x": f"{x + PAD:.0f}",
+            "text_y": f"{y + height / 2 + 4.5:.0f}"}
 
 
 LABEL_CHAR_W = 6.4
@@ -66,9 +66,10 @@ def _ports(keys: list[str], count: int) -> dict[str, float]:
     return {key: (index - (count - 1) / 2) * PORT for index, key in enumerate(keys)}
 
 
-def bipartite(title: str, left_title: str, right_title: str, left: list[Node], right: list[Node],
+def bipartite(svg: Any, title: str, left_title: str, right_title: str, left: list[Node], right: list[Node],
               edges: list[Edge], row: int = ROW) -> str:
-    """An SVG drawing of ``edges`` between the two columns, with a title for screen readers.
+    """An SVG drawing of ``edges`` between the two columns, with a title for screen readers; ``svg`` is the
+    template module of the drawings (templates/diagrams.svg.j2).
 
     Each flow leaves its left box at its own height (flows of one box are :data:`PORT` apart, ordered by
     where they go) and runs straight for a while before it bends to its right box, where it arrives at its
@@ -95,68 +96,50 @@ def bipartite(title: str, left_title: str, right_title: str, left: list[Node], r
     end = {key: _ports([e.left for e in sorted(flows, key=lambda e: ly[e.left])], len(flows))
            for key, flows in into.items()}
     label_w = max([len(e.label) * LABEL_CHAR_W + 10 for e in shown if e.label] + [0])
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-diagram" viewBox="0 0 {width} {height:.0f}" '
-           f'width="{width}" role="img" aria-label="{attr(title)}">',
-           f"<title>{attr(title)}</title>",
-           '<defs><marker id="dw-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" '
-           'markerUnits="userSpaceOnUse" '
-           'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="dw-arrow-head"/></marker></defs>',
-           f'<text x="1" y="18" class="dw-column">{attr(left_title)}</text>',
-           f'<text x="{BOX_W + GAP + 1}" y="18" class="dw-column">{attr(right_title)}</text>']
     x1, x2 = BOX_W + 1, BOX_W + GAP - 2
     bend = x1 + label_w + 6
-    labels = []
+    flows = []
     for edge in shown:
         y1 = ly[edge.left] + start[edge.left][edge.right]
         y2 = ry[edge.right] + end[edge.right][edge.left]
         width_px = min(1.5 + 1.2 * math.sqrt(max(edge.weight, 1) - 1), PORT - 6)
         mid = (bend + x2) / 2
-        out.append(f'<path d="M{x1},{y1:.1f} L{bend:.1f},{y1:.1f} C{mid:.1f},{y1:.1f} {mid:.1f},{y2:.1f} '
-                   f'{x2},{y2:.1f}" class="dw-edge" stroke-width="{width_px:.1f}" marker-end="url(#dw-arrow)" '
-                   f'data-from="{attr(edge.left)}" data-to="{attr(edge.right)}"/>')
-        if edge.label:
-            w = len(edge.label) * LABEL_CHAR_W + 8
-            cx = x1 + 4 + label_w / 2
-            labels.append(f'<g class="dw-edge-label" data-from="{attr(edge.left)}" data-to="{attr(edge.right)}">'
-                          f'<rect x="{cx - w / 2:.1f}" y="{y1 - 7.5:.1f}" width="{w:.1f}" height="15" rx="7"/>'
-                          f'<text x="{cx:.1f}" y="{y1 + 4:.1f}">{attr(edge.label)}</text></g>')
-    out += labels  # above every flow, so no other flow runs over a label
-    out += [_box(n, 1, ly[n.key] - box_h / 2, "left", box_h) for n in left]
-    out += [_box(n, BOX_W + GAP, ry[n.key] - box_h / 2, "right", box_h) for n in right]
-    out.append("</svg>")
-    return '<div class="dw-figure">\n' + "\n".join(out) + "\n</div>"
+        w = len(edge.label) * LABEL_CHAR_W + 8
+        cx = x1 + 4 + label_w / 2
+        flows.append({"path": f"M{x1},{y1:.1f} L{bend:.1f},{y1:.1f} C{mid:.1f},{y1:.1f} {mid:.1f},{y2:.1f} "
+                              f"{x2},{y2:.1f}",
+                      "stroke": f"{width_px:.1f}", "left": edge.left, "right": edge.right, "label": edge.label,
+                      "tag_x": f"{cx - w / 2:.1f}", "tag_y": f"{y1 - 7.5:.1f}", "tag_width": f"{w:.1f}",
+                      "text_x": f"{cx:.1f}", "text_y": f"{y1 + 4:.1f}"})
+    boxes = ([_box(n, 1, ly[n.key] - box_h / 2, "left", box_h) for n in left]
+             + [_box(n, BOX_W + GAP, ry[n.key] - box_h / 2, "right", box_h) for n in right])
+    return str(svg.bipartite({"title": title, "left_title": left_title, "right_title": right_title,
+                              "width": width, "height": f"{height:.0f}", "right_x": BOX_W + GAP + 1,
+                              "flows": flows, "boxes": boxes}))
 
 
-def grouped(title: str, left_title: str, right_title: str, groups: list[tuple[Node, list[Node]]]) -> str:
-    """Each left node beside the list of right nodes it points to (no crossing lines; a right node may repeat)."""
+def grouped(svg: Any, title: str, left_title: str, right_title: str, groups: list[tuple[Node, list[Node]]]) -> str:
+    """Each left node beside the list of right nodes it points to (no crossing lines; a right node may repeat);
+    ``svg`` is the template module of the drawings."""
     head = 34
     rows = sum(max(len(targets), 1) for _, targets in groups)
     height = head + rows * ROW + 8
     width = 2 * BOX_W + GAP // 2 + 2
     x2 = BOX_W + GAP // 2
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-diagram" viewBox="0 0 {width} {height:.0f}" '
-           f'width="{width}" role="img" aria-label="{attr(title)}">',
-           f"<title>{attr(title)}</title>",
-           '<defs><marker id="dw-arrow-g" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" '
-           'markerUnits="userSpaceOnUse" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
-           'class="dw-arrow-head"/></marker></defs>',
-           f'<text x="1" y="18" class="dw-column">{attr(left_title)}</text>',
-           f'<text x="{x2 + 1}" y="18" class="dw-column">{attr(right_title)}</text>']
     row = 0
+    drawn = []
     for source, targets in groups:
         count = max(len(targets), 1)
         y_left = head + row * ROW + (count - 1) * ROW / 2
-        if row:
-            out.append(f'<line x1="1" x2="{width - 1}" y1="{head + row * ROW - 4}" y2="{head + row * ROW - 4}" '
-                       'class="dw-separator"/>')
+        lines = []
         for index, target in enumerate(targets):
             y = head + (row + index) * ROW
             y1, y2 = y_left + BOX_H / 2, y + BOX_H / 2
             mid = (BOX_W + 1 + x2 - 2) / 2
-            out.append(f'<path d="M{BOX_W + 1},{y1:.1f} C{mid:.1f},{y1:.1f} {mid:.1f},{y2:.1f} {x2 - 2},{y2:.1f}" '
-                       'class="dw-edge" stroke-width="1.5" marker-end="url(#dw-arrow-g)"/>')
-            out.append(_box(target, x2, y, "right"))
-        out.append(_box(source, 1, y_left, "left"))
+            lines.append(({"path": f"M{BOX_W + 1},{y1:.1f} C{mid:.1f},{y1:.1f} {mid:.1f},{y2:.1f} {x2 - 2},{y2:.1f}"},
+                          _box(target, x2, y, "right")))
+        drawn.append({"separator": head + row * ROW - 4 if row else None, "targets": lines,
+                      "source": _box(source, 1, y_left, "left")})
         row += count
-    out.append("</svg>")
-    return '<div class="dw-figure">\n' + "\n".join(out) + "\n</div>"
+    return str(svg.grouped({"title": title, "left_title": left_title, "right_title": right_title, "width": width,
+                            "height": f"{height:.0f}", "right_x": x2 + 1, "groups": drawn}))

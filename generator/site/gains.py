@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from generator.kb.schema import Card, GainFact, Knowledge, Which
 from generator.site import grammar
 from generator.site.grammar import KARTA, Noun
-from generator.site.labels import N_, type_label
+from generator.site.labels import N_, Named, named_terms, type_label
 from generator.site.text import Renderer, escape
 
 
@@ -85,8 +85,9 @@ class Writer:
 
     lang = "en"
 
-    def __init__(self, kb: Knowledge, card: Card | None, t: Callable[[str], str]) -> None:
+    def __init__(self, kb: Knowledge, card: Card | None, t: Callable[[str], str], named: Named) -> None:
         self.kb = kb
+        self.named = named
         self.card = card
         self.t = t
         self.said: set[str] = set()
@@ -283,7 +284,7 @@ class English(Writer):
             cost = self.cost(which, verb=True)
             return words + ([" if it ", *cost] if cost else [])
         if which.among:
-            kinds = " or ".join(EN_TYPE_PLURALS.get(t) or f"{type_label(self.kb, t, 'en')} cards"
+            kinds = " or ".join(EN_TYPE_PLURALS.get(t) or f"{type_label(self.named, t, 'en')} cards"
                                 for t in which.types) or "cards"
             many = "any number of" if gain.count is None else "one of"
             return [f"{many} the {EN_AMONG[which.among]} {kinds}"]
@@ -298,7 +299,7 @@ class English(Writer):
             else:
                 head = ["one of the ", Link("pile", pile.id, label)]
         elif which.types:
-            nouns = [EN_TYPE_NOUNS.get(t) or f"{type_label(self.kb, t, 'en')} card" for t in which.types]
+            nouns = [EN_TYPE_NOUNS.get(t) or f"{type_label(self.named, t, 'en')} card" for t in which.types]
             noun = " or ".join(nouns)
             head = [f"{grammar.article(noun)} {noun}"]
         else:
@@ -592,7 +593,7 @@ class Polish(Writer):
             return ["kopię karty", *([" ", *cost] if cost else []), f", {RIGHT_GAINED_PL}"]
         if which.among:
             kinds = " lub ".join("Skarbów" if t == "treasure" else (
-                f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.kb, t, 'pl')}")
+                f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.named, t, 'pl')}")
                 for t in which.types) or "kart"
             many = "dowolną liczbę" if gain.count is None else ("jeden z" if which.types == ("treasure",)
                                                                 else "jedną z")
@@ -623,7 +624,7 @@ class Polish(Writer):
             head, head_noun = ["Skarb"], SKARB
         elif which.types:
             named = [PL_TYPE_GEN[t] for t in which.types if t in PL_TYPE_GEN]
-            others = [type_label(self.kb, t, "pl") for t in which.types if t not in PL_TYPE_GEN]
+            others = [type_label(self.named, t, "pl") for t in which.types if t not in PL_TYPE_GEN]
             parts = [" lub ".join(named)] if named else []
             parts += [f"typu {' lub '.join(others)}"] if others else []
             head, head_noun = [f"kartę {' lub '.join(parts)}"], KARTA
@@ -752,9 +753,9 @@ class Polish(Writer):
 WRITERS: dict[str, type[Writer]] = {"en": English, "pl": Polish}
 
 
-def writer(kb: Knowledge, card: Card | None, lang: str, t: Callable[[str], str]) -> Writer:
-    """The sentence writer of ``lang`` for the facts of ``card``."""
-    return WRITERS[lang](kb, card, t)
+def writer(kb: Knowledge, card: Card | None, lang: str, t: Callable[[str], str], named: Named) -> Writer:
+    """The sentence writer of ``lang`` for the facts of ``card`` (``named``: labels.named_terms' answer)."""
+    return WRITERS[lang](kb, card, t, named)
 
 
 # -- what the pages call ----------------------------------------------------------------------
@@ -802,14 +803,14 @@ def only_in(card: Card | None, versions: tuple[str, ...], lang: str, t: Callable
 def gain_sentence(kb: Knowledge, gain: GainFact, r: Renderer, t: Callable[[str], str],
                   card: Card | None = None) -> str:
     """One gain fact as a sentence in the page's language (Markdown, names linked)."""
-    return render(writer(kb, card, r.lang, t).gain(gain), r) + only_in(card, gain.versions, r.lang, t) + "."
+    return render(writer(kb, card, r.lang, t, r.named).gain(gain), r) + only_in(card, gain.versions, r.lang, t) + "."
 
 
 def self_to_sentence(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) -> str:
     """Where ``card`` goes when gained (empty when it goes to the discard pile as usual)."""
     if not card.gains_self_to:
         return ""
-    return render(writer(kb, card, r.lang, t).self_to(card.gains_self_to), r)
+    return render(writer(kb, card, r.lang, t, r.named).self_to(card.gains_self_to), r)
 
 
 def shows_on_gain_text(card: Card) -> bool:
@@ -842,7 +843,7 @@ def gain_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str]) 
 def gain_texts(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str]) -> list[str]:
     """The generated sentences of ``card`` (its gain facts and where it goes when gained) as plain text,
     version notes included: what a reader sees, without links."""
-    w = writer(kb, card, lang, t)
+    w = writer(kb, card, lang, t, named_terms(kb))
     out = [plain(w.gain(g)) + _only_in_plain(card, g.versions, lang, t) + "." for g in card.gains]
     if card.gains_self_to:
         out.append(plain(w.self_to(card.gains_self_to)))

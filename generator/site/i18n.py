@@ -23,6 +23,7 @@ from babel.support import Translations
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from generator.errors import TranslationError
+from generator.site.text import attr
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -115,4 +116,5 @@ def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
     env.globals["catalog"] = translations
     env.globals["lang"] = lang
     env.filters["join_list"] = lambda items: join_list(list(items), lang)
+    env.filters["attr"] = attr
     return env

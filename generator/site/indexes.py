@@ -13,7 +13,7 @@ from typing import Any
 from generator.kb.coverage import coverage
 from generator.kb.schema import Card, Effect, GainFact
 from generator.site import gains, labels
-from generator.site.context import Page, PageContext
+from generator.site.context import Page, PageContext, list_item
 from generator.site.diagrams import Edge, Node, bipartite, grouped
 from generator.site.i18n import join_list, sorted_by
 from generator.site.text import attr, escape, page_path, url
@@ -110,7 +110,7 @@ def _effect_index(site: PageContext, index: EffectIndex) -> Page:
         if found:
             lines = [(r.text(e.what) if e.what else "") + gains.only_in(card, e.versions, r.lang, site.t)
                      for e in found]
-            items.append(f"{r.link('card', card.id)} — {'; '.join(line for line in lines if line)}".rstrip(" —"))
+            items.append(list_item(r.link("card", card.id), "; ".join(line for line in lines if line)))
     intro = escape(site.t(index.intro)) + "\n\n" + coverage_note(site)
     return Page(here, "list.md.j2", {**site.base(site.t(index.title)), "intro": intro, "table": None,
                                       "items": items})
@@ -124,7 +124,7 @@ def _gain_index(site: PageContext, index: GainIndex) -> Page:
         facts = [g for g in card.gains if index.match(g)]
         if facts:
             sentences = " ".join(gains.gain_sentence(site.kb, g, r, site.t, card) for g in facts)
-            items.append(f"{r.link('card', card.id)} — {sentences}")
+            items.append(list_item(r.link("card", card.id), sentences))
     return Page(here, "list.md.j2", {**site.base(site.t(index.title)),
                                       "intro": escape(site.t(index.intro)) + "\n\n" + coverage_note(site),
                                       "table": None, "items": items})
@@ -137,7 +137,7 @@ def _ability_index(site: PageContext, slug: str, title: str, intro: str, select:
     for card in site.cards_by_name():
         lines = select(card)
         if lines:
-            items.append(f"{r.link('card', card.id)} — {' '.join(lines)}")
+            items.append(list_item(r.link("card", card.id), " ".join(lines)))
     return Page(here, "list.md.j2", {**site.base(site.t(title)),
                                       "intro": escape(site.t(intro)) + "\n\n" + coverage_note(site),
                                       "table": None, "items": items})
@@ -215,7 +215,7 @@ def brings_in_diagram(site: PageContext, here: str) -> str:
         targets = sorted_by(brought[b], lambda t: r.name(*t), site.lang)
         groups.append((Node(b, site.card_name(b), url(page_path("card", b), here)),
                        [Node(f"{k}:{i}", r.name(k, i), url(page_path(k, i), here)) for k, i in targets]))
-    return grouped(site.t(N_("Which card brings which non-Supply cards into the game")),
+    return grouped(site.svg, site.t(N_("Which card brings which non-Supply cards into the game")),
                    site.t(N_("Card in the game")), site.t(N_("Brings in")), groups)
 
 
@@ -231,12 +231,12 @@ def flow_diagram(site: PageContext, here: str) -> str:
                   "outside": "gaining/non-supply.md"}
     right_pages = {"discard": "rules/gain.md", "deck": "gaining/to-deck.md", "hand": "gaining/to-hand.md"}
     left = [Node(k, from_label(site, k), url(v, here)) for k, v in left_pages.items()]
-    right = [Node(k, labels.zone_label(site.kb, k, site.lang), url(v, here)) for k, v in right_pages.items()]
+    right = [Node(k, site.zone_label(k), url(v, here)) for k, v in right_pages.items()]
     edges = []
     for (src, dest), cards in sorted(counts.items()):
         n = len(cards)
         edges.append(Edge(src, dest, n, site.ngettext("%(num)d card", "%(num)d cards", n) % {"num": n}))
-    return bipartite(site.t(N_("Where gained cards come from and where they go")), site.t(N_("Gained from")),
+    return bipartite(site.svg, site.t(N_("Where gained cards come from and where they go")), site.t(N_("Gained from")),
                      site.t(N_("Goes to")), left, right, edges, row=64)
 
 
@@ -249,7 +249,7 @@ def gaining_pages(site: PageContext) -> list[Page]:
     pages = ([_gain_index(site, index) for index in GAIN_INDEXES] + ability_indexes(site)
              + [_effect_index(site, index) for index in EFFECT_INDEXES] + [non_supply_page(site)])
     here = "gaining/index.md"
-    items = [f"[{p.context['title']}]({url_md(p.path, here)})" for p in pages]
+    items = [list_item(str(site.macros.link(p.context["title"], url_md(p.path, here)))) for p in pages]
     intro = escape(site.t(N_("Gaining a card means taking it, usually from the Supply, and putting it into your "
                              "discard pile. Many cards change where the card comes from or where it goes. These "
                              "pages are generated from the structured facts recorded so far."))) + "\n\n" + \
@@ -274,9 +274,9 @@ def by_type_page(site: PageContext) -> Page:
         for t in card.types:
             groups.setdefault(t, []).append(card)
     sections = []
-    for t in sorted_by(groups, lambda t: labels.type_label(site.kb, t, site.lang), site.lang):
+    for t in sorted_by(groups, site.type_label, site.lang):
         cards = sorted_by(groups[t], lambda c: c.name.show(site.lang), site.lang)
-        sections.append({"title": escape(labels.type_label(site.kb, t, site.lang)), "anchor": f"type-{t}",
+        sections.append({"title": escape(site.type_label(t)), "anchor": f"type-{t}",
                          "links": [r.link("card", c.id) for c in cards]})
     return Page(here, "grouped.md.j2", {**site.base(site.t(N_("Cards by type"))), "sections": sections})
 
@@ -285,7 +285,7 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
     """The sortable, filterable card table (raw HTML with data- attributes for site_src/assets/cardtable.js)."""
     rows = []
     for card in site.cards_by_name():
-        types = [labels.type_label(site.kb, t, site.lang) for t in card.types]
+        types = [site.type_label(t) for t in card.types]
         froms = sorted({"trash" if g.source == "trash" else "supply" if gains.source_in_supply(site.kb, g.source)
                         else "outside" for g in card.gains})
         tos = sorted({g.to for g in card.gains})
@@ -298,16 +298,16 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
             "expansion": attr(exp.name.show(site.lang)), "expansion_key": attr(exp.id),
             "supply": attr(site.t(labels.SUPPLY_SHORT[card.supply])), "supply_key": card.supply,
             "from": attr(join_list([from_label(site, f) for f in froms], site.lang)), "from_keys": " ".join(froms),
-            "to": attr(join_list([labels.zone_label(site.kb, t, site.lang) for t in tos], site.lang)),
+            "to": attr(join_list([site.zone_label(t) for t in tos], site.lang)),
             "to_keys": " ".join(tos),
         })
     used_types = sorted_by({t for c in site.kb.cards.values() for t in c.types},
-                           lambda t: labels.type_label(site.kb, t, site.lang), site.lang)
+                           site.type_label, site.lang)
     exps = sorted_by({c.expansion for c in site.kb.cards.values()},
                      lambda x: site.kb.expansions[x].name.show(site.lang), site.lang)
     filters = [
         {"key": "type", "label": attr(site.t(N_("Type"))),
-         "options": [(t, attr(labels.type_label(site.kb, t, site.lang))) for t in used_types]},
+         "options": [(t, attr(site.type_label(t))) for t in used_types]},
         {"key": "expansion", "label": attr(site.t(N_("Expansion"))),
          "options": [(x, attr(site.kb.expansions[x].name.show(site.lang))) for x in exps]},
         {"key": "supply", "label": attr(site.t(N_("Supply"))),
@@ -315,7 +315,7 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
         {"key": "from", "label": attr(site.t(N_("Gains from"))),
          "options": [(f, attr(from_label(site, f))) for f in ("supply", "trash", "outside")]},
         {"key": "to", "label": attr(site.t(N_("Gains to"))),
-         "options": [(t, attr(labels.zone_label(site.kb, t, site.lang))) for t in ("discard", "deck", "hand")]},
+         "options": [(t, attr(site.zone_label(t))) for t in ("discard", "deck", "hand")]},
     ]
     return {"rows": rows, "filters": filters, "count_forms": count_forms(site), "coverage": coverage_note(site)}
 
@@ -326,7 +326,7 @@ FROM_LABELS = {"outside": N_("outside the Supply")}
 
 def from_label(site: PageContext, key: str) -> str:
     """"Supply", "trash" (the glossary's zones) or "outside the Supply", in the page's language."""
-    return site.t(FROM_LABELS[key]) if key in FROM_LABELS else labels.zone_label(site.kb, key, site.lang)
+    return site.t(FROM_LABELS[key]) if key in FROM_LABELS else site.zone_label(key)
 
 PLURAL_SAMPLES = {"en": (("one", 1), ("other", 5)), "pl": (("one", 1), ("few", 2), ("many", 5), ("other", 5))}
 

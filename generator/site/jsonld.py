@@ -27,7 +27,7 @@ def card_data(site: PageContext, card: Card) -> dict[str, Any]:
     exp = site.kb.expansions[card.expansion]
     props = [
         {"@type": "PropertyValue", "name": site.t(labels.N_("Types")),
-         "value": join_list([labels.type_label(site.kb, t, site.lang) for t in card.types], site.lang)},
+         "value": join_list([site.type_label(t) for t in card.types], site.lang)},
         {"@type": "PropertyValue", "name": site.t(labels.N_("Supply")), "value": site.t(labels.SUPPLY[card.supply])},
     ]
     if card.priced:
@@ -51,4 +51,4 @@ def card_data(site: PageContext, card: Card) -> dict[str, Any]:
 
 def card_jsonld(site: PageContext, card: Card) -> str:
     """The ``<script type="application/ld+json">`` element for ``card``'s page (one line)."""
-    return f'<script type="application/ld+json">{script_json(card_data(site, card))}</script>'
+    return str(site.macros.json_ld(script_json(card_data(site, card))))

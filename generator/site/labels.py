@@ -10,6 +10,7 @@ them at render time with gettext.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from generator.errors import BuildError
 from generator.kb.schema import Knowledge, Term
@@ -54,14 +55,12 @@ EDITIONS = {"1e": N_("1st edition"), "2e": N_("2nd edition")}
 _QUALIFIER = re.compile(r"\s*\([^()]*\)$")
 """A trailing "(type)" that tells two glossary entries apart ("Curse (type)" beside the card Curse)."""
 
-_NAMED: dict[int, tuple[Knowledge, dict[str, Term]]] = {}
+Named = Mapping[str, Term]
+"""What :func:`named_terms` answers: worked out once per build (``BuildContext.named``) and passed down."""
 
 
 def named_terms(kb: Knowledge) -> dict[str, Term]:
     """{"type:duration": the glossary term that names it, …}; two terms naming one thing is an error."""
-    hit = _NAMED.get(id(kb))
-    if hit is not None and hit[0] is kb:
-        return hit[1]
     out: dict[str, Term] = {}
     for term in kb.terms.values():
         for name in term.names:
@@ -70,28 +69,26 @@ def named_terms(kb: Knowledge) -> dict[str, Term]:
                 raise BuildError(f"{term.loc}: names: {name!r} is named by both term:{first.id} ({first.loc}) "
                                  f"and term:{term.id} (hint: one word per game term: keep one of them)")
             out[name] = term
-    _NAMED.clear()
-    _NAMED[id(kb)] = (kb, out)
     return out
 
 
-def term_label(kb: Knowledge, name: str, lang: str) -> str:
+def term_label(named: Named, name: str, lang: str) -> str:
     """The word for ``name`` (``type:duration``, ``zone:deck``) in ``lang``, from the glossary term naming it.
 
     A term's qualifier in brackets is left out; with no term, the id itself (a test requires a term for every
     type and zone the site shows).
     """
-    term = named_terms(kb).get(name)
+    term = named.get(name)
     if term is None:
         return name.split(":", 1)[1].replace("-", " ").replace("_", " ").title()
     return _QUALIFIER.sub("", term.term.show(lang))
 
 
-def type_label(kb: Knowledge, card_type: str, lang: str) -> str:
-    """The name of a card type in ``lang`` ("Duration", "Akcja")."""
-    return term_label(kb, f"type:{card_type}", lang)
+def type_label(named: Named, card_type: str, lang: str) -> str:
+    """The name of a card type in ``lang`` ("Duration", "Akcja"); ``named`` is :func:`named_terms`' answer."""
+    return term_label(named, f"type:{card_type}", lang)
 
 
-def zone_label(kb: Knowledge, zone: str, lang: str) -> str:
-    """The name of a zone in ``lang`` ("discard pile", "talia")."""
-    return term_label(kb, f"zone:{zone}", lang)
+def zone_label(named: Named, zone: str, lang: str) -> str:
+    """The name of a zone in ``lang`` ("discard pile", "talia"); ``named`` is :func:`named_terms`' answer."""
+    return term_label(named, f"zone:{zone}", lang)

@@ -8,7 +8,7 @@ from typing import Any
 from generator.kb.refs import parse_target
 from generator.kb.schema import Card, Example
 from generator.site import coverage, evidence, gains, indexes, labels, supply
-from generator.site.context import SECTION_INDEXES, Page, PageContext
+from generator.site.context import SECTION_INDEXES, Page, PageContext, list_item
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import card_jsonld
 from generator.site.text import Renderer, escape, page_path, relative
@@ -16,8 +16,8 @@ from generator.site.text import Renderer, escape, page_path, relative
 
 def type_link(ctx: PageContext, r: Renderer, card_type: str) -> str:
     """A card type named as the glossary names it, linked to its glossary entry."""
-    label = labels.type_label(ctx.kb, card_type, ctx.lang)
-    term = labels.named_terms(ctx.kb).get(f"type:{card_type}")
+    label = ctx.type_label(card_type)
+    term = ctx.build.named.get(f"type:{card_type}")
     return r.link("term", term.id, label) if term is not None else escape(label)
 
 
@@ -177,7 +177,7 @@ def pile_page(ctx: PageContext, pid: str) -> Page:
     here = page_path("pile", pid)
     r = ctx.renderer(here)
     added = [r.link("card", c) for c in pile.added_by_cards]
-    added += [escape(labels.type_label(ctx.kb, t, ctx.lang)) for t in pile.added_by_types]
+    added += [escape(ctx.type_label(t)) for t in pile.added_by_types]
     if pile.added_by_cost:
         added.append(escape(ctx._("a Kingdom card with a Potion in its cost")))
     cards = [r.link("card", c) if c in ctx.kb.cards else escape(c) for c in pile.cards]
@@ -212,10 +212,11 @@ def section_index_pages(ctx: PageContext) -> list[Page]:
             table = {"head": [escape(ctx._("English")), escape(ctx._("Polish")), escape(ctx._("Meaning"))],
                      "rows": [[r.link("term", t.id, t.term.en), r.plain_name(t.term), r.text(t.definition)]
                               for t in sorted_by(records, lambda t: t.term.en, "en")]}
-        items = [r.link(kind, rec.id) for rec in records]
+        items = [list_item(r.link(kind, rec.id)) for rec in records]
         if kind == "example" and ctx.report is not None:
             label = escape(ctx._("List claim, every member checked:"))
-            items += [f"{label} [{escape(c.title.show(ctx.lang))}]({relative(evidence.claim_path(c.id), path)})"
+            items += [list_item(str(ctx.macros.link(escape(c.title.show(ctx.lang)),
+                                                    relative(evidence.claim_path(c.id), path))), label=label)
                       for c in sorted_by(ctx.report.claims, lambda c: c.title.show(ctx.lang), ctx.lang)]
         out.append(Page(path, "list.md.j2", {**ctx.base(ctx.t(title)), "intro": None, "table": table,
                                              "items": items}))

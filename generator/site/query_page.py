@@ -89,7 +89,7 @@ def shown(site: PageContext, text: Text) -> str:
     value = text.get(site.lang)
     if value is not None:
         return escape(value)
-    return f'<span lang="en">{escape(text.en)}</span>{site.marker(site.lang)}'
+    return str(site.macros.english(escape(text.en))) + site.marker(site.lang)
 
 
 def ui(site: PageContext, key: str) -> str:
@@ -125,7 +125,7 @@ def _name(kb: Knowledge, kind: str, rid: str) -> Text:
 def render_cell(site: PageContext, r: Renderer, cell: Cell | None, vocab: dict[str, Text]) -> str:
     """One result value as Markdown: a link in the page's language for wiki IRIs, else literal text."""
     if cell is None:
-        return f'<span class="dw-unbound">{safe(ui(site, "unbound"))}</span>'
+        return str(site.macros.unbound(safe(ui(site, "unbound"))))
     if cell.kind == "iri":
         found = entity(cell.value, site.kb)
         if found is not None:
@@ -136,11 +136,12 @@ def render_cell(site: PageContext, r: Renderer, cell: Cell | None, vocab: dict[s
             local = cell.value[len(DW_NS):]
             label = vocab[cell.value]
             marker = "" if label.translated(site.lang) else site.marker(site.lang)
-            return f"[dw:{escape(local)}]({relative(VOCABULARY, r.here)}#{anchor(cell.value)}){marker}"
-        return f"`{cell.value.replace('`', '')}`"
+            target = f"{relative(VOCABULARY, r.here)}#{anchor(cell.value)}"
+            return str(site.macros.link(f"dw:{escape(local)}", target)) + marker
+        return str(site.macros.code(cell.value.replace("`", "")))
     text = escape(" ".join(cell.value.split()))
     if cell.lang and cell.lang != site.lang:
-        return f'<span lang="{attr(cell.lang)}">{text}</span>'
+        return str(site.macros.in_lang(text, cell.lang))
     return text
 
 
@@ -245,15 +246,15 @@ def anchor(iri: str) -> str:
     return "dw-" + iri[len(DW_NS):] if iri.startswith(DW_NS) else "x"
 
 
-def _ref(g: Graph, node: object) -> str:
+def _ref(site: PageContext, g: Graph, node: object) -> str:
     """A domain/range/superclass value: a link within the page for our terms, else a prefixed name."""
     iri = str(node)
     if iri.startswith(DW_NS) and (URIRef(iri), RDF.type, None) in g:
-        return f"[dw:{escape(iri[len(DW_NS):])}](#{anchor(iri)})"
+        return str(site.macros.link(f"dw:{escape(iri[len(DW_NS):])}", f"#{anchor(iri)}"))
     for prefix, ns in PREFIX_MAP.items():
         if iri.startswith(ns):
-            return f"`{prefix}:{iri[len(ns):]}`"
-    return f"`{iri}`"
+            return str(site.macros.code(f"{prefix}:{iri[len(ns):]}"))
+    return str(site.macros.code(iri))
 
 
 def vocabulary_terms(site: PageContext) -> dict[str, list[dict[str, Any]]]:
@@ -270,14 +271,14 @@ def vocabulary_terms(site: PageContext) -> dict[str, list[dict[str, Any]]]:
             comment = _text(g, s, RDFS.comment)
             facts = [(ui(site, "kind"), safe(ui(site, kind)))]
             for prop, key in ((RDFS.subClassOf, "subclass"), (RDFS.domain, "domain"), (RDFS.range, "range")):
-                values = sorted(_ref(g, o) for o in g.objects(s, prop))
+                values = sorted(_ref(site, g, o) for o in g.objects(s, prop))
                 if values:
                     facts.append((ui(site, key), ", ".join(values)))
             groups["classes" if kind == "owl:Class" else "properties"].append({
                 "name": f"dw:{str(s)[len(DW_NS):]}", "anchor": anchor(str(s)),
                 "label": shown(site, label), "comment": shown(site, comment) if comment else "",
                 "label_en": escape(label.en), "label_pl": escape(label.pl) if label.pl else
-                f'<span lang="en">{escape(label.en)}</span>{site.marker("pl")}',
+                str(site.macros.english(escape(label.en))) + site.marker("pl"),
                 "facts": [(safe(k), v) for k, v in facts],
             })
     for terms in groups.values():

@@ -21,7 +21,7 @@ from generator.site import grammar
 from generator.site.gains import PL_TYPE_GEN, Link, Words, brought_in_by, plain
 from generator.site.grammar import Noun
 from generator.site.i18n import sorted_by
-from generator.site.labels import type_label
+from generator.site.labels import named_terms, type_label
 from generator.site.text import Renderer, escape, relative
 
 
@@ -173,7 +173,7 @@ class English(Writer):
         if b.pile.supply == "non-supply":
             return ["It brings ", *self.pile(b.pile), " into the game, outside the Supply."]
         if b.by_type:
-            noun = type_label(self.kb, b.by_type, "en")
+            noun = type_label(named_terms(self.kb), b.by_type, "en")
             return [f"As {grammar.article(noun)} {noun}, it adds ", *self.pile(b.pile), " to the Supply."]
         if b.by_potion:
             return ["Its Potion cost adds ", *self.pile(b.pile), " to the Supply."]
@@ -225,7 +225,7 @@ class Polish(Writer):
         if b.by_type:
             head = self.verb("karta", "karty")
             kind = f"{head} {PL_TYPE_GEN[b.by_type]}" if b.by_type in PL_TYPE_GEN else \
-                f"{head} typu {type_label(self.kb, b.by_type, 'pl')}"
+                f"{head} typu {type_label(named_terms(self.kb), b.by_type, 'pl')}"
             return [f"Jako {kind} {adds} do Zasobów ", *self.pile(b.pile), "."]
         if b.by_potion:
             has = self.verb("Ma", "Mają")

@@ -20,12 +20,12 @@ import html
 import json
 import posixpath
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
 from generator.kb.refs import find_refs
-from generator.kb.schema import Knowledge, Text
+from generator.kb.schema import Knowledge, Term, Text
 
 MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|])")
 LINE_START = re.compile(r"^([ \t]*)(\d+(?=[.)])|=)", re.MULTILINE)
@@ -99,8 +99,13 @@ def attr_json(value: Any) -> str:
 class Renderer:
     """Renders texts for one page in one language."""
 
-    def __init__(self, kb: Knowledge, lang: str, here: str, untranslated: Callable[[str], str]) -> None:
+    def __init__(self, kb: Knowledge, lang: str, here: str, untranslated: Callable[[str], str],
+                 named: Mapping[str, Term], macros: Any) -> None:
         self.kb = kb
+        self.macros = macros
+        """The markup snippets (templates/macros.md.j2) the spans below are written with."""
+        self.named = named
+        """The glossary term naming each card type and zone (the build context's)."""
         self.lang = lang
         self.here = here
         self.untranslated = untranslated
@@ -116,7 +121,7 @@ class Renderer:
         """A Markdown link to an entity's page."""
         self.links.add((kind, rid))
         shown = escape(label if label is not None else self.name(kind, rid))
-        return f"[{shown}]({relative(page_path(kind, rid), self.here)})"
+        return str(self.macros.link(shown, relative(page_path(kind, rid), self.here)))
 
     def inline(self, value: str) -> str:
         """One text with its ``[[...]]`` links made into Markdown links."""
@@ -145,12 +150,12 @@ class Renderer:
         value = text.get(self.lang)
         if value is not None:
             return self.inline(value)
-        return f'<span lang="en" class="dw-untranslated">{self.inline(text.en)}</span>{self.untranslated(self.lang)}'
+        return str(self.macros.english(self.inline(text.en), untranslated=True)) + self.untranslated(self.lang)
 
     def polish_name(self, text: Text) -> str:
         """The Polish name on a page of either language; a dash when there is none yet."""
         if text.pl is not None:
-            return f'<span lang="pl">{escape(text.pl)}</span>'
+            return str(self.macros.polish(escape(text.pl)))
         return "—"
 
     def plain_name(self, text: Text) -> str:
@@ -158,4 +163,4 @@ class Renderer:
         value = text.get(self.lang)
         if value is not None:
             return escape(value)
-        return f'<span lang="en">{escape(text.en)}</span>{self.untranslated(self.lang)}'
+        return str(self.macros.english(escape(text.en))) + self.untranslated(self.lang)

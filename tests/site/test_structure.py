@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
+from generator.kb.schema import Knowledge, Text
+from generator.site import labels
 from tests.helpers import ROOT
 
 SITE = ROOT / "generator" / "site"
@@ -72,3 +75,24 @@ def test_page_modules_depend_on_the_context_only() -> None:
         text = (SITE / f"{module}.py").read_text(encoding="utf-8")
         assert "generator.pipeline" not in text, module
     assert "context" not in graph["gains"] and "catalog" in graph["build"] and "context" in graph["catalog"]
+
+
+def test_no_cache_keyed_by_object_identity() -> None:
+    """No generator/site module calls id(): what a build works out is carried by the build context, not by
+    module-level tables keyed by an object's identity."""
+    found = [(path.stem, node.lineno) for path in sorted(SITE.glob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id"]
+    assert found == []
+
+
+def test_glossary_labels_come_from_the_names_passed_in(kb: Knowledge) -> None:
+    """A card type's label is read from the names it is given (the build context's), so two builds of two
+    glossaries never see each other's words."""
+    named = labels.named_terms(kb)
+    other = dict(named)
+    other["type:action"] = replace(named["type:action"], term=Text(en="Deed (type)", pl="Czyn"))
+    assert labels.type_label(named, "action", "en") == "Action"
+    assert labels.type_label(other, "action", "en") == "Deed"
+    assert labels.type_label(other, "action", "pl") == "Czyn"
+    assert labels.type_label(named, "action", "en") == "Action"
