@@ -107,7 +107,8 @@ def test_claim_page_shows_every_member_run(site_page: tuple[Any, str, list[str]]
     assert page.locator("article h3", has_text=steps).count() == count
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"claim-to-hand-{lang}.png"))
-    artisan = page.locator("article table tr", has_text=kb.cards["artisan"].name.show(lang)).locator("a").last
+    summary = page.locator("article table").first  # the verdicts; each run's own tables follow
+    artisan = summary.locator("tr", has_text=kb.cards["artisan"].name.show(lang)).locator(".dw-status a")
     artisan.click()
     page.wait_for_function("() => location.hash === '#member-artisan'")
     assert page.locator("#member-artisan").is_visible()

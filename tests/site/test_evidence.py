@@ -8,10 +8,11 @@ import pytest
 
 from generator.checker.check import CheckReport, check_all
 from generator.kb.schema import Knowledge
-from generator.site import evidence
+from generator.site import evidence, trace
 from generator.site import pages as entity_pages
 from generator.site.context import Page, PageContext, build_context
 from generator.site.i18n import make_env
+from generator.site.text import Renderer
 from tests.site.test_gain_sentences import repeated_phrase
 
 
@@ -157,13 +158,11 @@ def test_card_page_example_shows_its_starting_position(sites: dict[str, PageCont
 
 def test_trace_names_are_links_with_escaped_words() -> None:
     """A marked card name becomes a link whose words are escaped, and the words around it are escaped too."""
-    from generator.site import trace
-    from generator.site.text import Renderer
-
     class _KB:
         cards = {"artisan": None}
 
-    r = Renderer(_KB(), "en", "examples/x.md", lambda lang: "")  # type: ignore[arg-type]
+    macros = make_env("en").get_template("macros.md.j2").make_module()
+    r = Renderer(_KB(), "en", "examples/x.md", lambda lang: "", {}, macros)  # type: ignore[arg-type]
     with trace.linking():
         line = f"a_b plays {trace.mark('artisan', 'Art*isan [1]')} and {trace.mark('nope', 'No*pe')}."
     assert trace.markdown(r, line) == r"a\_b plays [Art\*isan \[1\]](../cards/artisan.md) and No\*pe."

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 
 from generator.kb.schema import Knowledge
-from generator.site import gains
+from generator.site import gains, labels
 from generator.site.i18n import load_translations
 
 ENGLISH: dict[str, list[str]] = {
@@ -292,7 +292,8 @@ def test_repeated_phrase_finds_the_old_graverobber_sentence() -> None:
 def test_every_gain_fact_is_composed_from_its_structure(kb: Knowledge) -> None:
     """No gain fact of any card falls back to its own words: each has a ``which`` the sentence writers can say."""
     for lang in ("en", "pl"):
-        w = {cid: gains.writer(kb, card, lang, _translator(lang)) for cid, card in kb.cards.items()}
+        named = labels.named_terms(kb)
+        w = {cid: gains.writer(kb, card, lang, _translator(lang), named) for cid, card in kb.cards.items()}
         free = [(cid, str(g.loc)) for cid, card in kb.cards.items() for g in card.gains if w[cid].uses_what(g)]
         assert free == []
 

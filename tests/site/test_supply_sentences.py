@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pytest
 
 from generator.kb.schema import Knowledge
-from generator.site import indexes, supply
-from generator.site.i18n import load_translations
+from generator.site import indexes, labels, supply
+from generator.site.i18n import load_translations, make_env
+from generator.site.text import Renderer
 from tests.site.test_gain_sentences import repeated_phrase
 
 ENGLISH: dict[str, list[str]] = {
@@ -87,13 +88,13 @@ def test_no_supply_sentence_repeats_a_phrase(kb: Knowledge, lang: str) -> None:
 
 def test_supply_lines_link_cards_piles_and_lists(kb: Knowledge) -> None:
     """On Marauder's and Lurker's pages the Supply sentences link the piles and the list of the effect's kind."""
-    from generator.site.text import Renderer
-
     t = _translator("pl")
-    r = Renderer(kb, "pl", "cards/marauder.md", lambda lang: "")
+    named, macros = labels.named_terms(kb), make_env("pl").get_template("macros.md.j2").make_module()
+    r = Renderer(kb, "pl", "cards/marauder.md", lambda lang: "", named, macros)
     assert supply.supply_lines(kb, kb.cards["marauder"], r, t, _titles(t)) == [
         "Jako karta typu Looter dodaje do Zasobów [stos Ruins](../piles/ruins.md).",
         "Wprowadza do gry [stos Spoils](../piles/spoils.md) spoza Zasobów."]
-    r = Renderer(kb, "en", "cards/lurker.md", lambda lang: "")
+    r = Renderer(kb, "en", "cards/lurker.md", lambda lang: "", named,
+                 make_env("en").get_template("macros.md.j2").make_module())
     assert supply.supply_lines(kb, kb.cards["lurker"], r, _translator("en"), _titles(_translator("en"))) == [
         "It is on the list [Cards that trash straight from the Supply](../gaining/trash-from-supply.md)."]
