@@ -6,7 +6,7 @@ import pytest
 
 from generator.engine import PlayerLayout
 from generator.engine.decisions import ScriptError
-from generator.engine.events import Revealed
+from generator.engine.events import Gained, Moved, Revealed
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -34,6 +34,18 @@ def test_cellar_draws_after_discarding_so_the_discards_can_be_shuffled_in() -> N
     g, _ = scenario([P(hand=["cellar", "estate"])], [["discard:estate"]])
     g.play(0, "cellar")
     assert g.hand(0) == ["estate"] and g.discard(0) == []
+
+
+def test_cellar_discards_its_cards_together_before_their_reactions() -> None:
+    """Cellar: the chosen cards are discarded at once, so both are in the discard pile before a discarded
+    Tunnel's reaction resolves, and the draw comes after it (Weaver FAQ on cards discarded together)."""
+    g, d = scenario([P(hand=["cellar", "tunnel", "estate"], deck=["silver", "duchy"])],
+                    [["discard:tunnel", "discard:estate"], "reveal:tunnel"], supply={"tunnel": 8})
+    g.play(0, "cellar")
+    moves = [(type(e).__name__, e.card) for e in g.events if isinstance(e, (Moved, Gained))]
+    assert moves[:3] == [("Moved", "tunnel"), ("Moved", "estate"), ("Gained", "gold")]
+    assert sorted(g.discard(0)) == ["estate", "gold", "tunnel"] and sorted(g.hand(0)) == ["duchy", "silver"]
+    d.assert_done()
 
 
 def test_chapel_trashes_up_to_four() -> None:

@@ -155,8 +155,7 @@ def cellar(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     hand = g.zones.hands[p]
     picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
-    for u in picked:
-        g.discard_card(p, u)
+    g.discard_cards(p, picked)
     g.draw(p, len(picked))
 
 
@@ -303,8 +302,7 @@ def poacher(g: CardAPI, p: int, uid: int) -> None:
     g.turn.coins += 1
     n = min(g.zones.supply_lists.count([]), len(g.zones.hands[p]))
     if n:
-        for u in choose_hand(g, p, "discard", "discard", lo=n, hi=n):
-            g.discard_card(p, u)
+        g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=n, hi=n))
 
 
 @on_play("remodel")
@@ -417,8 +415,7 @@ def sentry(g: CardAPI, p: int, uid: int) -> None:
     for u in choose_from(g, p, looked, "trash", "trash", lo=0, hi=len(looked)):
         g.trash(p, u, aside)
     rest = [u for u in looked if g.zones.loc[u] == aside]
-    for u in choose_from(g, p, rest, "discard", "discard", lo=0, hi=len(rest)):
-        g.discard_card(p, u, aside)
+    g.discard_cards(p, choose_from(g, p, rest, "discard", "discard", lo=0, hi=len(rest)), aside)
     rest = [u for u in rest if g.zones.loc[u] == aside]
     if len(rest) == 2 and g.zones.card_of[rest[0]] != g.zones.card_of[rest[1]]:
         top = choose_from(g, p, rest, "topdeck", "top")[0]

@@ -102,8 +102,7 @@ def secret_chamber(g: CardAPI, p: int, uid: int) -> None:
     """Discard any number of cards from your hand; +$1 per card discarded."""
     hand = g.zones.hands[p]
     picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
-    for u in picked:
-        g.discard_card(p, u)
+    g.discard_cards(p, picked)
     g.turn.coins += len(picked)
 
 
@@ -276,8 +275,7 @@ def _diplomat_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
     while True:
         g.reveal(owner, [luid])
         g.draw(owner, 2)
-        for u in choose_hand(g, owner, "discard", "discard", lo=3, hi=3):
-            g.discard_card(owner, u)
+        g.discard_cards(owner, choose_hand(g, owner, "discard", "discard", lo=3, hi=3))
         if not _diplomat_applies(g, owner, luid, info):
             return
         if g.ask("when-attack", owner, ["reveal:diplomat", "done"]) != ["reveal:diplomat"]:
@@ -308,8 +306,7 @@ def mill(g: CardAPI, p: int, uid: int) -> None:
     if not g.zones.hands[p] or g.ask("discard-two", p, ["yes", "no"]) != ["yes"]:
         return
     picked = choose_hand(g, p, "discard", "discard", lo=2, hi=2)
-    for u in picked:
-        g.discard_card(p, u)
+    g.discard_cards(p, picked)
     if len(picked) == 2:
         g.turn.coins += 2
 
@@ -416,8 +413,7 @@ def minion(g: CardAPI, p: int, uid: int) -> None:
         g.turn.coins += 2
         return
     for q in [p, *[o for o in g.attack_targets(p) if len(g.zones.hands[o]) >= 5]]:
-        for u in list(g.zones.hands[q]):
-            g.discard_card(q, u)
+        g.discard_cards(q, list(g.zones.hands[q]))
         g.draw(q, 4)
 
 
@@ -467,8 +463,7 @@ def torturer(g: CardAPI, p: int, uid: int) -> None:
     g.draw(p, 3)
     for o in g.attack_targets(p):
         if _modes(g, o, "torturer", ["discard", "curse"]).pop() == "discard":
-            for u in choose_hand(g, o, "discard", "discard", lo=2, hi=2):
-                g.discard_card(o, u)
+            g.discard_cards(o, choose_hand(g, o, "discard", "discard", lo=2, hi=2))
         else:
             g.gain(o, "curse", to=Zone.HAND)
 
