@@ -99,8 +99,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
 
 def navbox(ctx: PageContext, r: Renderer, card: Card) -> list[str]:
     """Every card of the card's expansion in the page's alphabetical order, linked; the card itself unlinked."""
-    kin = sorted_by([c for c in ctx.kb.cards.values() if c.expansion == card.expansion],
-                    lambda c: c.name.show(ctx.lang), ctx.lang)
+    exp = card.expansion
+    kin = ctx.memo(f"expansion-cards:{exp}", lambda: [c for c in ctx.cards_by_name() if c.expansion == exp])
     return [f"**{escape(c.name.show(ctx.lang))}**" if c.id == card.id else r.link("card", c.id) for c in kin]
 
 

@@ -21,7 +21,7 @@ from generator.site import grammar
 from generator.site.gains import PL_TYPE_GEN, Link, Words, brought_in_by, plain
 from generator.site.grammar import Noun
 from generator.site.i18n import sorted_by
-from generator.site.labels import named_terms, type_label
+from generator.site.labels import Named, type_label
 from generator.site.text import Renderer, escape, relative
 
 
@@ -68,14 +68,15 @@ LIST = "list"
 
 
 class Writer:
-    """What both languages share: the knowledge, the card, the translator."""
+    """What both languages share: the knowledge, the card, the translator, the glossary's type names."""
 
     lang = "en"
 
-    def __init__(self, kb: Knowledge, card: Card, t: Callable[[str], str]) -> None:
+    def __init__(self, kb: Knowledge, card: Card, t: Callable[[str], str], named: Named) -> None:
         self.kb = kb
         self.card = card
         self.t = t
+        self.named = named
 
     def lines(self, effect_titles: dict[str, str]) -> list[Words]:
         """Every Supply sentence of the card, in order: piles it brings, what brings its pile in, what gains it,
@@ -173,7 +174,7 @@ class English(Writer):
         if b.pile.supply == "non-supply":
             return ["It brings ", *self.pile(b.pile), " into the game, outside the Supply."]
         if b.by_type:
-            noun = type_label(named_terms(self.kb), b.by_type, "en")
+            noun = type_label(self.named, b.by_type, "en")
             return [f"As {grammar.article(noun)} {noun}, it adds ", *self.pile(b.pile), " to the Supply."]
         if b.by_potion:
             return ["Its Potion cost adds ", *self.pile(b.pile), " to the Supply."]
@@ -225,7 +226,7 @@ class Polish(Writer):
         if b.by_type:
             head = self.verb("karta", "karty")
             kind = f"{head} {PL_TYPE_GEN[b.by_type]}" if b.by_type in PL_TYPE_GEN else \
-                f"{head} typu {type_label(named_terms(self.kb), b.by_type, 'pl')}"
+                f"{head} typu {type_label(self.named, b.by_type, 'pl')}"
             return [f"Jako {kind} {adds} do Zasobów ", *self.pile(b.pile), "."]
         if b.by_potion:
             has = self.verb("Ma", "Mają")
@@ -274,28 +275,28 @@ WRITERS: dict[str, type[Writer]] = {"en": English, "pl": Polish}
 
 
 def supply_words(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str],
-                 effect_titles: dict[str, str]) -> list[Words]:
-    """The card's Supply sentences in ``lang`` as words and links."""
-    return WRITERS[lang](kb, card, t).lines(effect_titles)
+                 effect_titles: dict[str, str], named: Named) -> list[Words]:
+    """The card's Supply sentences in ``lang`` as words and links (``named``: labels.named_terms' answer)."""
+    return WRITERS[lang](kb, card, t, named).lines(effect_titles)
 
 
 def supply_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str],
                  effect_titles: dict[str, str]) -> list[str]:
     """The card's Supply sentences as Markdown, names linked (a list of an effect kind to ``gaining/<kind>.md``)."""
-    return [_render(words, r) for words in supply_words(kb, card, r.lang, t, effect_titles)]
+    return [_render(words, r) for words in supply_words(kb, card, r.lang, t, effect_titles, r.named)]
 
 
 def supply_texts(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str],
-                 effect_titles: dict[str, str]) -> list[str]:
+                 effect_titles: dict[str, str], named: Named) -> list[str]:
     """The card's Supply sentences as plain text (what a reader sees, without links)."""
-    return [plain(words) for words in supply_words(kb, card, lang, t, effect_titles)]
+    return [plain(words) for words in supply_words(kb, card, lang, t, effect_titles, named)]
 
 
 def _render(words: Words, r: Renderer) -> str:
     out = []
     for w in words:
         if isinstance(w, Link) and w.kind == LIST:
-            out.append(f"[{escape(w.label)}]({relative(f'gaining/{w.id}.md', r.here)})")
+            out.append(str(r.macros.link(escape(w.label), relative(f"gaining/{w.id}.md", r.here))))
         elif isinstance(w, Link):
             out.append(r.link(w.kind, w.id, w.label))
         else:

@@ -73,16 +73,17 @@ def test_supply_sentences_match_hand_written_ones(kb: Knowledge, lang: str, gold
     """Each card's Supply sentences equal the hand-written ones exactly, in order: piles it brings (for itself, a
     type or a Potion cost), what brings its pile in and gains it, its pile effects, the lists of its other effects."""
     t = _translator(lang)
-    got = {cid: supply.supply_texts(kb, kb.cards[cid], lang, t, _titles(t)) for cid in golden}
+    named = labels.named_terms(kb)
+    got = {cid: supply.supply_texts(kb, kb.cards[cid], lang, t, _titles(t), named) for cid in golden}
     assert {cid: got[cid] for cid in golden if got[cid] != golden[cid]} == {}
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_no_supply_sentence_repeats_a_phrase(kb: Knowledge, lang: str) -> None:
     """No Supply sentence of any card says the same three words twice."""
-    t = _translator(lang)
-    found = [(card.id, s) for card in kb.cards.values() for s in supply.supply_texts(kb, card, lang, t, _titles(t))
-             if repeated_phrase(s)]
+    t, named = _translator(lang), labels.named_terms(kb)
+    found = [(card.id, s) for card in kb.cards.values()
+             for s in supply.supply_texts(kb, card, lang, t, _titles(t), named) if repeated_phrase(s)]
     assert found == []
 
 
