@@ -10,6 +10,7 @@ the previous output untouched.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
@@ -18,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from jinja2 import Template
+from jinja2 import Environment, FileSystemLoader, Template
+from markupsafe import Markup
 from mkdocs.commands.build import build as mkdocs
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
@@ -29,7 +31,7 @@ from generator.publish import publish as publish_release
 from generator.search.hook import KNOWLEDGE
 from generator.site.catalog import NOT_IN_NAV, catalog
 from generator.site.context import BuildContext, PageContext
-from generator.site.i18n import LANGS, make_env
+from generator.site.i18n import LANG_NAMES, LANGS, TEMPLATES, make_env
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SRC = ROOT / "site_src"
@@ -56,7 +58,7 @@ def language_config(ctx: PageContext, nav: list[Any], site_dir: Path) -> dict[st
         "docs_dir": "docs",
         "site_dir": str(site_dir.absolute() / lang),
         "theme": {"language": lang, "custom_dir": str(OVERRIDES)},
-        "extra": {"dw_lang": lang, "dw_other": other},
+        "extra": {"dw_lang": lang, "dw_other": other, "dw_langs": [[code, name] for code, name in LANG_NAMES.items()]},
         "hooks": [str(ROOT / "generator" / "search" / "hook.py")],  # search (issue 7)
         "nav": nav,
         "not_in_nav": "\n".join(NOT_IN_NAV),
@@ -176,20 +178,15 @@ def mkdocs_build(lang: str, src: Path = SITE_SRC, site_dir: Path = SITE, *, conf
     return staging
 
 
-REDIRECT = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Dominion rules wiki</title>
-<link rel="alternate" hreflang="en" href="en/"><link rel="alternate" hreflang="pl" href="pl/">
-<script>(function () {
-  var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
-  for (var i = 0; i < langs.length; i++) {
-    var code = String(langs[i]).toLowerCase().split("-")[0];
-    if (code === "pl" || code === "en") { location.replace(code + "/"); return; }
-  }
-  location.replace("en/");
-})();</script>
-<noscript><meta http-equiv="refresh" content="0; url=en/"></noscript>
-</head><body><p><a href="en/">English</a> · <a href="pl/" lang="pl">Polski</a></p></body></html>
-"""
+
+
+def root_page() -> str:
+    """The site's root page: it sends readers on to the first of their browser's languages the site has
+    (English when none), with a link to each language for readers without scripts."""
+    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=True, keep_trailing_newline=True)
+    return env.get_template("root.html.j2").render(
+        langs=LANG_NAMES.items(), default=LANGS[0], title="Dominion rules wiki",
+        codes_json=Markup(json.dumps(list(LANGS))))
 
 
 def stage_root(site_dir: Path = SITE) -> Path:
@@ -197,5 +194,5 @@ def stage_root(site_dir: Path = SITE) -> Path:
     publish it with the rest."""
     site_dir.mkdir(parents=True, exist_ok=True)
     staged = site_dir / ".staging-index.html"
-    staged.write_text(REDIRECT, encoding="utf-8")
+    staged.write_text(root_page(), encoding="utf-8")
     return staged

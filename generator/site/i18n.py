@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 LANGS = ("en", "pl")
+LANG_NAMES = {"en": "English", "pl": "Polski"}
+"""Each language's name in itself, as the language links show it."""
 T = TypeVar("T")
 
 

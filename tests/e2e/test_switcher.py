@@ -38,3 +38,24 @@ def test_card_page_switches_to_polish(built_site: Path, browser: Any, kb: Knowle
         page.screenshot(path=str(tmp_path / "artisan-pl.png"))
         assert errors == [], errors
         page.close()
+
+
+@pytest.mark.parametrize(("languages", "lands_on"), [("pl-PL", "pl"), ("en-GB", "en"), ("de-DE", "en")])
+def test_root_page_sends_readers_to_their_language(built_site: Path, browser: Any, languages: str,
+                                                   lands_on: str) -> None:
+    """The site's root page opens the language the browser asks for (Polish for pl-PL), English otherwise."""
+    with serve_folder(built_site.parent) as base:
+        context = browser.new_context(locale=languages)
+        page = context.new_page()
+        page.goto(f"{base}/site/")
+        page.wait_for_url(f"**/site/{lands_on}/")
+        assert page.locator("html").get_attribute("lang") == lands_on
+        context.close()
+
+
+def test_root_page_links_every_language(built_site: Path) -> None:
+    """Without scripts the root page still links each language by its own name, and refreshes to English."""
+    html = (built_site / "index.html").read_text(encoding="utf-8")
+    assert '<a href="en/" lang="en">English</a>' in html
+    assert '<a href="pl/" lang="pl">Polski</a>' in html
+    assert 'content="0; url=en/"' in html
