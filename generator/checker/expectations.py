@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
 from generator.checker import observe
-from generator.checker.values import Fields, plain
+from generator.checker.values import Fields, is_count, plain
 from generator.engine import Decision, Game
 from generator.errors import Location, ScenarioError
 from generator.kb.fields import close_match
@@ -543,6 +543,31 @@ class Score(Expectation):
         scores = [observe.score(game, p) for p in range(observe.players(game))]
         have = scores[self.player]
         return Outcome(self, have == self.is_, f"player {self.player} scores {have} (every score: {scores})")
+
+
+@kind("winners", N_("these players win"))
+@dataclass(frozen=True, kw_only=True)
+class Winners(Expectation):
+    """Who wins if the game ends now: the highest score, a tie going to whoever had the fewest turns."""
+
+    players: tuple[int, ...]
+
+    @classmethod
+    def parse(cls, f: Fields, players: int) -> Expectation:
+        raw = f.raw("players", None)
+        if not isinstance(raw, list) or not raw or not all(is_count(p) and p < players for p in raw):
+            raise f.error("players", f"winners needs 'players': a list of seats from 0 to {players - 1}, found "
+                          f"{plain(raw)!r}", "for example {players: [1]}; several seats share the victory")
+        return cls(loc=f.where, players=tuple(sorted(set(raw))))
+
+    def shown(self) -> list[tuple[str, Any]]:
+        return [("players", list(self.players))]
+
+    def judge(self, game: Game, asked: Sequence[Decision]) -> Outcome:
+        won = observe.winners(game)
+        scores = [observe.score(game, p) for p in range(observe.players(game))]
+        return Outcome(self, tuple(won) == self.players,
+                       f"winners {won} (scores {scores}, turns taken {observe.turns_taken(game)})")
 
 
 def parse_expectation(name: str, data: Any, where: Location, players: int, named: dict[str, Location],

@@ -116,6 +116,16 @@ def score(game: Game, player: int) -> int:
     return game.score(player)
 
 
+def winners(game: Game) -> list[int]:
+    """The players who would win if the game ended now (ties go to the fewest turns taken)."""
+    return game.winners()
+
+
+def turns_taken(game: Game) -> list[int]:
+    """Each player's normal turns so far (extra turns not counted)."""
+    return [game.players[p].turns_taken for p in range(game.n)]
+
+
 def players(game: Game) -> int:
     """How many players the game has."""
     return game.n

@@ -215,7 +215,8 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
                     hexes=list(scenario.hexes) if scenario.hexes is not None else None, bane=scenario.bane,
                     turn_player=scenario.turn_player, phase=scenario.phase,
                     actions=scenario.counters.get("actions", 1), buys=scenario.counters.get("buys", 1),
-                    coins=scenario.counters.get("coins", 0))
+                    coins=scenario.counters.get("coins", 0),
+                    turns_taken=list(scenario.turns_taken) if scenario.turns_taken is not None else None)
     return Game.from_layout(defs, layout, decider, check=True)
 
 
@@ -226,7 +227,8 @@ def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario)
         _check_names(kb, scenario)
         decider = ScriptedDecider([])
         game = build_game(kb, defs, scenario, decider)
-        result.start = StartPosition.from_game(game, scenario.kingdom, scenario.landscapes)
+        result.start = StartPosition.from_game(game, scenario.kingdom, scenario.landscapes,
+                                               show_turns=scenario.turns_taken is not None)
         steps = list(scenario.steps)
         index = 0
         while index < len(steps):

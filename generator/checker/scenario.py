@@ -16,6 +16,8 @@ Format (every key optional unless said)::
           in_play: []                 # also set_aside, exile, tavern, island_mat, native_village_mat
       turn_player: 0                  # whose turn it is; phase: action|buy|night; actions/buys/coins: counters
                                       # (without coins:, each buy step is given the coins it costs)
+      turns_taken: [12, 11]           # normal turns each player has started, the current one included
+                                      # (default: the first round); the tie-breaker counts them
       events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game
       black_market: [develop]         # the Black Market deck (top last); bane: the Bane pile id
       new_game: {colony: true}        # a real set-up (Game.new) from kingdom/players instead of an exact layout;
@@ -46,6 +48,7 @@ Format (every key optional unless said)::
         - turn: {actions: 1, buys: 2, coins: 3, potions: 0, debt: 0, player: 0, phase: buy}
         - tokens: {player: 0, villagers: 1, coffers: 0, vp_tokens: 0, debt: 0, pile_tokens: {+card: village}}
         - score: {player: 0, is: 3}
+        - winners: {players: [1]}                                 # who wins if the game ends now
         - black_market: {contains: [develop], top: develop, count: 3}   # the Black Market deck
 
 Every value is checked as it is read: a zone, phase, edition or gain source that
@@ -221,11 +224,13 @@ class Scenario:
     black_market: tuple[str, ...] = ()
     bane: str | None = None
     new_game: NewGame | None = None
+    turns_taken: tuple[int, ...] | None = None
+    """Normal turns each player has started, the current one included (None: the first round)."""
 
 
 SCENARIO_KEYS = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script",
                  "expect", "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes",
-                 "black_market", "bane", "new_game")
+                 "black_market", "bane", "new_game", "turns_taken")
 
 
 def step_card(step: Step) -> str | None:
@@ -343,7 +348,22 @@ def _position(f: Fields, players: int) -> dict[str, Any]:
         out["bane"] = f.card("bane")
     if f.data.get("new_game") is not None:
         out["new_game"] = _new_game(f)
+    if f.has("turns_taken"):
+        out["turns_taken"] = _turns_taken(f, players, out["turn_player"])
     return out
+
+
+def _turns_taken(f: Fields, players: int, turn_player: int) -> tuple[int, ...]:
+    raw = f.raw("turns_taken", None)
+    f.read.add("turns_taken")
+    if not isinstance(raw, list) or len(raw) != players or not all(is_count(n) for n in raw):
+        raise f.error("turns_taken", f"turns_taken must list one whole number per player ({players}), found "
+                      f"{plain(raw)!r}", "normal turns each player has started, the current one included, "
+                      "for example [12, 11]")
+    if raw[turn_player] < 1:
+        raise f.error("turns_taken", f"the turn player (seat {turn_player}) is taking a turn, so has taken at "
+                      f"least 1, found {raw[turn_player]!r}", "count the current turn")
+    return tuple(raw)
 
 
 def _new_game(f: Fields) -> NewGame:

@@ -46,10 +46,14 @@ class StartPosition:
     landscapes: tuple[str, ...] = ()
     counters: tuple[tuple[str, int], ...] = ()
     """The turn's Actions, Buys and coins as the position states them."""
+    turns_taken: tuple[int, ...] = ()
+    """Each player's normal turns so far, when the scenario states them (the tie-breaker counts them)."""
 
     @classmethod
-    def from_game(cls, game: Game, kingdom: tuple[str, ...], landscapes: tuple[str, ...] = ()) -> StartPosition:
-        """The position of ``game`` now (before the script's first step)."""
+    def from_game(cls, game: Game, kingdom: tuple[str, ...], landscapes: tuple[str, ...] = (), *,
+                  show_turns: bool = False) -> StartPosition:
+        """The position of ``game`` now (before the script's first step); ``show_turns``: with the turns each
+        player has taken."""
         seats = []
         for p in range(observe.players(game)):
             other = tuple((zone, tuple(observe.zone_cards(game, p, zone)))
@@ -59,10 +63,12 @@ class StartPosition:
             seats.append(SeatStart(hand, deck, discard, other))
         counters = tuple((name, observe.turn_counter(game, name)) for name in ("actions", "buys", "coins"))
         return cls(observe.players(game), tuple(kingdom), tuple(seats), observe.turn_player(game),
-                   observe.phase(game), tuple(observe.trash_cards(game)), tuple(landscapes), counters)
+                   observe.phase(game), tuple(observe.trash_cards(game)), tuple(landscapes), counters,
+                   tuple(observe.turns_taken(game)) if show_turns else ())
 
     def as_json(self) -> dict[str, Any]:
         """A JSON-ready mapping (players counted from 0, as in scenarios)."""
         return {"players": self.players, "kingdom": list(self.kingdom), "landscapes": list(self.landscapes),
                 "turn_player": self.turn_player, "phase": self.phase, "trash": list(self.trash),
-                "counters": dict(self.counters), "seats": [s.as_json() for s in self.seats]}
+                "counters": dict(self.counters), "seats": [s.as_json() for s in self.seats],
+                **({"turns_taken": list(self.turns_taken)} if self.turns_taken else {})}

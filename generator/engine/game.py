@@ -211,6 +211,10 @@ class Game:
                 g.shuffle(p)
                 g.draw(p, 5)
         g.turn.player = layout.turn_player
+        taken = layout.turns_taken if layout.turns_taken is not None else [
+            0 if layout.deal or p > layout.turn_player else 1 for p in range(n)]
+        for state, turns in zip(g.players, taken, strict=True):
+            state.turns_taken = turns
         g.turn.phase = Phase(layout.phase)
         g.turn.actions, g.turn.buys, g.turn.coins = layout.actions, layout.buys, layout.coins
         if check:
@@ -1106,6 +1110,10 @@ class Game:
         """Victory points of every card the player has, plus their VP tokens."""
         return self.loop.score(player)
 
+    def winners(self) -> list[int]:
+        """The players who win now: the highest score, a tie going to the fewest turns taken."""
+        return self.loop.winners()
+
     def run(self, max_turns: int = 200) -> None:
         """Play turns until the game ends or ``max_turns`` turns have been taken."""
         self.loop.run(max_turns)
@@ -1114,9 +1122,10 @@ class Game:
         """Play one whole turn of the current player, then pass to the next."""
         self.loop.take_turn()
 
-    def start_turn(self, player: int, possessor: int | None = None) -> None:
-        """Begin a turn: reset the counters, resolve Durations and turn-start mechanisms."""
-        self.loop.start_turn(player, possessor)
+    def start_turn(self, player: int, possessor: int | None = None, *, extra: bool = False) -> None:
+        """Begin a turn (``extra``: an extra turn): reset the counters, resolve Durations and turn-start
+        mechanisms."""
+        self.loop.start_turn(player, possessor, extra=extra)
 
     def buy_phase(self, player: int) -> None:
         """Play Treasures, then ask for buys."""

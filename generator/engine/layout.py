@@ -55,6 +55,10 @@ class Layout:
     """A real set-up: each player shuffles their discard pile (their starting cards) and draws 5."""
     tokens: Mapping[str, int] = field(default_factory=dict)
     """Tokens every player starts with (``{"coffers": 1}``: Baker in the game)."""
+    turns_taken: list[int] | None = None
+    """Normal turns each player has started, the current one included.  None: a real set-up (``deal``) has
+    started none; an exact position is in the first round (the turn player and the seats before them one
+    each, the seats after them none)."""
 
 
 AUTO = "auto"

@@ -30,5 +30,8 @@ class PlayerState:
     """Sources making other players' Attacks not affect this player (Guardian, Lighthouse, Champion)."""
     last_turn_gains: int = 0
     """Cards this player gained in their most recent turn."""
+    turns_taken: int = 0
+    """Normal turns this player has started, the current one included; extra turns (Outpost, Possession,
+    Mission) are not counted, as the tie-breaker wants."""
     marks: dict[str, Any] = field(default_factory=dict)
     """State a card's behaviour keeps for this player, keyed by card id (Inheritance's Estate token)."""

@@ -24,6 +24,8 @@ class TurnLoop:
         the cyclic garbage collector frees (every finished game would then wait for a collection)."""
         self._buy_ids: dict[str, str] = {}
         self._end_lists: list[list[int]] | None = None
+        self._extra_next = False
+        """The turn after the current one is an extra turn (taken from ``Game.extra_turns``)."""
 
     # -- game end and score ------------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -57,6 +59,15 @@ class TurnLoop:
                     total += vp.get(card, 0)
         return total
 
+    def winners(self) -> list[int]:
+        """The players with the highest score; if several, those of them who have taken the fewest turns
+        (extra turns not counted); more than one left share the victory."""
+        g = self.game()
+        scores = [self.score(p) for p in range(g.n)]
+        tied = [p for p, s in enumerate(scores) if s == max(scores)]
+        fewest = min(g.players[p].turns_taken for p in tied)
+        return [p for p in tied if g.players[p].turns_taken == fewest]
+
     # -- turns ----------------------------------------------------------------------------------------
     def run(self, max_turns: int = 200) -> None:
         """Play turns until the game ends or ``max_turns`` turns have been taken."""
@@ -65,10 +76,13 @@ class TurnLoop:
                 return
             self.take_turn()
 
-    def start_turn(self, player: int, possessor: int | None = None) -> None:
-        """Begin a turn: reset the counters, resolve Durations, then the turn-start mechanisms."""
+    def start_turn(self, player: int, possessor: int | None = None, *, extra: bool = False) -> None:
+        """Begin a turn (``extra``: an extra turn, which the tie-breaker does not count): reset the counters,
+        resolve Durations, then the turn-start mechanisms."""
         g = self.game()
         g.turn.begin(player, possessor)
+        if not extra:
+            g.players[player].turns_taken += 1
         if possessor is not None:
             g.controller = list(range(g.n))
             g.controller[player] = possessor
@@ -95,8 +109,9 @@ class TurnLoop:
         if state.skip_turns:
             state.skip_turns -= 1
             g.turn.player = (player + 1) % g.n
+            self._extra_next = False
             return
-        self.start_turn(player, g.turn.possessor)
+        self.start_turn(player, g.turn.possessor, extra=self._extra_next)
         while True:
             g.turn.back_to_action = False
             self.action_phase(player)
@@ -108,6 +123,7 @@ class TurnLoop:
         if g.check:
             g.check_invariants()
         g.turn.previous_player = player
+        self._extra_next = bool(g.extra_turns)
         if g.extra_turns:
             nxt, by = g.extra_turns.pop(0)
             g.turn.player, g.turn.possessor = nxt, by

@@ -404,6 +404,12 @@ def describe(site: Site, expectation: Expectation) -> str:
     if kind == "score":
         return site.t(N_("{who} has {points} VP.")).format(who=_who(site, args.get("player", 0)),
                                                         points=args.get("is"))
+    if kind == "winners":
+        seats = [int(p) for p in args.get("players", [])]
+        if len(seats) == 1:
+            return site.t(N_("{who} wins.")).format(who=_who(site, seats[0]))
+        return site.t(N_("{players} share the victory.")).format(
+            players=join_list([_who(site, p) for p in seats], site.lang))
     shown = ", ".join(f"{k}: {v}" for k, v in args.items())
     return f"{kind} ({shown})"
 
@@ -524,6 +530,9 @@ def start_position(site: Site, start: StartPosition) -> dict[str, Any]:
         player=start.turn_player + 1, phase=site.t(PHASES.get(start.phase, start.phase)),
         actions=site.ngettext("%(num)d Action", "%(num)d Actions", actions) % {"num": actions},
         buys=site.ngettext("%(num)d Buy", "%(num)d Buys", buys) % {"num": buys}, coins=counters.get("coins", 0)))
+    if start.turns_taken:
+        facts.append(site.t(N_("Turns taken so far: {turns}")).format(turns=join_list(
+            [f"{_who(site, p)}: {n}" for p, n in enumerate(start.turns_taken)], site.lang)))
     if start.trash:
         facts.append(site.t(N_("In the trash: {cards}")).format(cards=words.card_list(start.trash)))
     rows = []

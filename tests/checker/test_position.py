@@ -94,3 +94,40 @@ def test_unknown_phase_is_refused() -> None:
         parse_scenario("t", {"phase": "cleanup", "expect": [{"game_over": {"is": False}}]}, Location("t.yaml", 1))
     assert "unknown phase 'cleanup'" in info.value.message
     assert info.value.hint == "phases: action, buy, night"
+
+
+def test_winners_follow_the_stated_turns(kb: Knowledge) -> None:
+    """turns_taken decides a tied score: the seat with fewer turns wins, and a wrong winners list fails."""
+    data: dict[str, Any] = {"turns_taken": [4, 3], "players_setup": [{"deck": ["duchy"]}, {"deck": ["duchy"]}],
+                            "expect": [{"winners": {"players": [1]}}]}
+    assert _run(kb, data).passed
+    data["expect"] = [{"winners": {"players": [0, 1]}}]
+    result = _run(kb, data)
+    assert not result.passed and "turns taken [4, 3]" in _failures(result)[0]
+
+
+def test_turns_taken_shown_in_the_start_position(kb: Knowledge) -> None:
+    """Stated turns appear in the start position; unstated ones do not."""
+    shown = _run(kb, {"turns_taken": [2, 1], "expect": [{"game_over": {"is": False}}]})
+    assert shown.start is not None and shown.start.turns_taken == (2, 1)
+    plain = _run(kb, {"expect": [{"game_over": {"is": False}}]})
+    assert plain.start is not None and plain.start.turns_taken == ()
+
+
+@pytest.mark.parametrize(("value", "message"), [
+    ([3], "one whole number per player (2)"),
+    ([3, "x"], "one whole number per player (2)"),
+    ([0, 3], "the turn player (seat 0) is taking a turn"),
+])
+def test_bad_turns_taken_is_a_located_error(value: Any, message: str) -> None:
+    """A turns_taken list of the wrong length, with a non-number, or with the turn player at 0 is refused."""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario("t", {"turns_taken": value, "expect": [{"game_over": {}}]}, Location("t.yaml", 1))
+    assert message in err.value.message and err.value.location is not None
+
+
+def test_bad_winners_is_a_located_error() -> None:
+    """winners must list seats of the game."""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario("t", {"expect": [{"winners": {"players": [2]}}]}, Location("t.yaml", 1))
+    assert "seats from 0 to 1" in err.value.message

@@ -167,3 +167,18 @@ def test_trace_names_are_links_with_escaped_words() -> None:
         line = f"a_b plays {trace.mark('artisan', 'Art*isan [1]')} and {trace.mark('nope', 'No*pe')}."
     assert trace.markdown(r, line) == r"a\_b plays [Art\*isan \[1\]](../cards/artisan.md) and No\*pe."
     assert trace.mark("artisan", "Artisan") == "Artisan"  # outside linking(), names stay plain
+
+
+@pytest.mark.parametrize(("lang", "turns", "winner", "shared"), [
+    ("en", "- Turns taken so far: Player 1: 10 and Player 2: 9", "Player 2 wins.",
+     "Player 1 and Player 2 share the victory."),
+    ("pl", "- Rozegrane dotąd tury: Gracz 1: 10 i Gracz 2: 9", "Gracz 2 wygrywa.",
+     "Gracz 1 i Gracz 2 dzielą się zwycięstwem."),
+])
+def test_tie_examples_show_the_turns_and_the_winners(sites: dict[str, PageContext], lang: str, turns: str,
+                                                     winner: str, shared: str) -> None:
+    """The tie-breaker examples state each player's turns in the position and say who wins, in each language."""
+    fewer = _example(sites, lang, "tie-goes-to-fewer-turns")
+    assert turns in _lines(fewer)
+    assert winner in fewer
+    assert shared in _example(sites, lang, "tie-with-as-many-turns-is-shared")
