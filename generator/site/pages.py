@@ -45,6 +45,11 @@ def example_summary(ctx: PageContext, r: Renderer, example: Example) -> dict[str
             "start": start}
 
 
+NEWCOMER_RULES = ("turn", "setup", "game-end", "gain", "supply")
+"""The rules the home page sends a newcomer to first: how a turn goes, the set-up, the end of the game, then
+the two rules the wiki began with."""
+
+
 def home_page(ctx: PageContext) -> Page:
     here = "index.md"
     r = ctx.renderer(here)
@@ -55,7 +60,7 @@ def home_page(ctx: PageContext) -> Page:
     shown = [*((ctx.t(title), path) for title, path in SECTION_INDEXES),
              (ctx.t(indexes.GAINING_TITLE), "gaining/index.md"), (ctx._("Translation status"), "translation.md")]
     start = [str(ctx.macros.link(escape(title), path)) for title, path in shown]
-    start += [r.link("rule", rid) for rid in ("gain", "supply") if rid in ctx.kb.rules]
+    start += [r.link("rule", rid) for rid in NEWCOMER_RULES if rid in ctx.kb.rules]
     return Page(here, "home.md.j2", {**ctx.base(ctx._("Dominion rules wiki")), "counts": counts, "start": start,
                                       "checks": checks})
 
