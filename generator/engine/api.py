@@ -73,6 +73,8 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
+    resolved_rules: list[PlayRule]
+    end_turn_rules: list[PlayerRule]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 

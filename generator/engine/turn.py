@@ -48,7 +48,10 @@ class TurnLoop:
         for zi in range(NPZ):
             for uid in z.of(player, zi):
                 card = z.card_of[uid]
-                if card in reg.SCORE.fns:
+                if card in reg.VICTORY_POINTS_IN:
+                    zone, points = reg.VICTORY_POINTS_IN[card]
+                    total += points if zi == zone else 0
+                elif card in reg.SCORE.fns:
                     if card not in computed:
                         fn = g.hook(reg.SCORE, card)
                         computed[card] = fn(g, player) if fn is not None else vp.get(card, 0)
@@ -171,7 +174,8 @@ class TurnLoop:
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         swept_all = False
-        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners or g.play_rules):
+        if hand and not (g.log or g.players[player].pile_tokens or g.players[player].minus_coin
+                         or "Played" in g.listeners or g.play_rules or g.resolved_rules):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()
@@ -370,5 +374,7 @@ class TurnLoop:
                 if z.loc[uid] != pcode:
                     staying.discard(uid)
         g.draw(player, g.turn.next_hand)
+        for rule in g.end_turn_rules:
+            rule(g, player)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0
