@@ -925,14 +925,21 @@ class Game:
                 self.attack_immune = saved
             else:
                 fn(self, player, this)
-        if minus and t.coins > before and self.players[player].minus_coin:
-            # the -$1 token: the first coins the player gets on their turn are $1 fewer
-            self.players[player].minus_coin = False
-            t.coins -= 1
-            self.emit(TokenChanged(player, "-coin", "off"))
+        if minus:
+            self.minus_coin_after(player, before)
         if self.resolved_rules:
             for rule in list(self.resolved_rules):
                 rule(self, player, uid, as_card)
+
+    def minus_coin_after(self, player: int, before: int) -> None:
+        """The -$1 token: when the turn player has got coins since they had ``before``, they lose $1 of them and
+        the token is returned (the first coins they get after taking it are $1 fewer)."""
+        t = self.turn
+        state = self.players[player]
+        if state.minus_coin and player == t.player and t.coins > before:
+            state.minus_coin = False
+            t.coins -= 1
+            self.emit(TokenChanged(player, "-coin", "off"))
 
     def _token_bonus(self, player: int, card: str, tokens: dict[str, str]) -> None:
         pile = self.pile_of(card)

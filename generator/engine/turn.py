@@ -80,6 +80,7 @@ class TurnLoop:
         if g.log:
             g.events.append(TurnStarted(player, g.turn.number, player if possessor is None else possessor))
         state = g.players[player]
+        before = g.turn.coins
         if state.next_turn:
             pending, state.next_turn = state.next_turn, []
             for uid, fn in pending:
@@ -88,6 +89,8 @@ class TurnLoop:
             mechanism(g, player)
         for rule in g.turn_start_rules:
             rule(g, player)
+        if state.minus_coin:
+            g.minus_coin_after(player, before)
         g.turn.phase = Phase.ACTION
 
     def take_turn(self) -> None:
@@ -233,6 +236,8 @@ class TurnLoop:
             state.coffers -= n
             g.turn.coins += n
             g.set_token(player, "coffers", str(state.coffers))
+            if state.minus_coin:
+                g.minus_coin_after(player, g.turn.coins - n)
 
     def end_buy_phase(self, player: int) -> None:
         """The Buy phase ends, once per Buy phase: first what cards played this turn set up to happen

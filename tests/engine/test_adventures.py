@@ -327,17 +327,18 @@ def test_bridge_troll_gives_minus_coin_buys_and_cheaper_cards() -> None:
 
 
 def test_haunted_woods_puts_a_buyers_hand_on_the_deck() -> None:
-    """Haunted Woods: until your next turn, another player buying a card puts their hand onto their deck; at the
-    start of your next turn, +3 Cards."""
-    g, _ = scenario([P(hand=["haunted-woods"], deck=["copper"] * 10), P(hand=["estate", "duchy"])],
-                    kingdom=["haunted-woods"])
+    """Haunted Woods: until your next turn, another player buying a card puts their hand onto their deck in the
+    order they choose (the first chosen ends on top); at the start of your next turn, +3 Cards."""
+    g, d = scenario([P(hand=["haunted-woods"], deck=["copper"] * 10), P(hand=["estate", "duchy"])],
+                    ["top:duchy"], kingdom=["haunted-woods"])
     g.play(0, "haunted-woods")
     g.cleanup(0)
     g.start_turn(1)
     g.turn.coins = 3
     g.turn.phase = Phase.BUY
     g.buy(1, "silver")
-    assert g.hand(1) == [] and sorted(g.zones.ids(g.zones.decks[1])) == ["duchy", "estate"]
+    assert g.hand(1) == [] and g.zones.ids(g.zones.decks[1]) == ["estate", "duchy"]
+    d.assert_done()
     g.cleanup(1)
     g.start_turn(0)
     assert len(g.hand(0)) == 8
@@ -545,4 +546,115 @@ def test_lost_arts_training_pathfinding_move_their_tokens() -> None:
     g.turn.phase, g.turn.actions, g.turn.coins = Phase.ACTION, 1, 0
     g.play(0, "village")
     assert (g.turn.actions, g.turn.coins, len(g.hand(0))) == (3, 1, 2)
+    d.assert_done()
+
+
+# -- FAQ interactions ----------------------------------------------------------------------------------------
+def test_royal_carriage_replaying_a_duration_stays_with_it() -> None:
+    """Royal Carriage replaying a Duration (Caravan) stays in play until the Duration leaves (Adventures FAQ)."""
+    g, d = scenario([P(hand=["caravan"], deck=["copper"] * 12, tavern=["royal-carriage"]), P()],
+                    ["call:royal-carriage"])
+    g.play(0, "caravan")
+    g.cleanup(0)
+    assert g.in_play(0) == ["caravan", "royal-carriage"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7
+    g.cleanup(0)
+    assert g.in_play(0) == []
+    d.assert_done()
+
+
+def test_royal_carriage_is_called_on_another_players_turn() -> None:
+    """Royal Carriage may replay a Caravan Guard played on another player's turn (Dominion Strategy wiki)."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["caravan-guard", "copper"], deck=["copper"] * 6,
+                                             tavern=["royal-carriage"])],
+                    ["play:caravan-guard", "call:royal-carriage"])
+    g.play(0, "militia")
+    assert g.in_play(1) == ["caravan-guard", "royal-carriage"] and len(g.hand(1)) == 3
+    d.assert_done()
+
+
+def test_coin_of_the_realm_is_called_after_an_action_that_left_play() -> None:
+    """Unlike Royal Carriage, Coin of the Realm may be called after an Action that went to the Tavern mat."""
+    g, d = scenario([P(hand=["guide"], deck=["copper", "copper"], tavern=["coin-of-the-realm"]), P()],
+                    ["call:coin-of-the-realm"])
+    g.play(0, "guide")
+    assert g.turn.actions == 3 and g.zone(0, Zone.TAVERN) == ["guide"]
+    d.assert_done()
+
+
+def test_throne_room_on_bridge_troll_doubles_buys_not_the_discount() -> None:
+    """Throne Room on Bridge Troll: +1 Buy twice now and next turn, but one Bridge Troll in play lowers costs by
+    only $1; two Bridge Trolls in play lower them by $2 (Adventures FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "bridge-troll"], deck=["copper"] * 12), P()], ["play:bridge-troll"])
+    g.play(0, "throne-room")
+    assert g.turn.buys == 3 and g.cost_of("gold").coins == 5
+    next_turn(g, 0)
+    assert g.turn.buys == 3 and g.cost_of("gold").coins == 5
+    g2, _ = scenario([P(hand=["bridge-troll", "bridge-troll"]), P()], actions=2)
+    g2.play(0, "bridge-troll")
+    g2.play(0, "bridge-troll")
+    assert g2.cost_of("gold").coins == 4 and g2.cost_of("copper").coins == 0
+    d.assert_done()
+
+
+def test_two_swamp_hags_give_two_curses_and_champion_later_does_not_help() -> None:
+    """Two Swamp Hags give two Curses per card bought; a Champion played after them does not stop them
+    (Adventures FAQ)."""
+    g, _ = scenario([P(hand=["swamp-hag", "swamp-hag"], deck=["copper"] * 10),
+                     P(hand=["champion"], deck=["copper"] * 5)], kingdom=["swamp-hag"], actions=2)
+    g.play(0, "swamp-hag")
+    g.play(0, "swamp-hag")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "champion")
+    g.turn.coins, g.turn.phase = 3, Phase.BUY
+    g.buy(1, "silver")
+    assert sorted(g.discard(1)) == ["curse", "curse", "silver"]
+
+
+def test_moat_blocks_swamp_hag_only_when_it_is_played() -> None:
+    """A player who reveals Moat when Swamp Hag is played gains no Curse when buying later (Adventures FAQ)."""
+    g, d = scenario([P(hand=["swamp-hag"], deck=["copper"] * 10), P(hand=["moat"], deck=["copper"] * 5)],
+                    ["reveal:moat"], kingdom=["swamp-hag"])
+    g.play(0, "swamp-hag")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.coins, g.turn.phase = 3, Phase.BUY
+    g.buy(1, "silver")
+    assert g.discard(1) == ["silver"]
+    d.assert_done()
+
+
+def test_disciple_on_a_duration_stays_with_it() -> None:
+    """Disciple playing a Duration twice (Caravan) stays in play as long as it does, and gains a copy."""
+    g, d = scenario([P(hand=["disciple", "caravan"], deck=["copper"] * 12), P()], ["play:caravan"],
+                    non_supply={"disciple": 5}, supply={"caravan": 10})
+    g.play(0, "disciple")
+    assert gained(g) == [(0, "caravan", "supply", "discard")]
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["caravan", "disciple"]
+    d.assert_done()
+
+
+def test_travelling_fair_does_not_apply_to_an_exchange() -> None:
+    """Travelling Fair: exchanging a Traveller is not gaining, so the card taken is not offered for the deck."""
+    g, d = scenario([P(in_play=["page"], deck=["copper"] * 5), P()], ["exchange:treasure-hunter"],
+                    events=["travelling-fair"], phase="buy", coins=2, non_supply={"treasure-hunter": 5},
+                    supply={"page": 9},
+                    kingdom=["page"])
+    g.buy(0, "travelling-fair")
+    g.cleanup(0)
+    assert "treasure-hunter" in g.discard(0) and g.zones.ids(g.zones.decks[0]) == []
+    d.assert_done()
+
+
+def test_teacher_skips_a_pile_with_your_minus_cost_token() -> None:
+    """Teacher may not put a token on a pile holding your -$2 cost token (Adventures FAQ)."""
+    g, d = scenario([P(deck=["copper"] * 6, tavern=["teacher"]), P()],
+                    ["call:teacher", "token:+buy"], supply={"village": 10, "smithy": 10},
+                    kingdom=["village", "smithy", "peasant"])
+    g.players[0].pile_tokens["-cost"] = "village"
+    g.start_turn(0)
+    assert g.players[0].pile_tokens == {"-cost": "village", "+buy": "smithy"}
     d.assert_done()

@@ -86,3 +86,23 @@ def test_victory_points_in_count_only_in_that_zone() -> None:
     reg.VICTORY_POINTS_IN.setdefault("distant-lands", (TAVERN, 4))
     g, _ = scenario([P(hand=["distant-lands"], tavern=["distant-lands", "distant-lands"]), P()])
     assert g.score(0) == 8
+
+
+def test_minus_coin_token_takes_a_coin_from_a_duration_at_turn_start() -> None:
+    """The -$1 token also takes $1 from coins a Duration gives at the start of its owner's turn."""
+    g, _ = scenario([P(hand=["merchant-ship"], deck=["copper"] * 10), P()])
+    g.play(0, "merchant-ship")
+    assert g.turn.coins == 2
+    g.players[0].minus_coin = True
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.turn.coins == 1 and not g.players[0].minus_coin
+
+
+def test_minus_coin_token_takes_a_coin_from_spent_coffers() -> None:
+    """Coffers spent for coins are coins got: the -$1 token takes $1 of them."""
+    g, _ = scenario([P(), P()], ["coffers:2", "done"], phase="buy")
+    g.players[0].coffers = 2
+    g.players[0].minus_coin = True
+    g.loop.buy_phase(0)
+    assert g.players[0].coffers == 0 and not g.players[0].minus_coin

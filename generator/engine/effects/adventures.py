@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     pick_supply,
+    play_times,
     up_to,
 )
 from generator.engine.events import TokenChanged
@@ -38,7 +39,7 @@ from generator.engine.hooks import (
 )
 from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
-from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, SET_ASIDE, TAVERN, Cost, Phase, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, SET_ASIDE, TAVERN, Cost, Zone
 
 versions("inheritance", "1e", "2e")
 
@@ -132,13 +133,12 @@ def fugitive(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("disciple")
 def disciple(g: CardAPI, p: int, uid: int) -> None:
-    """You may play an Action card from hand twice; gain a copy of it."""
+    """You may play an Action card from hand twice; gain a copy of it (a Duration keeps Disciple in play)."""
     picked = choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "action"), 0)
     if not picked:
         return
     card = g.zones.card_of[picked[0]]
-    g.play_uid(p, picked[0])
-    g.resolve(p, picked[0])
+    play_times(g, p, uid, picked[0], 2)
     g.gain(p, card)
 
 
@@ -397,15 +397,9 @@ def put_minus_card(g: CardAPI, p: int) -> None:
 
 
 def plus_coins(g: CardAPI, p: int, n: int) -> None:
-    """+$n for the turn player outside a card's play (start of turn), minus $1 if their -$1 token is out."""
-    if n <= 0 or p != g.turn.player:
-        return
-    state = g.players[p]
-    if state.minus_coin:
-        state.minus_coin = False
-        n -= 1
-        g.emit(TokenChanged(p, "-coin", "off"))
-    g.turn.coins += n
+    """+$n at the start of the player's own turn (Durations); the core takes the -$1 token off it."""
+    if n > 0 and p == g.turn.player:
+        g.turn.coins += n
 
 
 def move_token(g: CardAPI, p: int, token: str, card: str | None = None) -> None:
@@ -424,13 +418,16 @@ def _my_turn(g: CardAPI, p: int) -> bool:
 
 # -- Reserve cards called after an Action ------------------------------------------------------------------
 def _after_action_calls(g: CardAPI, p: int, uid: int, card: str) -> None:
-    """Directly after the turn player resolves an Action: Coin of the Realm (+2 Actions), and Royal Carriage
-    (replay that Action, if it is still in play), called one at a time until the player is done."""
-    if p != g.turn.player or "action" not in g.defs[card].types:
+    """Directly after a player resolves an Action they played: Coin of the Realm (+2 Actions; only offered on
+    their own turn, where Actions mean something), and Royal Carriage (replay that Action, if it is still in
+    play, on any player's turn), called one at a time until the player is done."""
+    if "action" not in g.defs[card].types:
         return
     tav = g.zones.of(p, TAVERN)
     while tav:
         ids = {g.zones.card_of[u] for u in tav} & {"coin-of-the-realm", "royal-carriage"}
+        if p != g.turn.player:
+            ids.discard("coin-of-the-realm")
         if "royal-carriage" in ids and g.zones.loc[uid] != g.zones.code(p, IN_PLAY):
             ids.discard("royal-carriage")
         if not ids:
@@ -711,10 +708,7 @@ def _hireling_turn(g: CardAPI, p: int, uid: int) -> None:
 def _amulet_choice(g: CardAPI, p: int) -> None:
     ans = g.ask("mode", p, ["mode:coin", "mode:trash", "mode:silver"])[0]
     if ans == "mode:coin":
-        if g.turn.phase is Phase.START:
-            plus_coins(g, p, 1)
-        else:
-            g.turn.coins += 1
+        plus_coins(g, p, 1)
     elif ans == "mode:trash":
         for u in choose_hand(g, p, "trash", "trash"):
             g.trash(p, u)
@@ -861,9 +855,7 @@ def _haunted_woods_bought(g: CardAPI, buyer: int, uid: int, card: str) -> Trigge
         return None
 
     def run() -> None:
-        hand = g.zones.code(buyer, HAND)
-        for u in list(g.zones.hands[buyer]):
-            g.topdeck(buyer, u, hand)
+        _back_in_any_order(g, buyer, list(g.zones.hands[buyer]), g.zones.code(buyer, HAND))
     return Trigger("topdeck:haunted-woods", False, lambda: bool(g.zones.hands[buyer]), run)
 
 
@@ -981,9 +973,10 @@ def scouting_party(g: CardAPI, p: int) -> None:
     _back_in_any_order(g, p, rest)
 
 
-def _back_in_any_order(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put set-aside cards back on the deck in the order the player picks (the first picked ends on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
+def _back_in_any_order(g: CardAPI, p: int, uids: list[int], src: int | None = None) -> None:
+    """Put cards (set aside, or from ``src``) onto the deck in the order the player picks: the first picked
+    ends on top."""
+    aside = g.zones.code(p, SET_ASIDE) if src is None else src
     left = list(uids)
     order: list[int] = []
     while len(left) > 1 and len({g.zones.card_of[u] for u in left}) > 1:
