@@ -73,6 +73,8 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
+    resolved_rules: list[PlayRule]
+    end_turn_rules: list[PlayerRule]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 
@@ -82,6 +84,7 @@ class CardAPI(Protocol):
     def emit(self, event: Event) -> None: ...
     def version(self, card: str) -> str | None: ...
     def set_token(self, player: int, token: str, value: str) -> None: ...
+    def minus_coin_after(self, player: int, before: int) -> None: ...
 
     # -- reading the position ------------------------------------------------------------------------
     def cost_of(self, card: str) -> Cost: ...

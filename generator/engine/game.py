@@ -154,6 +154,11 @@ class Game:
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
+        self.resolved_rules: list[PlayRule] = []
+        """Game rules acting directly after a played card has resolved: (game, player, uid, card played as)
+        (Reserve cards called after an Action)."""
+        self.end_turn_rules: list[PlayerRule] = []
+        """What happens at the very end of a turn, after the next hand is drawn (cards set aside until then)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self._rules_installed: set[str] = set()
@@ -665,6 +670,10 @@ class Game:
         """Draw up to ``n`` cards, shuffling when the deck runs out."""
         z = self.zones
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
+        if n > 0 and self.players[player].minus_card:
+            self.players[player].minus_card = False
+            n -= 1
+            self.emit(TokenChanged(player, "-card", "off"))
         if not self.log:
             out = z.take_top(player, n, hcode)
             while len(out) < n and z.discards[player]:
@@ -894,6 +903,9 @@ class Game:
                     break
         if self.log:
             self.events.append(Played(player, card, uid, as_card))
+        t = self.turn
+        minus = self.players[player].minus_coin and player == t.player
+        before = t.coins
         coins = reg.TREASURE_COINS.get(as_card)
         if coins is not None:
             self.turn.coins += coins
@@ -909,15 +921,29 @@ class Game:
             if trig:
                 self.resolve_triggers("when-play", player, trig, card=as_card)
         fn = self.hook(reg.PLAY, as_card)
-        if fn is None:
-            return
-        if "attack" in self.defs[as_card].types:
-            saved = self.attack_immune
-            self.attack_immune = self._attack_reactions(player, uid)
-            fn(self, player, this)
-            self.attack_immune = saved
-        else:
-            fn(self, player, this)
+        if fn is not None:
+            if "attack" in self.defs[as_card].types:
+                saved = self.attack_immune
+                self.attack_immune = self._attack_reactions(player, uid)
+                fn(self, player, this)
+                self.attack_immune = saved
+            else:
+                fn(self, player, this)
+        if minus:
+            self.minus_coin_after(player, before)
+        if self.resolved_rules:
+            for rule in list(self.resolved_rules):
+                rule(self, player, uid, as_card)
+
+    def minus_coin_after(self, player: int, before: int) -> None:
+        """The -$1 token: when the turn player has got coins since they had ``before``, they lose $1 of them and
+        the token is returned (the first coins they get after taking it are $1 fewer)."""
+        t = self.turn
+        state = self.players[player]
+        if state.minus_coin and player == t.player and t.coins > before:
+            state.minus_coin = False
+            t.coins -= 1
+            self.emit(TokenChanged(player, "-coin", "off"))
 
     def _token_bonus(self, player: int, card: str, tokens: dict[str, str]) -> None:
         pile = self.pile_of(card)

@@ -23,7 +23,7 @@ Hook kinds:
   at the start of every turn: Reserve calls, the Key), :func:`ends_game`
   (piles whose emptiness ends the game), :func:`fixed_pile_size` (a Kingdom pile
   whose size does not follow the player count), ``GAIN_TO`` (a card's default gain
-  destination), ``TREASURE_COINS`` and ``VICTORY_POINTS``;
+  destination), ``TREASURE_COINS``, ``VICTORY_POINTS`` and ``VICTORY_POINTS_IN`` (points only on a mat);
 - :func:`cost_rule` (a card's own changing cost: Peddler) and :func:`victory_points`
   (computed VP: Gardens, Duke);
 - :func:`on_overpay` (what overpaying for a card when buying it does: Masterpiece, Stonemason) and
@@ -167,6 +167,9 @@ NON_SUPPLY_SIZES: dict[str, int] = {}
 GAIN_TO: dict[str, Zone] = {}
 TREASURE_COINS: dict[str, int] = {}
 VICTORY_POINTS: dict[str, int] = {}
+VICTORY_POINTS_IN: dict[str, tuple[int, int]] = {}
+"""Card id -> (player zone index, VP): a card worth those VP only while it lies in that zone of its owner
+at the end of the game, and nothing elsewhere (a card counting only on a mat)."""
 STARTING_TOKENS: dict[str, dict[str, int]] = {}
 """Card id -> tokens each player starts the game with when the card is in the Kingdom or the Black Market
 deck (``{"coffers": 1}``); the real set-up adds them up."""
@@ -344,7 +347,7 @@ def has_behaviour(card: str) -> bool:
     tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, EVENTS, HEXES, SETUP, RULES, COST, SCORE,
               CAN_BUY, OVERPAY)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
-            or card in VICTORY_POINTS or card in GAIN_TO)
+            or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN)
 
 
 _PICKED: dict[tuple[str, str | None], list[Reaction]] = {}

@@ -28,6 +28,10 @@ class PlayerState:
     """Cards in play that are not discarded in Clean-up (Durations with work left, Champion)."""
     shields: int = 0
     """Sources making other players' Attacks not affect this player (Guardian, Lighthouse, Champion)."""
+    minus_coin: bool = False
+    """The -$1 token is on this player: the next time they get coins on their turn, they get $1 less."""
+    minus_card: bool = False
+    """The -1 Card token is on this player's deck: the next time they draw cards, they draw one less."""
     last_turn_gains: int = 0
     """Cards this player gained in their most recent turn."""
     turns_taken: int = 0

@@ -50,7 +50,10 @@ class TurnLoop:
         for zi in range(NPZ):
             for uid in z.of(player, zi):
                 card = z.card_of[uid]
-                if card in reg.SCORE.fns:
+                if card in reg.VICTORY_POINTS_IN:
+                    zone, points = reg.VICTORY_POINTS_IN[card]
+                    total += points if zi == zone else 0
+                elif card in reg.SCORE.fns:
                     if card not in computed:
                         fn = g.hook(reg.SCORE, card)
                         computed[card] = fn(g, player) if fn is not None else vp.get(card, 0)
@@ -91,6 +94,7 @@ class TurnLoop:
         if g.log:
             g.events.append(TurnStarted(player, g.turn.number, player if possessor is None else possessor))
         state = g.players[player]
+        before = g.turn.coins
         if state.next_turn:
             pending, state.next_turn = state.next_turn, []
             for uid, fn in pending:
@@ -99,6 +103,8 @@ class TurnLoop:
             mechanism(g, player)
         for rule in g.turn_start_rules:
             rule(g, player)
+        if state.minus_coin:
+            g.minus_coin_after(player, before)
         g.turn.phase = Phase.ACTION
 
     def take_turn(self) -> None:
@@ -187,7 +193,8 @@ class TurnLoop:
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         swept_all = False
-        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners or g.play_rules):
+        if hand and not (g.log or g.players[player].pile_tokens or g.players[player].minus_coin
+                         or "Played" in g.listeners or g.play_rules or g.resolved_rules):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()
@@ -245,6 +252,8 @@ class TurnLoop:
             state.coffers -= n
             g.turn.coins += n
             g.set_token(player, "coffers", str(state.coffers))
+            if state.minus_coin:
+                g.minus_coin_after(player, g.turn.coins - n)
 
     def end_buy_phase(self, player: int) -> None:
         """The Buy phase ends, once per Buy phase: first what cards played this turn set up to happen
@@ -386,5 +395,7 @@ class TurnLoop:
                 if z.loc[uid] != pcode:
                     staying.discard(uid)
         g.draw(player, g.turn.next_hand)
+        for rule in g.end_turn_rules:
+            rule(g, player)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0

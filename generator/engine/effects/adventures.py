@@ -1,27 +1,45 @@
-"""Adventures: Duplicate, the Peasant and Page Traveller lines, Transmogrify, Messenger, Inheritance."""
+"""Adventures: Reserve cards and their calls, Travellers, the set's player tokens (Journey, -$1, -1 Card,
+-$2 cost, Trashing, the +1 pile tokens, Estate), its Durations, Kingdom cards and Events."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_hand, discard_down_to, gain_pick, pick_supply, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    discard_set_aside,
+    gain_pick,
+    pick_supply,
+    play_times,
+    up_to,
+)
 from generator.engine.events import TokenChanged
 from generator.engine.hooks import (
+    TREASURE_COINS,
+    VICTORY_POINTS_IN,
+    AttackInfo,
     GainInfo,
     PlayInfo,
     Reaction,
     can_buy,
     event,
+    fixed_pile_size,
     game_rule,
     non_supply_pile,
     on_buy,
     on_discard_from_play,
+    on_gain,
     on_play,
     reaction,
     setup,
     versions,
 )
 from generator.engine.setup import SetupPlan
-from generator.engine.types import DECK, DISCARD, IN_PLAY, SET_ASIDE, TAVERN, Zone
+from generator.engine.triggers import Trigger
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, SET_ASIDE, TAVERN, Cost, Zone
 
 versions("inheritance", "1e", "2e")
 
@@ -115,13 +133,12 @@ def fugitive(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("disciple")
 def disciple(g: CardAPI, p: int, uid: int) -> None:
-    """You may play an Action card from hand twice; gain a copy of it."""
+    """You may play an Action card from hand twice; gain a copy of it (a Duration keeps Disciple in play)."""
     picked = choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "action"), 0)
     if not picked:
         return
     card = g.zones.card_of[picked[0]]
-    g.play_uid(p, picked[0])
-    g.resolve(p, picked[0])
+    play_times(g, p, uid, picked[0], 2)
     g.gain(p, card)
 
 
@@ -216,7 +233,21 @@ def _teacher_call(g: CardAPI, p: int) -> None:
         g.emit(TokenChanged(p, token, g.pile_of(pile)))
 
 
-_CALLS = {"teacher": _teacher_call, "transmogrify": _transmogrify_call}
+def _guide_call(g: CardAPI, p: int) -> None:
+    hand = list(g.zones.hands[p])
+    if hand:
+        g.discard_cards(p, hand)
+    g.draw(p, 5)
+
+
+def _ratcatcher_call(g: CardAPI, p: int) -> None:
+    for u in choose_hand(g, p, "trash", "trash"):
+        g.trash(p, u)
+
+
+_CALLS = {"teacher": _teacher_call, "transmogrify": _transmogrify_call, "guide": _guide_call,
+          "ratcatcher": _ratcatcher_call}
+"""Reserve cards called at the start of their owner's turn, and what calling each does."""
 
 
 def _reserve_calls_rule(g: CardAPI) -> None:
@@ -225,12 +256,12 @@ def _reserve_calls_rule(g: CardAPI) -> None:
         g.turn_start_rules.append(start_of_turn_calls)
 
 
-for _reserve in ("teacher", "transmogrify"):
+for _reserve in _CALLS:
     game_rule(_reserve)(_reserve_calls_rule)
 
 
 def start_of_turn_calls(g: CardAPI, p: int) -> None:
-    """Offer start-of-turn Reserve calls (Teacher, Transmogrify) until the player is done."""
+    """Offer start-of-turn Reserve calls (Teacher, Transmogrify, Guide, Ratcatcher) until the player is done."""
     tav = g.zones.of(p, TAVERN)
     while tav:
         ids = sorted({g.zones.card_of[u] for u in tav if g.zones.card_of[u] in _CALLS})
@@ -337,3 +368,778 @@ def inheritance(g: CardAPI, p: int) -> None:
     g.set_aside(p, top, "inheritance")
     g.players[p].marks[INHERITED] = top
     g.emit(TokenChanged(p, "estate", card))
+
+
+# -- the set's tokens ------------------------------------------------------------------------------------
+JOURNEY = "journey"
+"""Key of a player's Journey token in :attr:`PlayerState.marks`: True while face up (it starts face up)."""
+
+
+def flip_journey(g: CardAPI, p: int) -> bool:
+    """Turn the player's Journey token over; True when it is now face up."""
+    state = g.players[p]
+    up = not state.marks.get(JOURNEY, True)
+    state.marks[JOURNEY] = up
+    g.emit(TokenChanged(p, JOURNEY, "up" if up else "down"))
+    return up
+
+
+def take_minus_coin(g: CardAPI, p: int) -> None:
+    """The player takes their -$1 token: the next time they get coins on their turn, they get $1 less."""
+    g.players[p].minus_coin = True
+    g.emit(TokenChanged(p, "-coin", "on"))
+
+
+def put_minus_card(g: CardAPI, p: int) -> None:
+    """The player puts their -1 Card token on their deck: their next draw is one card fewer."""
+    g.players[p].minus_card = True
+    g.emit(TokenChanged(p, "-card", "on"))
+
+
+def plus_coins(g: CardAPI, p: int, n: int) -> None:
+    """+$n at the start of the player's own turn (Durations); the core takes the -$1 token off it."""
+    if n > 0 and p == g.turn.player:
+        g.turn.coins += n
+
+
+def move_token(g: CardAPI, p: int, token: str, card: str | None = None) -> None:
+    """Move one of the player's pile tokens to an Action Supply pile (the pile of ``card``, else chosen)."""
+    if card is None:
+        card = pick_supply(g, p, lambda c: "action" in g.defs[c].types, kind="token-pile", prefix="pile")
+    if card is not None:
+        pile = g.pile_of(card)
+        g.players[p].pile_tokens[token] = pile
+        g.emit(TokenChanged(p, token, pile))
+
+
+def _my_turn(g: CardAPI, p: int) -> bool:
+    return g.turn.player == p
+
+
+# -- Reserve cards called after an Action ------------------------------------------------------------------
+def _after_action_calls(g: CardAPI, p: int, uid: int, card: str) -> None:
+    """Directly after a player resolves an Action they played: Coin of the Realm (+2 Actions; only offered on
+    their own turn, where Actions mean something), and Royal Carriage (replay that Action, if it is still in
+    play, on any player's turn), called one at a time until the player is done."""
+    if "action" not in g.defs[card].types:
+        return
+    tav = g.zones.of(p, TAVERN)
+    while tav:
+        ids = {g.zones.card_of[u] for u in tav} & {"coin-of-the-realm", "royal-carriage"}
+        if p != g.turn.player:
+            ids.discard("coin-of-the-realm")
+        if "royal-carriage" in ids and g.zones.loc[uid] != g.zones.code(p, IN_PLAY):
+            ids.discard("royal-carriage")
+        if not ids:
+            return
+        ans = g.ask("call", p, [f"call:{c}" for c in sorted(ids)] + ["done"], card=card)[0]
+        if ans == "done":
+            return
+        reserve = next(u for u in tav if g.zones.card_of[u] == ans[5:])
+        if not call(g, p, reserve):
+            return
+        if ans == "call:coin-of-the-realm":
+            g.turn.actions += 2
+        else:
+            g.resolve(p, uid)
+            if uid in g.players[p].staying:
+                g.at_next_turn(p, reserve, _stay_with_duration)
+
+
+def _stay_with_duration(g: CardAPI, p: int, uid: int) -> None:
+    """A Royal Carriage that replayed a Duration leaves play with it: nothing else to do."""
+
+
+def _after_action_rule(g: CardAPI) -> None:
+    """With Coin of the Realm or Royal Carriage in the game, their calls are offered after every Action."""
+    if _after_action_calls not in g.resolved_rules:
+        g.resolved_rules.append(_after_action_calls)
+
+
+for _reserve in ("coin-of-the-realm", "royal-carriage"):
+    game_rule(_reserve)(_after_action_rule)
+TREASURE_COINS["coin-of-the-realm"] = 1
+TREASURE_COINS["relic"] = 2
+TREASURE_COINS["treasure-trove"] = 2
+
+
+@on_play("coin-of-the-realm")
+def coin_of_the_realm(g: CardAPI, p: int, uid: int) -> None:
+    """$1; put this on your Tavern mat."""
+    to_tavern(g, p, uid)
+
+
+@on_play("royal-carriage")
+def royal_carriage(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; put this on your Tavern mat."""
+    g.turn.actions += 1
+    to_tavern(g, p, uid)
+
+
+@on_play("guide")
+def guide(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; put this on your Tavern mat."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    to_tavern(g, p, uid)
+
+
+@on_play("ratcatcher")
+def ratcatcher(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; put this on your Tavern mat."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    to_tavern(g, p, uid)
+
+
+@on_play("wine-merchant")
+def wine_merchant(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy, +$4; put this on your Tavern mat."""
+    g.turn.buys += 1
+    g.turn.coins += 4
+    to_tavern(g, p, uid)
+
+
+def _wine_merchant_discard(g: CardAPI, p: int) -> None:
+    """At the end of your Buy phase, with $2 or more unspent, you may discard Wine Merchants from your mat."""
+    tav = g.zones.of(p, TAVERN)
+    mine = [u for u in tav if g.zones.card_of[u] == "wine-merchant"]
+    if g.turn.coins < 2 or not mine:
+        return
+    n = int(g.ask("discard-count", p, [f"discard:{k}" for k in range(len(mine) + 1)], card="wine-merchant")[0][8:])
+    if n:
+        g.discard_cards(p, mine[-n:], g.zones.code(p, TAVERN))
+
+
+@game_rule("wine-merchant")
+def wine_merchant_rule(g: CardAPI) -> None:
+    """Wine Merchants on the mat may be discarded at the end of a Buy phase with $2 unspent."""
+    g.buy_end_rules.append(_wine_merchant_discard)
+
+
+@on_play("distant-lands")
+def distant_lands(g: CardAPI, p: int, uid: int) -> None:
+    """Put this on your Tavern mat (it is worth 4 VP there at the end of the game, else 0)."""
+    to_tavern(g, p, uid)
+
+
+VICTORY_POINTS_IN["distant-lands"] = (TAVERN, 4)
+
+
+@on_play("miser")
+def miser(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: put a Copper from your hand onto your Tavern mat; or +$1 per Copper on your mat."""
+    if g.ask("mode", p, ["mode:copper", "mode:coins"])[0] == "mode:copper":
+        for u in choose_hand(g, p, "tavern", "tavern", lambda u: g.zones.card_of[u] == "copper"):
+            g.move(u, g.zones.code(p, HAND), g.zones.code(p, TAVERN))
+    else:
+        g.turn.coins += sum(1 for u in g.zones.of(p, TAVERN) if g.zones.card_of[u] == "copper")
+
+
+# -- Kingdom cards ---------------------------------------------------------------------------------------
+@on_play("lost-city")
+def lost_city(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards, +2 Actions."""
+    g.draw(p, 2)
+    g.turn.actions += 2
+
+
+@on_gain("lost-city")
+def lost_city_gain(g: CardAPI, p: int, uid: int) -> None:
+    """When you gain this, each other player draws a card."""
+    for o in g.others(p):
+        g.draw(o, 1)
+
+
+@on_play("magpie")
+def magpie(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; reveal your top card: a Treasure goes to hand; an Action or Victory card gains a Magpie."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    top = g.top_cards(p, 1)
+    if not top:
+        return
+    u = top[0]
+    g.reveal(p, top)
+    types = g.types_of(u)
+    aside = g.zones.code(p, SET_ASIDE)
+    if "treasure" in types:
+        g.move(u, aside, g.zones.code(p, HAND))
+    else:
+        g.move(u, aside, g.zones.code(p, DECK))
+    if "action" in types or "victory" in types:
+        g.gain(p, "magpie")
+
+
+@on_play("port")
+def port(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +2 Actions."""
+    g.draw(p, 1)
+    g.turn.actions += 2
+
+
+@on_buy("port")
+def port_buy(g: CardAPI, p: int, uid: int) -> None:
+    """When you buy this, gain another Port."""
+    g.gain(p, "port")
+
+
+fixed_pile_size("port", 12)
+
+
+@on_play("ranger")
+def ranger(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy; turn your Journey token over; if it is face up, +5 Cards."""
+    g.turn.buys += 1
+    if flip_journey(g, p):
+        g.draw(p, 5)
+
+
+@on_play("giant")
+def giant(g: CardAPI, p: int, uid: int) -> None:
+    """Turn your Journey token over: face down +$1; face up +$5 and each other player reveals their top card,
+    trashing it if it costs $3 to $6, else discarding it and gaining a Curse."""
+    if not flip_journey(g, p):
+        g.turn.coins += 1
+        return
+    g.turn.coins += 5
+    for o in g.attack_targets(p):
+        top = g.top_cards(o, 1)
+        if not top:
+            continue
+        g.reveal(o, top)
+        aside = g.zones.code(o, SET_ASIDE)
+        cost = g.cost_of(g.zones.card_of[top[0]])
+        if 3 <= cost.coins <= 6 and not cost.potion and not cost.debt:
+            g.trash(o, top[0], aside)
+        else:
+            g.discard_card(o, top[0], aside)
+            g.gain(o, "curse")
+
+
+@on_play("raze")
+def raze(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; trash this or a card from your hand; look at as many top cards as its cost in coins, put one
+    into your hand and discard the rest."""
+    g.turn.actions += 1
+    hand = g.zones.hands[p]
+    opts = ["trash:this"] if g.zones.loc[uid] == g.zones.code(p, IN_PLAY) else []
+    opts += sorted({f"trash:{g.zones.card_of[u]}" for u in hand})
+    if not opts:
+        return
+    ans = g.ask("trash", p, opts)[0]
+    if ans == "trash:this":
+        victim, src = uid, g.zones.code(p, IN_PLAY)
+    else:
+        victim = g.find(p, ans[6:])
+        src = g.zones.code(p, HAND)
+    coins = g.cost_of(g.zones.card_of[victim]).coins
+    g.trash(p, victim, src)
+    looked = g.top_cards(p, coins)
+    if not looked:
+        return
+    aside = g.zones.code(p, SET_ASIDE)
+    for u in choose_from(g, p, looked, "take", "take"):
+        g.move(u, aside, g.zones.code(p, HAND))
+    discard_set_aside(g, p, looked)
+
+
+@on_play("relic")
+def relic(g: CardAPI, p: int, uid: int) -> None:
+    """$2; each other player puts their -1 Card token on their deck."""
+    for o in g.attack_targets(p):
+        put_minus_card(g, o)
+
+
+@on_play("treasure-trove")
+def treasure_trove(g: CardAPI, p: int, uid: int) -> None:
+    """$2; gain a Gold and a Copper."""
+    g.gain(p, "gold")
+    g.gain(p, "copper")
+
+
+@on_play("artificer")
+def artificer(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action, +$1; discard any number of cards; you may gain a card costing exactly $1 per card
+    discarded onto your deck."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.coins += 1
+    hand = g.zones.hands[p]
+    picked = choose_hand(g, p, "discard", "discard", None, 0, len(hand)) if hand else []
+    if picked:
+        g.discard_cards(p, picked)
+    n = len(picked)
+    card = pick_supply(g, p, lambda c: g.cost_of(c) == Cost(n), optional=True)
+    if card is not None:
+        g.gain(p, card, to=Zone.DECK)
+
+
+@on_play("storyteller")
+def storyteller(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action, +$1; play up to 3 Treasures from your hand; pay all your coins: +1 Card per coin paid."""
+    g.turn.actions += 1
+    g.turn.coins += 1
+    for _ in range(3):
+        ids = sorted({g.zones.card_of[u] for u in g.zones.hands[p] if g.is_type(u, "treasure")})
+        if not ids:
+            break
+        ans = g.ask("play-treasure", p, [f"play:{c}" for c in ids] + ["done"])[0]
+        if ans == "done":
+            break
+        g.play_uid(p, g.find(p, ans[5:]))
+    paid = g.turn.coins
+    g.turn.coins = 0
+    g.draw(p, paid)
+
+
+@on_play("hireling")
+def hireling(g: CardAPI, p: int, uid: int) -> None:
+    """At the start of each of your turns for the rest of the game: +1 Card (this stays in play)."""
+    g.at_next_turn(p, uid, _hireling_turn)
+
+
+def _hireling_turn(g: CardAPI, p: int, uid: int) -> None:
+    g.draw(p, 1)
+    g.at_next_turn(p, uid, _hireling_turn)
+
+
+# -- Durations ---------------------------------------------------------------------------------------------
+def _amulet_choice(g: CardAPI, p: int) -> None:
+    ans = g.ask("mode", p, ["mode:coin", "mode:trash", "mode:silver"])[0]
+    if ans == "mode:coin":
+        plus_coins(g, p, 1)
+    elif ans == "mode:trash":
+        for u in choose_hand(g, p, "trash", "trash"):
+            g.trash(p, u)
+    else:
+        g.gain(p, "silver")
+
+
+@on_play("amulet")
+def amulet(g: CardAPI, p: int, uid: int) -> None:
+    """Now and at the start of your next turn, choose one: +$1; or trash a card from your hand; or gain a Silver."""
+    _amulet_choice(g, p)
+    g.at_next_turn(p, uid, lambda g2, p2, u2: _amulet_choice(g2, p2))
+
+
+def _dungeon_sift(g: CardAPI, p: int) -> None:
+    g.draw(p, 2)
+    picked = choose_hand(g, p, "discard", "discard", None, 2, 2)
+    if picked:
+        g.discard_cards(p, picked)
+
+
+@on_play("dungeon")
+def dungeon(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; now and at the start of your next turn: +2 Cards, then discard 2 cards."""
+    g.turn.actions += 1
+    _dungeon_sift(g, p)
+    g.at_next_turn(p, uid, lambda g2, p2, u2: _dungeon_sift(g2, p2))
+
+
+@on_play("gear")
+def gear(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards; set aside up to 2 cards from your hand; at the start of your next turn, put them into your hand."""
+    g.draw(p, 2)
+    hand = g.zones.hands[p]
+    picked = choose_hand(g, p, "set-aside", "set-aside", None, 0, min(2, len(hand))) if hand else []
+    if not picked:
+        return
+    for u in picked:
+        g.set_aside(p, u, "gear")
+
+    def back(g2: CardAPI, p2: int, u2: int) -> None:
+        aside = g2.zones.code(p2, SET_ASIDE)
+        for u in picked:
+            if g2.zones.loc[u] == aside:
+                g2.move(u, aside, g2.zones.code(p2, HAND))
+    g.at_next_turn(p, uid, back)
+
+
+@on_play("caravan-guard")
+def caravan_guard(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action (nothing outside your turn); at the start of your next turn, +$1."""
+    g.draw(p, 1)
+    if _my_turn(g, p):
+        g.turn.actions += 1
+    g.at_next_turn(p, uid, lambda g2, p2, u2: plus_coins(g2, p2, 1))
+
+
+def _caravan_guard_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
+    return info.attacker != owner and g.zones.loc[luid] == g.zones.code(owner, HAND)
+
+
+def _caravan_guard_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
+    """When another player plays an Attack, you may play Caravan Guard from your hand."""
+    g.play_uid(owner, luid)
+
+
+reaction(Reaction("caravan-guard", "Attack", Zone.HAND, "play", True, _caravan_guard_applies,
+                  _caravan_guard_run))
+
+
+BRIDGE_TROLL = "bridge-troll"
+"""TurnState.marks key: the Bridge Trolls (uids) making cards cost $1 less this turn."""
+
+
+def _bridge_troll_cheaper(g: CardAPI, p: int, uid: int) -> None:
+    """While this Bridge Troll is in play, cards cost $1 less on your turns (once per Bridge Troll)."""
+    if not _my_turn(g, p):
+        return
+    active = g.turn.marks.setdefault(BRIDGE_TROLL, set())
+    if uid not in active:
+        active.add(uid)
+        g.turn.cost_changes.append((lambda c: g.zones.loc[uid] == g.zones.code(p, IN_PLAY), -1))
+
+
+@on_play("bridge-troll")
+def bridge_troll(g: CardAPI, p: int, uid: int) -> None:
+    """Each other player takes their -$1 token; now and at the start of your next turn: +1 Buy; while this is in
+    play, cards cost $1 less on your turns."""
+    for o in g.attack_targets(p):
+        take_minus_coin(g, o)
+    g.turn.buys += 1
+    _bridge_troll_cheaper(g, p, uid)
+
+    def later(g2: CardAPI, p2: int, u2: int) -> None:
+        g2.turn.buys += 1
+        _bridge_troll_cheaper(g2, p2, u2)
+    g.at_next_turn(p, uid, later)
+
+
+HAUNTED_WOODS = "haunted-woods"
+SWAMP_HAG = "swamp-hag"
+
+
+def _lasting_attack(g: CardAPI, p: int, uid: int, card: str, later: Callable[[CardAPI, int], None]) -> None:
+    """Record who this play affects until the start of your next turn, then run ``later``."""
+    victims = frozenset(g.attack_targets(p))
+    active: list[tuple[int, frozenset[int]]] = g.players[p].marks.setdefault(card, [])
+    entry = (uid, victims)
+    active.append(entry)
+
+    def at_start(g2: CardAPI, p2: int, u2: int) -> None:
+        mine: list[tuple[int, frozenset[int]]] = g2.players[p2].marks.get(card, [])
+        if entry in mine:
+            mine.remove(entry)
+        later(g2, p2)
+    g.at_next_turn(p, uid, at_start)
+
+
+def _lasting_count(g: CardAPI, card: str, buyer: int) -> int:
+    """How many plays of ``card`` by other players affect ``buyer`` now."""
+    return sum(1 for o in g.others(buyer) for _u, victims in g.players[o].marks.get(card, []) if buyer in victims)
+
+
+@on_play("haunted-woods")
+def haunted_woods(g: CardAPI, p: int, uid: int) -> None:
+    """Until your next turn, when any other player buys a card, they put their hand onto their deck; at the start
+    of your next turn, +3 Cards."""
+    _lasting_attack(g, p, uid, HAUNTED_WOODS, _draw_three)
+
+
+def _draw_three(g: CardAPI, p: int) -> None:
+    g.draw(p, 3)
+
+
+@on_play("swamp-hag")
+def swamp_hag(g: CardAPI, p: int, uid: int) -> None:
+    """Until your next turn, when any other player buys a card, they gain a Curse; at the start of your next turn,
+    +$3."""
+    _lasting_attack(g, p, uid, SWAMP_HAG, lambda g2, p2: plus_coins(g2, p2, 3))
+
+
+def _haunted_woods_bought(g: CardAPI, buyer: int, uid: int, card: str) -> Trigger | None:
+    if not g.zones.hands[buyer] or not _lasting_count(g, HAUNTED_WOODS, buyer):
+        return None
+
+    def run() -> None:
+        _back_in_any_order(g, buyer, list(g.zones.hands[buyer]), g.zones.code(buyer, HAND))
+    return Trigger("topdeck:haunted-woods", False, lambda: bool(g.zones.hands[buyer]), run)
+
+
+def _swamp_hag_bought(g: CardAPI, buyer: int, uid: int, card: str) -> Trigger | None:
+    n = _lasting_count(g, SWAMP_HAG, buyer)
+    if not n:
+        return None
+
+    def run() -> None:
+        for _ in range(n):
+            g.gain(buyer, "curse")
+    return Trigger("curse:swamp-hag", False, lambda: True, run)
+
+
+@game_rule("haunted-woods")
+def haunted_woods_rule(g: CardAPI) -> None:
+    """A player buying a card while another player's Haunted Woods affects them puts their hand onto their deck."""
+    g.bought_rules.append(_haunted_woods_bought)
+
+
+@game_rule("swamp-hag")
+def swamp_hag_rule(g: CardAPI) -> None:
+    """A player buying a card gains a Curse per other player's Swamp Hag affecting them."""
+    g.bought_rules.append(_swamp_hag_bought)
+
+
+# -- Events ------------------------------------------------------------------------------------------------
+def _once_per_turn(card: str) -> None:
+    """Register that an Event may be bought only once per turn (its effect marks the turn)."""
+    def allowed(g: CardAPI, p: int) -> bool:
+        return not g.turn.marks.get(card)
+    can_buy(card)(allowed)
+
+
+for _once in ("alms", "borrow", "save", "mission", "pilgrimage"):
+    _once_per_turn(_once)
+
+
+@event("alms")
+def alms(g: CardAPI, p: int) -> None:
+    """Once per turn: if you have no Treasures in play, gain a card costing up to $4."""
+    g.turn.marks["alms"] = True
+    if not any(g.is_type(u, "treasure") for u in g.zones.plays[p]):
+        gain_pick(g, p, up_to(g, 4))
+
+
+@event("borrow")
+def borrow(g: CardAPI, p: int) -> None:
+    """+1 Buy; once per turn: if your -1 Card token is not on your deck, put it there and +$1."""
+    g.turn.marks["borrow"] = True
+    g.turn.buys += 1
+    if not g.players[p].minus_card:
+        put_minus_card(g, p)
+        g.turn.coins += 1
+
+
+@event("quest")
+def quest(g: CardAPI, p: int) -> None:
+    """You may discard an Attack, two Curses, or six cards; if you do, gain a Gold."""
+    hand = g.zones.hands[p]
+    modes = (["mode:attack"] if any(g.is_type(u, "attack") for u in hand) else []) + ["mode:curses", "mode:six",
+                                                                                      "no"]
+    ans = g.ask("quest", p, modes)[0]
+    if ans == "no":
+        return
+    if ans == "mode:attack":
+        picked = choose_hand(g, p, "discard", "discard", lambda u: g.is_type(u, "attack"))
+        need = 1
+    elif ans == "mode:curses":
+        curses = [u for u in hand if g.zones.card_of[u] == "curse"][-2:]
+        picked, need = curses, 2
+    else:
+        picked = choose_hand(g, p, "discard", "discard", None, 6, 6) if len(hand) > 6 else list(hand)
+        need = 6
+    if picked:
+        g.discard_cards(p, picked)
+    if len(picked) == need:
+        g.gain(p, "gold")
+
+
+SAVE = "save"
+
+
+@event("save")
+def save(g: CardAPI, p: int) -> None:
+    """+1 Buy; once per turn: set aside a card from your hand and put it into your hand at the end of the turn."""
+    g.turn.marks[SAVE] = True
+    g.turn.buys += 1
+    for u in choose_hand(g, p, "set-aside", "set-aside"):
+        g.set_aside(p, u, "save")
+        g.turn.marks.setdefault("save-cards", []).append(u)
+
+
+@game_rule("save")
+def save_rule(g: CardAPI) -> None:
+    """Cards Saved this turn come back into the hand after the next hand is drawn."""
+    def back(g2: CardAPI, p: int) -> None:
+        aside = g2.zones.code(p, SET_ASIDE)
+        for u in g2.turn.marks.get("save-cards", []):
+            if g2.zones.loc[u] == aside:
+                g2.move(u, aside, g2.zones.code(p, HAND))
+    g.end_turn_rules.append(back)
+
+
+@event("scouting-party")
+def scouting_party(g: CardAPI, p: int) -> None:
+    """+1 Buy; look at the top 5 cards of your deck; discard 3 and put the rest back in any order."""
+    g.turn.buys += 1
+    looked = g.top_cards(p, 5)
+    if not looked:
+        return
+    gone = choose_from(g, p, looked, "discard", "discard", min(3, len(looked)), min(3, len(looked)))
+    g.discard_cards(p, gone, g.zones.code(p, SET_ASIDE))
+    rest = [u for u in looked if u not in gone]
+    _back_in_any_order(g, p, rest)
+
+
+def _back_in_any_order(g: CardAPI, p: int, uids: list[int], src: int | None = None) -> None:
+    """Put cards (set aside, or from ``src``) onto the deck in the order the player picks: the first picked
+    ends on top."""
+    aside = g.zones.code(p, SET_ASIDE) if src is None else src
+    left = list(uids)
+    order: list[int] = []
+    while len(left) > 1 and len({g.zones.card_of[u] for u in left}) > 1:
+        got = choose_from(g, p, left, "topdeck-order", "top")
+        order.append(got[0])
+        left.remove(got[0])
+    order.extend(left)
+    for u in reversed(order):
+        g.topdeck(p, u, aside)
+
+
+TRAVELLING_FAIR = "travelling-fair"
+
+
+@event("travelling-fair")
+def travelling_fair(g: CardAPI, p: int) -> None:
+    """+2 Buys; when you gain a card this turn, you may put it onto your deck."""
+    g.turn.buys += 2
+    g.turn.marks[TRAVELLING_FAIR] = True
+
+
+@game_rule("travelling-fair")
+def travelling_fair_rule(g: CardAPI) -> None:
+    """After Travelling Fair is bought, the turn player may put the cards they gain this turn onto their deck."""
+    def topdeck_gain(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not game.turn.marks.get(TRAVELLING_FAIR) or gainer != game.turn.player:
+            return None
+        if code == game.zones.code(gainer, DECK):
+            return None
+        return Trigger("topdeck:travelling-fair", True, lambda: game.zones.loc[uid] == code,
+                       lambda: game.topdeck(gainer, uid, code))
+    g.gain_rules.append(topdeck_gain)
+
+
+@event("bonfire")
+def bonfire(g: CardAPI, p: int) -> None:
+    """Trash up to 2 cards you have in play."""
+    play = g.zones.plays[p]
+    picked = choose_from(g, p, list(play), "trash", "trash", 0, 2) if play else []
+    if picked:
+        g.trash_all(p, picked, g.zones.code(p, IN_PLAY))
+
+
+@event("expedition")
+def expedition(g: CardAPI, p: int) -> None:
+    """Draw 2 extra cards for your next hand."""
+    g.turn.next_hand += 2
+
+
+@event("ferry")
+def ferry(g: CardAPI, p: int) -> None:
+    """Move your -$2 cost token to an Action Supply pile (its cards cost $2 less on your turns)."""
+    move_token(g, p, "-cost")
+    _ferry_discount(g, p)
+
+
+def _ferry_discount(g: CardAPI, p: int) -> None:
+    """On the player's turn, cards from the pile with their -$2 cost token cost $2 less (once per turn)."""
+    if p != g.turn.player or "-cost" not in g.players[p].pile_tokens or g.turn.marks.get("ferry"):
+        return
+    g.turn.marks["ferry"] = True
+    g.turn.cost_changes.append((lambda c: g.players[p].pile_tokens.get("-cost") == g.pile_of(c), -2))
+
+
+@game_rule("ferry")
+def ferry_rule(g: CardAPI) -> None:
+    """The -$2 cost token makes its pile's cards cheaper at every turn of its owner."""
+    g.turn_start_rules.append(_ferry_discount)
+
+
+@event("plan")
+def plan(g: CardAPI, p: int) -> None:
+    """Move your Trashing token to an Action Supply pile (buying a card from it, you may trash a card from hand)."""
+    move_token(g, p, "trashing")
+
+
+@game_rule("plan")
+def plan_rule(g: CardAPI) -> None:
+    """Buying a card from the pile with your Trashing token, you may trash a card from your hand."""
+    def on_buy(g2: CardAPI, buyer: int, uid: int, card: str) -> Trigger | None:
+        if g2.players[buyer].pile_tokens.get("trashing") != g2.pile_of(card) or not g2.zones.hands[buyer]:
+            return None
+
+        def run() -> None:
+            for u in choose_hand(g2, buyer, "trash", "trash", None, 0):
+                g2.trash(buyer, u)
+        return Trigger("trash:plan", True, lambda: bool(g2.zones.hands[buyer]), run)
+    g.bought_rules.append(on_buy)
+
+
+MISSION = "mission"
+
+
+@event("mission")
+def mission(g: CardAPI, p: int) -> None:
+    """Once per turn: if the previous turn was not yours, take another turn after this one, buying no cards in it."""
+    g.turn.marks[MISSION] = True
+    if g.turn.previous_player == p:
+        return
+    g.players[p].marks[MISSION] = g.turn.number + 1 + len(g.extra_turns)
+    g.extra_turns.append((p, None))
+
+
+@game_rule("mission")
+def mission_rule(g: CardAPI) -> None:
+    """In a turn Mission gave, its player cannot buy cards (Events still may be bought)."""
+    def allowed(g2: CardAPI, p: int, card: str) -> bool:
+        return (g2.defs[card].kind == "event" or g2.players[p].marks.get(MISSION) != g2.turn.number)
+    g.buy_rules.append(allowed)
+
+
+@event("pilgrimage")
+def pilgrimage(g: CardAPI, p: int) -> None:
+    """Once per turn: turn your Journey token over; if it is face up, gain a copy of each of up to 3 differently
+    named cards you have in play."""
+    g.turn.marks["pilgrimage"] = True
+    if not flip_journey(g, p):
+        return
+    ids = sorted({g.zones.card_of[u] for u in g.zones.plays[p]})
+    if not ids:
+        return
+    for a in g.ask("pilgrimage", p, [f"gain:{c}" for c in ids], 0, min(3, len(ids))):
+        g.gain(p, a[5:])
+
+
+@event("ball")
+def ball(g: CardAPI, p: int) -> None:
+    """Take your -$1 token; gain 2 cards each costing up to $4."""
+    take_minus_coin(g, p)
+    for _ in range(2):
+        gain_pick(g, p, up_to(g, 4))
+
+
+@event("raid")
+def raid(g: CardAPI, p: int) -> None:
+    """Gain a Silver per Silver you have in play; each other player puts their -1 Card token on their deck."""
+    for _ in range(sum(1 for u in g.zones.plays[p] if g.zones.card_of[u] == "silver")):
+        g.gain(p, "silver")
+    for o in g.others(p):
+        put_minus_card(g, o)
+
+
+@event("seaway")
+def seaway(g: CardAPI, p: int) -> None:
+    """Gain an Action card costing up to $4; move your +1 Buy token to its pile."""
+    card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).up_to(4))
+    if card is not None and g.gain(p, card) is not None:
+        move_token(g, p, "+buy", card)
+
+
+@event("trade")
+def trade(g: CardAPI, p: int) -> None:
+    """Trash up to 2 cards from your hand; gain a Silver per card trashed."""
+    hand = g.zones.hands[p]
+    picked = choose_hand(g, p, "trash", "trash", None, 0, 2) if hand else []
+    if picked:
+        g.trash_all(p, picked, g.zones.code(p, HAND))
+    for _ in picked:
+        g.gain(p, "silver")
+
+
+for _ev, _token in (("lost-arts", "+action"), ("training", "+coin"), ("pathfinding", "+card")):
+    def _token_event(g: CardAPI, p: int, token: str = _token) -> None:
+        """Move your token of this Event to an Action Supply pile (playing a card from it gives that bonus first)."""
+        move_token(g, p, token)
+    event(_ev)(_token_event)
