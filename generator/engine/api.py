@@ -38,6 +38,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+ScoreRule = Callable[["CardAPI", int], int]
+"""A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark)."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
@@ -75,6 +77,7 @@ class CardAPI(Protocol):
     play_rules: list[PlayRule]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
+    score_rules: list[ScoreRule]
 
     # -- asking ------------------------------------------------------------------------------------
     def ask(self, kind: str, player: int, ids: Sequence[str], lo: int = 1, hi: int = 1, /,
@@ -82,6 +85,8 @@ class CardAPI(Protocol):
     def emit(self, event: Event) -> None: ...
     def version(self, card: str) -> str | None: ...
     def set_token(self, player: int, token: str, value: str) -> None: ...
+    def take_debt(self, player: int, amount: int) -> None: ...
+    def pay_debt(self, player: int) -> int: ...
 
     # -- reading the position ------------------------------------------------------------------------
     def cost_of(self, card: str) -> Cost: ...

@@ -28,6 +28,7 @@ from generator.engine.api import (
     PlayRule,
     PlaysAs,
     Redirect,
+    ScoreRule,
     TypeChange,
 )
 from generator.engine.decisions import Decider, Decision, Option, fits
@@ -156,6 +157,8 @@ class Game:
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
+        self.score_rules: list[ScoreRule] = []
+        """Game rules adding victory points to a player's score when scoring (Landmarks)."""
         self._rules_installed: set[str] = set()
         self._hooks: dict[tuple[int, str], object | None] = {}
         self._reacts: dict[str, list[Reaction]] = {}
@@ -978,7 +981,10 @@ class Game:
 
     # -- buying --------------------------------------------------------------------------------------
     def can_buy(self, player: int, card_id: str) -> bool:
-        """False when a card's own rule forbids buying it now (an Event once per game...)."""
+        """False when a card's own rule forbids buying it now (an Event once per game...), or while the
+        player has debt (no card or Event may be bought then: Empires rulebook)."""
+        if self.players[player].debt:
+            return False
         if card_id in reg.CAN_BUY.fns:
             rule = self.hook(reg.CAN_BUY, card_id)
             if rule is not None and not rule(self, player):
@@ -990,6 +996,8 @@ class Game:
         d = self.defs.get(card_id)
         if d is None:
             raise IllegalActionError(f"cannot buy unknown card {card_id!r}")
+        if self.players[player].debt and self.turn.coins:
+            self.pay_debt(player)
         if not self.can_buy(player, card_id):
             raise IllegalActionError(f"cannot buy {card_id!r} now")
         if d.kind == "event":
@@ -1030,6 +1038,28 @@ class Game:
             t.buys -= 1
         t.coins -= cost.coins
         t.potions -= cost.potion
+        if cost.debt:
+            self.take_debt(t.player, cost.debt)
+
+    def take_debt(self, player: int, amount: int) -> None:
+        """The player takes ``amount`` debt tokens (a cost in debt, Capital, Tax)."""
+        state = self.players[player]
+        state.debt += amount
+        self.emit(TokenChanged(player, "debt", str(state.debt)))
+
+    def pay_debt(self, player: int) -> int:
+        """The player may pay off any of their debt with the turn's coins, $1 per token (asked as
+        ``pay-debt:<n>``); returns what was paid."""
+        state = self.players[player]
+        most = min(state.debt, self.turn.coins)
+        if most <= 0:
+            return 0
+        n = int(self.ask("pay-debt", player, [f"pay-debt:{k}" for k in range(most, -1, -1)])[0][9:])
+        if n:
+            state.debt -= n
+            self.turn.coins -= n
+            self.emit(TokenChanged(player, "debt", str(state.debt)))
+        return n
 
     def overpay(self, player: int, card_id: str) -> tuple[int, int]:
         """Ask how much more the buyer pays for a card they just paid for; take it from the turn.
