@@ -9,6 +9,7 @@ and installing game-wide rules.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
@@ -38,6 +39,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+TrashRule = Callable[["CardAPI", int, int, str], None]
+"""A game rule seeing a card trashed: (game, the player trashing it, uid, card)."""
 ScoreRule = Callable[["CardAPI", int], int]
 """A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark)."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
@@ -66,6 +69,8 @@ class CardAPI(Protocol):
     discard_from_play_rules: list[CardFn]
     discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
+    turn_end_rules: list[PlayerRule]
+    buy_start_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]
@@ -78,6 +83,8 @@ class CardAPI(Protocol):
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
     score_rules: list[ScoreRule]
+    trash_rules: list[TrashRule]
+    rng: random.Random
 
     # -- asking ------------------------------------------------------------------------------------
     def ask(self, kind: str, player: int, ids: Sequence[str], lo: int = 1, hi: int = 1, /,

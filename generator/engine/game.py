@@ -29,6 +29,7 @@ from generator.engine.api import (
     PlaysAs,
     Redirect,
     ScoreRule,
+    TrashRule,
     TypeChange,
 )
 from generator.engine.decisions import Decider, Decision, Option, fits
@@ -138,6 +139,11 @@ class Game:
         self.cleanup_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of the turn player's Clean-up, before anything
         is discarded (Scheme's chosen Action cards go onto the deck)."""
+        self.turn_end_rules: list[PlayerRule] = []
+        """What the cards in this game do when the turn player's turn ends, after Clean-up drew their next hand
+        (Donate, Baths)."""
+        self.buy_start_rules: list[PlayerRule] = []
+        """What the cards in this game do at the start of every Buy phase, before Treasures are played (Arena)."""
         self.buy_end_rules: list[PlayerRule] = []
         """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
         self.buy_rules: list[BuyRule] = []
@@ -151,6 +157,8 @@ class Game:
         types, its when-trash and when-discard-from-play abilities and its name in play are that card's."""
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
+        self.trash_rules: list[TrashRule] = []
+        """Game rules seeing every card trashed: (game, the player trashing it, uid, card) (Tomb)."""
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.play_rules: list[PlayRule] = []
@@ -768,6 +776,9 @@ class Game:
             else:
                 z.move(uid, src, TRASH_CODE)
                 self.emit(Trashed(player, card, uid, label))
+            if keeper is None:
+                for rule in self.trash_rules:
+                    rule(self, player if player is not None else whose, uid, card)
             fn = self.hook(reg.TRASH, acting)
             if fn is not None:
                 if len(uids) == 1 and not listening:

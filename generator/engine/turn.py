@@ -169,6 +169,8 @@ class TurnLoop:
         t.phase = Phase.BUY
         t.buy_start_gains = t.gains
         t.buy_phase_over = False
+        for rule in g.buy_start_rules:
+            rule(g, player)
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
@@ -379,3 +381,5 @@ class TurnLoop:
         g.draw(player, g.turn.next_hand)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0
+        for rule in g.turn_end_rules:
+            rule(g, player)

@@ -417,3 +417,264 @@ def test_villa_gained_in_buy_phase_returns_to_action_phase() -> None:
     g.buy(0, "villa")
     assert g.hand(0) == ["villa"] and g.turn.actions == 2 and g.turn.back_to_action
     assert g.turn.phase is Phase.BUY
+
+
+# -- Events ---------------------------------------------------------------------------------------------------
+def test_advance_trashes_an_action_for_one_up_to_six() -> None:
+    """Advance: trash an Action from your hand to gain an Action costing up to $6; without one, nothing."""
+    g, _ = scenario([P(hand=["village"]), P()], ["trash:village", "gain:legionary"],
+                    supply={"legionary": 10, "capital": 10}, phase="buy", coins=0, events=["advance"])
+    g.buy(0, "advance")
+    assert g.trash_ids() == ["village"] and g.discard(0) == ["legionary"]
+
+
+def test_annex_keeps_up_to_five_and_shuffles_the_rest_in() -> None:
+    """Annex: all but up to 5 cards of your discard pile are shuffled into your deck; you gain a Duchy; it costs
+    8 debt (FAQ: the kept cards stay in the discard pile)."""
+    g, _ = scenario([P(discard=["copper", "estate", "gold"]), P()], [["keep:gold"]], phase="buy", coins=0,
+                    events=["annex"])
+    g.buy(0, "annex")
+    assert sorted(g.deck(0)) == ["copper", "estate"] and g.discard(0) == ["gold", "duchy"]
+    assert g.players[0].debt == 8
+
+
+def test_banquet_gains_two_coppers_and_a_non_victory_card() -> None:
+    """Banquet: gain 2 Coppers and a non-Victory card costing up to $5."""
+    g, d = scenario([P(), P()], ["gain:silver"], phase="buy", coins=3, events=["banquet"])
+    g.buy(0, "banquet")
+    assert g.discard(0) == ["copper", "copper", "silver"]
+    assert "gain:duchy" not in d.asked[0].ids() and "gain:estate" not in d.asked[0].ids()
+
+
+def test_conquest_counts_silvers_gained_this_turn() -> None:
+    """Conquest: gain 2 Silvers, +1 VP per Silver gained this turn, its own included (FAQ: twice gives 2 then
+    4 VP)."""
+    g, _ = scenario([P(), P()], phase="buy", coins=12, buys=2, events=["conquest"])
+    g.buy(0, "conquest")
+    assert g.players[0].vp_tokens == 2
+    g.buy(0, "conquest")
+    assert g.players[0].vp_tokens == 6 and g.discard(0) == ["silver"] * 4
+
+
+def test_delve_gives_back_the_buy() -> None:
+    """Delve: +1 Buy and gain a Silver; with $7 you may Delve twice and still buy a card (FAQ)."""
+    g, _ = scenario([P(), P()], phase="buy", coins=7, buys=1, events=["delve"])
+    g.buy(0, "delve")
+    g.buy(0, "delve")
+    assert g.turn.buys == 1 and g.turn.coins == 3 and g.discard(0) == ["silver", "silver"]
+
+
+def test_dominate_gives_nine_vp_only_with_a_province() -> None:
+    """Dominate: gain a Province and +9 VP; with the Province pile empty, nothing (FAQ)."""
+    g, _ = scenario([P(), P()], phase="buy", coins=14, events=["dominate"])
+    g.buy(0, "dominate")
+    assert g.discard(0) == ["province"] and g.players[0].vp_tokens == 9
+    g2, _ = scenario([P(), P()], supply={"province": 0}, phase="buy", coins=14, events=["dominate"])
+    g2.buy(0, "dominate")
+    assert g2.players[0].vp_tokens == 0
+
+
+def test_donate_after_the_turn_trashes_from_everything() -> None:
+    """Donate: after the turn, your deck and discard pile join your hand, you trash any number, shuffle the
+    rest into your deck and draw 5; it costs 8 debt."""
+    g, _ = scenario([P(hand=["copper"], deck=["estate", "gold"], discard=["curse"]), P()],
+                    [["trash:curse", "trash:estate"]], phase="buy", coins=0, events=["donate"])
+    g.buy(0, "donate")
+    g.cleanup(0)
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and sorted(g.hand(0)) == ["copper", "gold"]
+    assert g.players[0].debt == 8
+
+
+def test_ritual_trades_a_card_for_vp_by_its_coin_cost() -> None:
+    """Ritual: gain a Curse; if you do, trash a card from your hand for +1 VP per $1 it cost (FAQ: debt and
+    potions give nothing)."""
+    g, _ = scenario([P(hand=["gold"]), P()], phase="buy", coins=4, events=["ritual"])
+    g.buy(0, "ritual")
+    assert g.discard(0) == ["curse"] and g.trash_ids() == ["gold"] and g.players[0].vp_tokens == 6
+
+
+def test_salt_the_earth_trashes_a_supply_victory_card() -> None:
+    """Salt the Earth: +1 VP and trash a Victory card from the Supply; a Crumbling Castle trashed this way
+    triggers for the player who trashed it (FAQ)."""
+    g, _ = scenario([P(), P()], ["trash:crumbling-castle"], supply={"castles": ["crumbling-castle"]},
+                    phase="buy", coins=4, events=["salt-the-earth"])
+    g.buy(0, "salt-the-earth")
+    assert g.trash_ids() == ["crumbling-castle"] and g.players[0].vp_tokens == 2 and g.discard(0) == ["silver"]
+
+
+def test_tax_debt_on_piles_goes_to_the_buyer() -> None:
+    """Tax: every Supply pile starts with 1 debt, the Event adds 2 to a pile, and the next player to buy from
+    that pile takes it all; gaining without buying leaves it (FAQ)."""
+    g, _ = scenario([P(), P()], ["tax:silver", "pay-debt:0"], phase="buy", coins=5, buys=3, events=["tax"])
+    assert g.supply_tokens["silver"]["debt"] == 1
+    g.buy(0, "tax")
+    g.gain(0, "silver")
+    assert g.supply_tokens["silver"]["debt"] == 3
+    g.buy(0, "silver")
+    assert g.players[0].debt == 3 and "debt" not in g.supply_tokens["silver"]
+
+
+def test_triumph_counts_every_card_gained_this_turn() -> None:
+    """Triumph: gain an Estate; if you did, +1 VP per card gained this turn, the Estate included (FAQ)."""
+    g, _ = scenario([P(), P()], phase="buy", coins=0, events=["triumph"])
+    g.gain(0, "silver")
+    g.buy(0, "triumph")
+    assert g.players[0].vp_tokens == 2 and g.players[0].debt == 5
+
+
+def test_wedding_gives_vp_even_without_gold() -> None:
+    """Wedding: +1 VP and gain a Gold; the VP comes even with no Gold left (FAQ); it costs $4 and 3 debt."""
+    g, _ = scenario([P(), P()], supply={"gold": 0}, phase="buy", coins=4, events=["wedding"])
+    g.buy(0, "wedding")
+    assert g.players[0].vp_tokens == 1 and g.discard(0) == [] and g.players[0].debt == 3
+
+
+def test_windfall_needs_an_empty_deck_and_discard() -> None:
+    """Windfall: with deck and discard pile empty, gain 3 Golds; otherwise nothing."""
+    g, _ = scenario([P(), P()], phase="buy", coins=10, buys=2, events=["windfall"])
+    g.buy(0, "windfall")
+    assert g.discard(0) == ["gold"] * 3
+    g.buy(0, "windfall")
+    assert g.discard(0) == ["gold"] * 3
+
+
+# -- Landmarks ------------------------------------------------------------------------------------------------
+def test_aqueduct_moves_vp_from_treasure_piles_to_victory_gainers() -> None:
+    """Aqueduct: 8 VP start on Silver and on Gold; gaining a Silver moves 1 from its pile onto Aqueduct; gaining a
+    Victory card takes all of them."""
+    g, _ = scenario([P(), P()], landscapes=["aqueduct"])
+    assert g.supply_tokens["silver"]["vp"] == 8 and g.supply_tokens["gold"]["vp"] == 8
+    g.gain(0, "silver")
+    g.gain(0, "gold")
+    assert g.mats["aqueduct"] == 2 and g.supply_tokens["silver"]["vp"] == 7
+    g.gain(1, "estate")
+    assert g.players[1].vp_tokens == 2 and g.mats["aqueduct"] == 0
+
+
+def test_arena_discarding_an_action_at_buy_phase_start() -> None:
+    """Arena: 6 VP per player; at the start of your Buy phase you may discard an Action card to take 2."""
+    g, _ = scenario([P(hand=["village", "copper"]), P()], ["discard:village", "done"], landscapes=["arena"])
+    assert g.mats["arena"] == 12
+    g.buy_phase(0)
+    assert g.players[0].vp_tokens == 2 and g.mats["arena"] == 10 and g.discard(0) == ["village"]
+
+
+def test_basilica_needs_two_coins_left_after_buying() -> None:
+    """Basilica: buying a card with $2 or more left takes 2 VP (FAQ: $4 buys Copper, Copper, Silver for 2, 2,
+    none)."""
+    g, _ = scenario([P(), P()], phase="buy", coins=4, buys=3, landscapes=["basilica"])
+    for card in ("copper", "copper", "silver"):
+        g.buy(0, card)
+    assert g.players[0].vp_tokens == 4
+
+
+def test_baths_rewards_a_turn_without_gains() -> None:
+    """Baths: ending your turn without having gained a card takes 2 VP; any gain stops it."""
+    g, _ = scenario([P(), P()], landscapes=["baths"])
+    g.cleanup(0)
+    assert g.players[0].vp_tokens == 2
+    g.start_turn(1)
+    g.gain(1, "copper")
+    g.cleanup(1)
+    assert g.players[1].vp_tokens == 0
+
+
+def test_battlefield_vp_for_any_victory_gain() -> None:
+    """Battlefield: gaining a Victory card, bought or not, takes 2 VP."""
+    g, _ = scenario([P(), P()], landscapes=["battlefield"])
+    g.gain(0, "estate")
+    g.gain(0, "silver")
+    assert g.players[0].vp_tokens == 2 and g.mats["battlefield"] == 10
+
+
+def test_colonnade_buying_a_copy_of_an_action_in_play() -> None:
+    """Colonnade: buying an Action card with a copy of it in play takes 2 VP; a different card of the same
+    pile is no copy (FAQ)."""
+    g, _ = scenario([P(in_play=["settlers"]), P()], supply={"settlers-bustling-village": ["bustling-village",
+                                                                                           "settlers"]},
+                    phase="buy", coins=7, buys=2, landscapes=["colonnade"])
+    g.buy(0, "settlers")
+    g.buy(0, "bustling-village")
+    assert g.players[0].vp_tokens == 2
+
+
+def test_defiled_shrine_gathers_from_action_piles_and_pays_a_curse_buyer() -> None:
+    """Defiled Shrine: 2 VP on each non-Gathering Action pile; gaining an Action moves 1 here; buying a Curse
+    takes them (gaining a Curse otherwise does not)."""
+    g, _ = scenario([P(), P()], supply={"village": 10, "temple": 10}, phase="buy", coins=0,
+                    landscapes=["defiled-shrine"])
+    assert g.supply_tokens["village"]["vp"] == 2 and "temple" not in g.supply_tokens
+    g.gain(0, "village")
+    g.gain(0, "curse")
+    assert g.players[0].vp_tokens == 0 and g.mats["defiled-shrine"] == 1
+    g.buy(0, "curse")
+    assert g.players[0].vp_tokens == 1
+
+
+def test_labyrinth_the_second_gain_of_your_turn() -> None:
+    """Labyrinth: the 2nd card you gain in one of your turns takes 2 VP, once a turn."""
+    g, _ = scenario([P(), P()], landscapes=["labyrinth"])
+    for _ in range(4):
+        g.gain(0, "copper")
+    assert g.players[0].vp_tokens == 2
+
+
+def test_tomb_vp_per_trashed_card() -> None:
+    """Tomb: +1 VP each time you trash a card, also a card from the Supply (FAQ)."""
+    g, _ = scenario([P(hand=["copper", "estate"]), P()], landscapes=["tomb"])
+    g.trash_all(0, list(g.zones.hands[0]))
+    assert g.players[0].vp_tokens == 2
+
+
+def test_mountain_pass_bidding_after_the_first_province() -> None:
+    """Mountain Pass: after the turn of the first Province gain, each player bids once up to 40 debt, ending with
+    that player; the high bidder takes +8 VP and the debt."""
+    g, _ = scenario([P(), P()], ["bid:3", "bid:5"], landscapes=["mountain-pass"])
+    g.gain(0, "province")
+    g.cleanup(0)
+    assert (g.players[0].vp_tokens, g.players[0].debt, g.players[1].debt) == (8, 5, 0)
+    g.start_turn(1)
+    g.gain(1, "province")
+    g.cleanup(1)
+    assert g.players[1].vp_tokens == 0
+
+
+def test_scoring_landmarks() -> None:
+    """Bandit Fort -2 per Silver and Gold; Fountain 15 for ten Coppers; Museum 2 per different card; Orchard 4
+    per Action with 3+ copies; Palace 3 per Copper-Silver-Gold set; Wall -1 per card after 15; Wolf Den -3 per
+    single copy."""
+    cards = ["copper"] * 10 + ["silver", "gold", "village", "village", "village", "smithy"]
+    for landmark, want in (("bandit-fort", -4), ("fountain", 15), ("museum", 10), ("orchard", 4),
+                           ("palace", 3), ("wall", -1), ("wolf-den", -9)):
+        g, _ = scenario([P(deck=list(cards)), P()], landscapes=[landmark])
+        assert g.score(0) == want, landmark
+
+
+def test_keep_most_or_tied_treasures() -> None:
+    """Keep: 5 VP per differently named Treasure you have the most of or are tied for."""
+    g, _ = scenario([P(deck=["copper", "copper", "silver"]), P(deck=["copper", "copper", "silver", "silver"])],
+                    landscapes=["keep"])
+    assert (g.score(0), g.score(1)) == (5, 10)
+
+
+def test_tower_counts_non_victory_cards_of_empty_piles() -> None:
+    """Tower: 1 VP per non-Victory card you have from an empty Supply pile; Victory cards do not count."""
+    g, _ = scenario([P(), P()], supply={"village": 2, "estate": 1}, landscapes=["tower"])
+    g.gain(0, "village")
+    g.gain(0, "village")
+    g.gain(0, "estate")
+    assert g.score(0) == 2 + 1
+
+
+def test_triumphal_arch_second_most_common_action() -> None:
+    """Triumphal Arch: 3 VP per copy of your 2nd most common Action card (FAQ: 7 and 4 copies give 12)."""
+    g, _ = scenario([P(deck=["villa"] * 7 + ["wild-hunt"] * 4), P()], landscapes=["triumphal-arch"])
+    assert g.score(0) == 12
+
+
+def test_obelisk_scores_the_chosen_action_pile() -> None:
+    """Obelisk: the one Action Supply pile is chosen; 2 VP per card you have from it, every card of a split
+    pile counting (FAQ)."""
+    g, _ = scenario([P(deck=["settlers", "bustling-village", "copper"]), P()],
+                    supply={"settlers-bustling-village": ["bustling-village", "settlers"]}, landscapes=["obelisk"])
+    assert g.supply_tokens["settlers-bustling-village"]["obelisk"] == 1 and g.score(0) == 4

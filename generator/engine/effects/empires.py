@@ -3,6 +3,8 @@ Events and Landmarks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
@@ -18,6 +20,7 @@ from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
     Reaction,
+    event,
     game_rule,
     on_buy,
     on_discard_from_play,
@@ -31,7 +34,7 @@ from generator.engine.hooks import (
 )
 from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
-from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Phase, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Phase, Zone
 
 TREASURE_COINS.update({"rocks": 1, "plunder": 2, "capital": 6, "humble-castle": 1})
 VICTORY_POINTS.update({"crumbling-castle": 1, "small-castle": 2, "haunted-castle": 2, "opulent-castle": 3,
@@ -614,3 +617,453 @@ def grand_castle_gain(g: CardAPI, p: int, uid: int) -> None:
     g.reveal(p, z.hands[p])
     vp(g, p, sum(1 for u in [*z.hands[p], *z.plays[p]] if g.is_type(u, "victory")))
 
+
+
+# -- Events ------------------------------------------------------------------------------------------------
+@event("advance")
+def advance(g: CardAPI, p: int) -> None:
+    """You may trash an Action card from your hand; if you do, gain an Action card costing up to $6."""
+    picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "action"), 0)
+    if picked:
+        g.trash(p, picked[0])
+        gain_pick(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).up_to(6))
+
+
+@event("annex")
+def annex(g: CardAPI, p: int) -> None:
+    """Look through your discard pile; shuffle all but up to 5 of its cards into your deck; gain a Duchy."""
+    z = g.zones
+    pile = list(z.discards[p])
+    kept = choose_from(g, p, pile, "keep", "keep", 0, 5) if pile else []
+    rest = [u for u in pile if u not in kept]
+    if rest:
+        g.shuffle_into_deck(p, rest)
+    g.gain(p, "duchy")
+
+
+@event("banquet")
+def banquet(g: CardAPI, p: int) -> None:
+    """Gain 2 Coppers and a non-Victory card costing up to $5."""
+    g.gain(p, "copper")
+    g.gain(p, "copper")
+    gain_pick(g, p, lambda c: "victory" not in g.defs[c].types and g.cost_of(c).up_to(5))
+
+
+@game_rule("conquest")
+def conquest_rule(g: CardAPI) -> None:
+    """Conquest counts the Silvers the turn player gains this turn."""
+    def count(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if p == g2.turn.player and card == "silver":
+            g2.turn.marks["silvers-gained"] = g2.turn.marks.get("silvers-gained", 0) + 1
+        return None
+    g.gain_rules.append(count)
+
+
+@event("conquest")
+def conquest(g: CardAPI, p: int) -> None:
+    """Gain 2 Silvers; +1 VP per Silver you have gained this turn."""
+    g.gain(p, "silver")
+    g.gain(p, "silver")
+    vp(g, p, g.turn.marks.get("silvers-gained", 0))
+
+
+@event("delve")
+def delve(g: CardAPI, p: int) -> None:
+    """+1 Buy; gain a Silver."""
+    g.turn.buys += 1
+    g.gain(p, "silver")
+
+
+@event("dominate")
+def dominate(g: CardAPI, p: int) -> None:
+    """Gain a Province; if you do, +9 VP."""
+    if g.gain(p, "province") is not None:
+        vp(g, p, 9)
+
+
+@event("donate")
+def donate(g: CardAPI, p: int) -> None:
+    """After this turn: put your deck and discard pile into your hand, trash any number, shuffle the hand into
+    your deck and draw 5."""
+    g.players[p].marks["donate"] = g.players[p].marks.get("donate", 0) + 1
+
+
+@game_rule("donate")
+def donate_rule(g: CardAPI) -> None:
+    """Donate resolves once per purchase after the turn it was bought in ends."""
+    def after(g2: CardAPI, player: int) -> None:
+        for p in range(g2.n):
+            n = g2.players[p].marks.pop("donate", 0)
+            for _ in range(n):
+                _donate(g2, p)
+    g.turn_end_rules.append(after)
+
+
+def _donate(g: CardAPI, p: int) -> None:
+    z = g.zones
+    hand = z.code(p, HAND)
+    for src in (z.code(p, DECK), z.code(p, DISCARD)):
+        for u in list(z.lists[src]):
+            g.move(u, src, hand)
+    picked = choose_from(g, p, list(z.hands[p]), "trash", "trash", 0, len(z.hands[p]))
+    if picked:
+        g.trash_all(p, picked)
+    g.shuffle_into_deck(p, list(z.hands[p]))
+    g.draw(p, 5)
+
+
+@event("ritual")
+def ritual(g: CardAPI, p: int) -> None:
+    """Gain a Curse; if you do, trash a card from your hand and take +1 VP per $1 it cost."""
+    if g.gain(p, "curse") is None:
+        return
+    picked = choose_hand(g, p, "trash", "trash")
+    if picked:
+        coins = g.cost_of(g.zones.card_of[picked[0]]).coins
+        g.trash(p, picked[0])
+        vp(g, p, coins)
+
+
+@event("salt-the-earth")
+def salt_the_earth(g: CardAPI, p: int) -> None:
+    """+1 VP; trash a Victory card from the Supply."""
+    vp(g, p, 1)
+    card = pick_supply(g, p, lambda c: "victory" in g.defs[c].types, kind="trash", prefix="trash")
+    if card is not None:
+        top = g.supply_top(card)
+        assert top is not None
+        g.trash(p, top, g.zones.loc[top])
+
+
+def _add_pile_debt(g: CardAPI, pile: str, n: int) -> None:
+    tokens = g.supply_tokens.setdefault(pile, {})
+    tokens["debt"] = tokens.get("debt", 0) + n
+
+
+@game_rule("tax")
+def tax_rule(g: CardAPI) -> None:
+    """Set-up: 1 debt on each Supply pile; whoever buys a card takes the debt from its pile."""
+    for pile in g.zones.supply_piles:
+        _add_pile_debt(g, pile, 1)
+
+    def on_buy(g2: CardAPI, buyer: int, uid: int, card: str) -> Trigger | None:
+        pile = g2.zones.home[uid]
+        n = g2.supply_tokens.get(pile, {}).get("debt", 0)
+        if not n:
+            return None
+
+        def take() -> None:
+            got = g2.supply_tokens[pile].pop("debt", 0)
+            if got:
+                g2.take_debt(buyer, got)
+        return Trigger(f"tax:{pile}", False, lambda: True, take)
+    g.bought_rules.append(on_buy)
+
+
+@event("tax")
+def tax(g: CardAPI, p: int) -> None:
+    """Add 2 debt to a Supply pile."""
+    piles = list(g.zones.supply_piles)
+    if piles:
+        pile = g.ask("tax", p, [f"tax:{x}" for x in piles])[0].partition(":")[2]
+        _add_pile_debt(g, pile, 2)
+
+
+@event("triumph")
+def triumph(g: CardAPI, p: int) -> None:
+    """Gain an Estate; if you did, +1 VP per card you have gained this turn."""
+    if g.gain(p, "estate") is not None:
+        vp(g, p, g.turn.gains)
+
+
+@event("wedding")
+def wedding(g: CardAPI, p: int) -> None:
+    """+1 VP; gain a Gold."""
+    vp(g, p, 1)
+    g.gain(p, "gold")
+
+
+@event("windfall")
+def windfall(g: CardAPI, p: int) -> None:
+    """If your deck and discard pile are empty, gain 3 Golds."""
+    z = g.zones
+    if not z.decks[p] and not z.discards[p]:
+        for _ in range(3):
+            g.gain(p, "gold")
+
+
+# -- Landmarks ---------------------------------------------------------------------------------------------
+def take_here(g: CardAPI, p: int, landmark: str, n: int | None = None) -> None:
+    """The player takes ``n`` VP tokens (all when None) from those lying on a Landmark."""
+    have = g.mats.get(landmark, 0)
+    got = have if n is None else min(n, have)
+    if got:
+        g.mats[landmark] = have - got
+        vp(g, p, got)
+
+
+def vp_here(g: CardAPI, landmark: str, per_player: int) -> None:
+    """Set-up: put ``per_player`` VP tokens per player on the Landmark."""
+    g.mats.setdefault(landmark, per_player * g.n)
+
+
+def _vp_trigger(name: str, run: Callable[[], None]) -> Trigger:
+    return Trigger(f"{name}:{name}", False, lambda: True, run)
+
+
+@game_rule("aqueduct")
+def aqueduct(g: CardAPI) -> None:
+    """Set-up: 8 VP on the Silver and Gold piles; gaining a Treasure moves 1 VP from its pile here; gaining a
+    Victory card takes the VP from here."""
+    for pile in ("silver", "gold"):
+        if pile in g.zones.piles:
+            add_pile_vp(g, pile, 8)
+
+    def treasure(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        pile = g2.zones.home[uid]
+        if not g2.is_type(uid, "treasure") or not pile_vp(g2, pile):
+            return None
+
+        def move() -> None:
+            if pile_vp(g2, pile):
+                add_pile_vp(g2, pile, -1)
+                g2.mats["aqueduct"] = g2.mats.get("aqueduct", 0) + 1
+        return Trigger("aqueduct-treasure:aqueduct", False, lambda: True, move)
+
+    def victory(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if not g2.is_type(uid, "victory"):
+            return None
+        return Trigger("aqueduct-victory:aqueduct", False, lambda: True, lambda: take_here(g2, p, "aqueduct"))
+    g.gain_rules.append(treasure)
+    g.gain_rules.append(victory)
+
+
+@game_rule("arena")
+def arena(g: CardAPI) -> None:
+    """Set-up: 6 VP per player here; at the start of your Buy phase you may discard an Action card to take 2."""
+    vp_here(g, "arena", 6)
+
+    def start(g2: CardAPI, p: int) -> None:
+        if not g2.mats.get("arena"):
+            return
+        picked = choose_hand(g2, p, "discard", "discard", lambda u: g2.is_type(u, "action"), 0)
+        if picked:
+            g2.discard_cards(p, picked)
+            take_here(g2, p, "arena", 2)
+    g.buy_start_rules.append(start)
+
+
+@game_rule("basilica")
+def basilica(g: CardAPI) -> None:
+    """Set-up: 6 VP per player here; when you buy a card with $2 or more left, take 2."""
+    vp_here(g, "basilica", 6)
+
+    def bought(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+        if g2.turn.coins < 2 or not g2.mats.get("basilica"):
+            return None
+        return _vp_trigger("basilica", lambda: take_here(g2, p, "basilica", 2))
+    g.bought_rules.append(bought)
+
+
+@game_rule("baths")
+def baths(g: CardAPI) -> None:
+    """Set-up: 6 VP per player here; ending your turn without having gained a card takes 2."""
+    vp_here(g, "baths", 6)
+
+    def end(g2: CardAPI, p: int) -> None:
+        if g2.turn.gains == 0:
+            take_here(g2, p, "baths", 2)
+    g.turn_end_rules.append(end)
+
+
+@game_rule("battlefield")
+def battlefield(g: CardAPI) -> None:
+    """Set-up: 6 VP per player here; gaining a Victory card takes 2."""
+    vp_here(g, "battlefield", 6)
+
+    def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if not g2.is_type(uid, "victory") or not g2.mats.get("battlefield"):
+            return None
+        return _vp_trigger("battlefield", lambda: take_here(g2, p, "battlefield", 2))
+    g.gain_rules.append(gained)
+
+
+@game_rule("colonnade")
+def colonnade(g: CardAPI) -> None:
+    """Set-up: 6 VP per player here; buying an Action card with a copy of it in play takes 2."""
+    vp_here(g, "colonnade", 6)
+
+    def bought(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+        if "action" not in g2.defs[card].types or not g2.mats.get("colonnade"):
+            return None
+        if not any(g2.zones.card_of[u] == card for u in g2.zones.plays[p]):
+            return None
+        return _vp_trigger("colonnade", lambda: take_here(g2, p, "colonnade", 2))
+    g.bought_rules.append(bought)
+
+
+@game_rule("defiled-shrine")
+def defiled_shrine(g: CardAPI) -> None:
+    """Set-up: 2 VP on each non-Gathering Action Supply pile; gaining an Action moves 1 VP from its pile here;
+    buying a Curse takes the VP from here."""
+    for pile in g.zones.supply_piles:
+        cards = set(g.pile(pile))
+        if cards and all("action" in g.defs[c].types and "gathering" not in g.defs[c].types for c in cards):
+            add_pile_vp(g, pile, 2)
+
+    def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        pile = g2.zones.home[uid]
+        if not g2.is_type(uid, "action") or not pile_vp(g2, pile):
+            return None
+
+        def move() -> None:
+            if pile_vp(g2, pile):
+                add_pile_vp(g2, pile, -1)
+                g2.mats["defiled-shrine"] = g2.mats.get("defiled-shrine", 0) + 1
+        return Trigger("defiled-shrine:defiled-shrine", False, lambda: True, move)
+
+    def bought(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+        if card != "curse":
+            return None
+        return _vp_trigger("defiled-shrine", lambda: take_here(g2, p, "defiled-shrine"))
+    g.gain_rules.append(gained)
+    g.bought_rules.append(bought)
+
+
+@game_rule("labyrinth")
+def labyrinth(g: CardAPI) -> None:
+    """Set-up: 6 VP per player here; gaining your 2nd card in one of your turns takes 2."""
+    vp_here(g, "labyrinth", 6)
+
+    def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if p != g2.turn.player or g2.turn.gains != 2 or not g2.mats.get("labyrinth"):
+            return None
+        return _vp_trigger("labyrinth", lambda: take_here(g2, p, "labyrinth", 2))
+    g.gain_rules.append(gained)
+
+
+@game_rule("tomb")
+def tomb(g: CardAPI) -> None:
+    """When you trash a card, +1 VP."""
+    g.trash_rules.append(lambda g2, p, uid, card: vp(g2, p, 1))
+
+
+@game_rule("mountain-pass")
+def mountain_pass(g: CardAPI) -> None:
+    """The first player to gain a Province: after that turn each player bids once, up to 40 debt, ending with
+    them; the high bidder gets +8 VP and takes the debt bid."""
+    def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if card == "province" and "mountain-pass" not in g2.mats:
+            g2.mats["mountain-pass"] = p + 1
+        return None
+
+    def after(g2: CardAPI, player: int) -> None:
+        first = g2.mats.get("mountain-pass", 0)
+        if first <= 0:
+            return
+        g2.mats["mountain-pass"] = 0
+        winner, high = None, 0
+        for p in g2.turn_order(first % g2.n):
+            ids = ["bid:0"] + [f"bid:{k}" for k in range(high + 1, 41)]
+            bid = int(g2.ask("bid", p, ids, high=high)[0][4:])
+            if bid > high:
+                winner, high = p, bid
+        if winner is not None:
+            vp(g2, winner, 8)
+            g2.take_debt(winner, high)
+    g.gain_rules.append(gained)
+    g.turn_end_rules.append(after)
+
+
+def _score(card: str) -> Callable[[Callable[[CardAPI, int], int]], Callable[[CardAPI, int], int]]:
+    """Register a Landmark's end-of-game scoring as a game rule."""
+    def wrap(fn: Callable[[CardAPI, int], int]) -> Callable[[CardAPI, int], int]:
+        game_rule(card)(lambda g: g.score_rules.append(fn))
+        return fn
+    return wrap
+
+
+@_score("bandit-fort")
+def bandit_fort(g: CardAPI, p: int) -> int:
+    """When scoring, -2 VP per Silver and per Gold you have."""
+    return -2 * sum(1 for c in owned(g, p) if c in ("silver", "gold"))
+
+
+@_score("fountain")
+def fountain(g: CardAPI, p: int) -> int:
+    """When scoring, 15 VP if you have at least 10 Coppers."""
+    return 15 if owned(g, p).count("copper") >= 10 else 0
+
+
+@_score("keep")
+def keep(g: CardAPI, p: int) -> int:
+    """When scoring, 5 VP per differently named Treasure you have more of than each other player, or tied."""
+    mine = [c for c in owned(g, p) if "treasure" in g.defs[c].types]
+    theirs = [owned(g, o) for o in g.others(p)]
+    return 5 * sum(1 for c in set(mine) if all(mine.count(c) >= t.count(c) for t in theirs))
+
+
+@_score("museum")
+def museum(g: CardAPI, p: int) -> int:
+    """When scoring, 2 VP per differently named card you have."""
+    return 2 * len(set(owned(g, p)))
+
+
+@_score("orchard")
+def orchard(g: CardAPI, p: int) -> int:
+    """When scoring, 4 VP per differently named Action card you have 3 or more copies of."""
+    cards = [c for c in owned(g, p) if "action" in g.defs[c].types]
+    return 4 * sum(1 for c in set(cards) if cards.count(c) >= 3)
+
+
+@_score("palace")
+def palace(g: CardAPI, p: int) -> int:
+    """When scoring, 3 VP per set of Copper, Silver and Gold you have."""
+    cards = owned(g, p)
+    return 3 * min(cards.count("copper"), cards.count("silver"), cards.count("gold"))
+
+
+@_score("tower")
+def tower(g: CardAPI, p: int) -> int:
+    """When scoring, 1 VP per non-Victory card you have from an empty Supply pile."""
+    z = g.zones
+    empty = {pile for pile in z.supply_piles if not g.pile_count(pile)}
+    return sum(1 for zi in range(NPZ) for u in z.of(p, zi)
+               if z.home[u] in empty and not g.is_type(u, "victory"))
+
+
+@_score("triumphal-arch")
+def triumphal_arch(g: CardAPI, p: int) -> int:
+    """When scoring, 3 VP per copy you have of your 2nd most common Action card."""
+    cards = [c for c in owned(g, p) if "action" in g.defs[c].types]
+    counts = sorted((cards.count(c) for c in set(cards)), reverse=True)
+    return 3 * counts[1] if len(counts) > 1 else 0
+
+
+@_score("wall")
+def wall(g: CardAPI, p: int) -> int:
+    """When scoring, -1 VP per card you have after the first 15."""
+    return -max(0, len(owned(g, p)) - 15)
+
+
+@_score("wolf-den")
+def wolf_den(g: CardAPI, p: int) -> int:
+    """When scoring, -3 VP per card you have exactly one copy of."""
+    cards = owned(g, p)
+    return -3 * sum(1 for c in set(cards) if cards.count(c) == 1)
+
+
+@game_rule("obelisk")
+def obelisk(g: CardAPI) -> None:
+    """Set-up: a random Action Supply pile is chosen; when scoring, 2 VP per card you have from it."""
+    piles = [pile for pile in g.zones.supply_piles
+             if any("action" in g.defs[c].types for c in set(g.pile(pile)))]
+    if not piles:
+        return
+    chosen = g.rng.choice(sorted(piles))
+    g.supply_tokens.setdefault(chosen, {})["obelisk"] = 1
+
+    def score(g2: CardAPI, p: int) -> int:
+        z = g2.zones
+        return 2 * sum(1 for zi in range(NPZ) for u in z.of(p, zi) if z.home[u] == chosen)
+    g.score_rules.append(score)
