@@ -115,3 +115,33 @@ def test_bots_pay_debt_in_fast_games() -> None:
     g.run(60)
     g.check_invariants()
     assert g.turn.phase is not Phase.BUY
+
+
+def test_turn_end_rules_run_after_clean_up_drew_the_next_hand() -> None:
+    """Turn-end rules (Donate, Baths, Mountain Pass) run once the turn is over: Clean-up has drawn the new hand."""
+    g, _ = scenario([P(deck=["copper"] * 6), P()])
+    seen: list[tuple[int, int]] = []
+    g.turn_end_rules.append(lambda game, p: seen.append((p, len(game.zones.hands[p]))))
+    g.cleanup(0)
+    assert seen == [(0, 5)]
+
+
+def test_buy_start_rules_run_before_treasures_are_played() -> None:
+    """Buy-phase-start rules (Arena) run at the start of each Buy phase, before any Treasure is played."""
+    g, _ = scenario([P(hand=["copper"]), P()], ["done"])
+    seen: list[int] = []
+    g.buy_start_rules.append(lambda game, p: seen.append(len(game.zones.plays[p])))
+    g.buy_phase(0)
+    assert seen == [0] and g.in_play(0) == ["copper"]
+
+
+def test_trash_rules_see_the_trashing_player_even_for_supply_cards() -> None:
+    """Trash rules (Tomb) see who trashes each card, also a card trashed from a Supply pile."""
+    g, _ = scenario([P(hand=["estate"]), P()])
+    seen: list[tuple[int, str]] = []
+    g.trash_rules.append(lambda game, p, uid, card: seen.append((p, card)))
+    g.trash(0, g.find(0, "estate"))
+    top = g.supply_top("duchy")
+    assert top is not None
+    g.trash(1, top, g.zones.loc[top])
+    assert seen == [(0, "estate"), (1, "duchy")]
