@@ -39,6 +39,9 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
+"""A game rule replacing a played card's instructions: (game, player, uid, card played as) -> what happens
+instead (called like a play ability), or None to play it as usual."""
 TrashRule = Callable[["CardAPI", int, int, str], None]
 """A game rule seeing a card trashed: (game, the player trashing it, uid, card)."""
 ScoreRule = Callable[["CardAPI", int], int]
@@ -80,6 +83,7 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
+    play_instead: list[PlayInstead]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
     score_rules: list[ScoreRule]

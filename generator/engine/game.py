@@ -25,6 +25,7 @@ from generator.engine.api import (
     GainRule,
     GroupRule,
     PlayerRule,
+    PlayInstead,
     PlayRule,
     PlaysAs,
     Redirect,
@@ -161,6 +162,8 @@ class Game:
         """Game rules seeing every card trashed: (game, the player trashing it, uid, card) (Tomb)."""
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
+        self.play_instead: list[PlayInstead] = []
+        """Game rules replacing what a played card's instructions do (Enchantress): the first that answers wins."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
         self.gain_redirects: list[Redirect] = []
@@ -904,7 +907,12 @@ class Game:
                     break
         if self.log:
             self.events.append(Played(player, card, uid, as_card))
-        coins = reg.TREASURE_COINS.get(as_card)
+        instead = None
+        for replace in self.play_instead:
+            instead = replace(self, player, uid, as_card)
+            if instead is not None:
+                break
+        coins = reg.TREASURE_COINS.get(as_card) if instead is None else None
         if coins is not None:
             self.turn.coins += coins
         tokens = self.players[player].pile_tokens
@@ -918,10 +926,10 @@ class Game:
             trig = [self.reaction_trigger(r, player, luid, info) for luid, r in self.listening("Played", player)]
             if trig:
                 self.resolve_triggers("when-play", player, trig, card=as_card)
-        fn = self.hook(reg.PLAY, as_card)
+        fn = self.hook(reg.PLAY, as_card) if instead is None else instead
         if fn is None:
             return
-        if "attack" in self.defs[as_card].types:
+        if instead is None and "attack" in self.defs[as_card].types:
             saved = self.attack_immune
             self.attack_immune = self._attack_reactions(player, uid)
             fn(self, player, this)

@@ -678,3 +678,31 @@ def test_obelisk_scores_the_chosen_action_pile() -> None:
     g, _ = scenario([P(deck=["settlers", "bustling-village", "copper"]), P()],
                     supply={"settlers-bustling-village": ["bustling-village", "settlers"]}, landscapes=["obelisk"])
     assert g.supply_tokens["settlers-bustling-village"]["obelisk"] == 1 and g.score(0) == 4
+
+
+def test_enchantress_replaces_the_first_action_of_the_next_players_turn() -> None:
+    """Enchantress: on the other player's next turn their first Action card gives +1 Card +1 Action instead of
+    its instructions, the second works normally; at the start of your next turn, +2 Cards."""
+    g, _ = scenario([P(hand=["enchantress"], deck=["copper"] * 8),
+                     P(hand=["smithy", "village"], deck=["estate"] * 8)])
+    g.play(0, "enchantress")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "smithy")
+    assert g.turn.actions == 1 and len(g.hand(1)) == 2  # +1 Card +1 Action instead of +3 Cards
+    g.play(1, "village")
+    assert g.turn.actions == 2 and len(g.hand(1)) == 2
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7 and g.in_play(0) == ["enchantress"]
+
+
+def test_enchantress_moat_blocks_and_spell_ends_at_your_turn() -> None:
+    """Enchantress: a player revealing Moat when it is played is not affected (FAQ: they reveal right then)."""
+    g, _ = scenario([P(hand=["enchantress"], deck=["copper"] * 8), P(hand=["moat", "smithy"], deck=["estate"] * 8)],
+                    ["reveal:moat"])
+    g.play(0, "enchantress")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "smithy")
+    assert len(g.hand(1)) == 4

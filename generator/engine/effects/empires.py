@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from generator.engine.api import CardAPI
+from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
@@ -476,6 +476,42 @@ def overlord_1e(g: CardAPI, p: int, uid: int) -> None:
     if card is not None:
         g.acting_as[uid] = card
         g.resolve(p, uid, card)
+
+
+@on_play("enchantress")
+def enchantress(g: CardAPI, p: int, uid: int) -> None:
+    """Until your next turn, the first Action card each other player plays on their turn gives +1 Card and
+    +1 Action instead of its instructions; at the start of your next turn, +2 Cards."""
+    victims = g.attack_targets(p)
+    for o in victims:
+        g.players[o].marks.setdefault("enchanted", []).append(p)
+
+    def next_turn(g2: CardAPI, p2: int, u2: int) -> None:
+        for o in victims:
+            spells = g2.players[o].marks.get("enchanted", [])
+            if p2 in spells:
+                spells.remove(p2)
+        g2.draw(p2, 2)
+    g.at_next_turn(p, uid, next_turn)
+
+
+@game_rule("enchantress")
+def enchantress_rule(g: CardAPI) -> None:
+    """An enchanted player's first Action card played on their own turn does +1 Card +1 Action instead."""
+    def instead(g2: CardAPI, player: int, uid: int, card: str) -> CardFn | None:
+        t = g2.turn
+        if (player != t.player or not g2.players[player].marks.get("enchanted")
+                or "action" not in g2.types_of(uid) or t.marks.get("enchantress-spent")):
+            return None
+        t.marks["enchantress-spent"] = True
+        return _enchanted_play
+    g.play_instead.append(instead)
+
+
+def _enchanted_play(g: CardAPI, p: int, uid: int) -> None:
+    """What an enchanted Action card does instead: +1 Card, +1 Action."""
+    g.draw(p, 1)
+    g.turn.actions += 1
 
 
 # -- Gathering cards ---------------------------------------------------------------------------------------
