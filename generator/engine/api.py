@@ -9,6 +9,7 @@ and installing game-wide rules.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
@@ -38,6 +39,13 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
+"""A game rule replacing a played card's instructions: (game, player, uid, card played as) -> what happens
+instead (called like a play ability), or None to play it as usual."""
+TrashRule = Callable[["CardAPI", int, int, str], None]
+"""A game rule seeing a card trashed: (game, the player trashing it, uid, card)."""
+ScoreRule = Callable[["CardAPI", int], int]
+"""A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark)."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
@@ -64,6 +72,8 @@ class CardAPI(Protocol):
     discard_from_play_rules: list[CardFn]
     discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
+    turn_end_rules: list[PlayerRule]
+    buy_start_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]
@@ -74,9 +84,12 @@ class CardAPI(Protocol):
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
     resolved_rules: list[PlayRule]
-    end_turn_rules: list[PlayerRule]
+    play_instead: list[PlayInstead]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
+    score_rules: list[ScoreRule]
+    trash_rules: list[TrashRule]
+    rng: random.Random
 
     # -- asking ------------------------------------------------------------------------------------
     def ask(self, kind: str, player: int, ids: Sequence[str], lo: int = 1, hi: int = 1, /,
@@ -85,6 +98,8 @@ class CardAPI(Protocol):
     def version(self, card: str) -> str | None: ...
     def set_token(self, player: int, token: str, value: str) -> None: ...
     def minus_coin_after(self, player: int, before: int) -> None: ...
+    def take_debt(self, player: int, amount: int) -> None: ...
+    def pay_debt(self, player: int) -> int: ...
 
     # -- reading the position ------------------------------------------------------------------------
     def cost_of(self, card: str) -> Cost: ...

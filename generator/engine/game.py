@@ -25,9 +25,12 @@ from generator.engine.api import (
     GainRule,
     GroupRule,
     PlayerRule,
+    PlayInstead,
     PlayRule,
     PlaysAs,
     Redirect,
+    ScoreRule,
+    TrashRule,
     TypeChange,
 )
 from generator.engine.decisions import Decider, Decision, Option, fits
@@ -137,6 +140,11 @@ class Game:
         self.cleanup_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of the turn player's Clean-up, before anything
         is discarded (Scheme's chosen Action cards go onto the deck)."""
+        self.turn_end_rules: list[PlayerRule] = []
+        """What the cards in this game do when the turn player's turn ends, after Clean-up drew their next hand
+        (Donate, Baths; the cards Save set aside come back)."""
+        self.buy_start_rules: list[PlayerRule] = []
+        """What the cards in this game do at the start of every Buy phase, before Treasures are played (Arena)."""
         self.buy_end_rules: list[PlayerRule] = []
         """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
         self.buy_rules: list[BuyRule] = []
@@ -150,17 +158,21 @@ class Game:
         types, its when-trash and when-discard-from-play abilities and its name in play are that card's."""
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
+        self.trash_rules: list[TrashRule] = []
+        """Game rules seeing every card trashed: (game, the player trashing it, uid, card) (Tomb)."""
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
+        self.play_instead: list[PlayInstead] = []
+        """Game rules replacing what a played card's instructions do (Enchantress): the first that answers wins."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
         self.resolved_rules: list[PlayRule] = []
         """Game rules acting directly after a played card has resolved: (game, player, uid, card played as)
         (Reserve cards called after an Action)."""
-        self.end_turn_rules: list[PlayerRule] = []
-        """What happens at the very end of a turn, after the next hand is drawn (cards set aside until then)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
+        self.score_rules: list[ScoreRule] = []
+        """Game rules adding victory points to a player's score when scoring (Landmarks)."""
         self._rules_installed: set[str] = set()
         self._hooks: dict[tuple[int, str], object | None] = {}
         self._reacts: dict[str, list[Reaction]] = {}
@@ -778,6 +790,9 @@ class Game:
             else:
                 z.move(uid, src, TRASH_CODE)
                 self.emit(Trashed(player, card, uid, label))
+            if keeper is None:
+                for rule in self.trash_rules:
+                    rule(self, player if player is not None else whose, uid, card)
             fn = self.hook(reg.TRASH, acting)
             if fn is not None:
                 if len(uids) == 1 and not listening:
@@ -906,7 +921,12 @@ class Game:
         t = self.turn
         minus = self.players[player].minus_coin and player == t.player
         before = t.coins
-        coins = reg.TREASURE_COINS.get(as_card)
+        instead = None
+        for replace in self.play_instead:
+            instead = replace(self, player, uid, as_card)
+            if instead is not None:
+                break
+        coins = reg.TREASURE_COINS.get(as_card) if instead is None else None
         if coins is not None:
             self.turn.coins += coins
         tokens = self.players[player].pile_tokens
@@ -920,9 +940,9 @@ class Game:
             trig = [self.reaction_trigger(r, player, luid, info) for luid, r in self.listening("Played", player)]
             if trig:
                 self.resolve_triggers("when-play", player, trig, card=as_card)
-        fn = self.hook(reg.PLAY, as_card)
+        fn = self.hook(reg.PLAY, as_card) if instead is None else instead
         if fn is not None:
-            if "attack" in self.defs[as_card].types:
+            if instead is None and "attack" in self.defs[as_card].types:
                 saved = self.attack_immune
                 self.attack_immune = self._attack_reactions(player, uid)
                 fn(self, player, this)
@@ -1008,7 +1028,10 @@ class Game:
 
     # -- buying --------------------------------------------------------------------------------------
     def can_buy(self, player: int, card_id: str) -> bool:
-        """False when a card's own rule forbids buying it now (an Event once per game...)."""
+        """False when a card's own rule forbids buying it now (an Event once per game...), or while the
+        player has debt (no card or Event may be bought then: Empires rulebook)."""
+        if self.players[player].debt:
+            return False
         if card_id in reg.CAN_BUY.fns:
             rule = self.hook(reg.CAN_BUY, card_id)
             if rule is not None and not rule(self, player):
@@ -1020,6 +1043,8 @@ class Game:
         d = self.defs.get(card_id)
         if d is None:
             raise IllegalActionError(f"cannot buy unknown card {card_id!r}")
+        if self.players[player].debt and self.turn.coins:
+            self.pay_debt(player)
         if not self.can_buy(player, card_id):
             raise IllegalActionError(f"cannot buy {card_id!r} now")
         if d.kind == "event":
@@ -1060,6 +1085,28 @@ class Game:
             t.buys -= 1
         t.coins -= cost.coins
         t.potions -= cost.potion
+        if cost.debt:
+            self.take_debt(t.player, cost.debt)
+
+    def take_debt(self, player: int, amount: int) -> None:
+        """The player takes ``amount`` debt tokens (a cost in debt, Capital, Tax)."""
+        state = self.players[player]
+        state.debt += amount
+        self.emit(TokenChanged(player, "debt", str(state.debt)))
+
+    def pay_debt(self, player: int) -> int:
+        """The player may pay off any of their debt with the turn's coins, $1 per token (asked as
+        ``pay-debt:<n>``); returns what was paid."""
+        state = self.players[player]
+        most = min(state.debt, self.turn.coins)
+        if most <= 0:
+            return 0
+        n = int(self.ask("pay-debt", player, [f"pay-debt:{k}" for k in range(most, -1, -1)])[0][9:])
+        if n:
+            state.debt -= n
+            self.turn.coins -= n
+            self.emit(TokenChanged(player, "debt", str(state.debt)))
+        return n
 
     def overpay(self, player: int, card_id: str) -> tuple[int, int]:
         """Ask how much more the buyer pays for a card they just paid for; take it from the turn.

@@ -46,6 +46,8 @@ class TurnLoop:
         vp = reg.VICTORY_POINTS
         z = g.zones
         total = g.players[player].vp_tokens
+        for rule in g.score_rules:
+            total += rule(g, player)
         computed: dict[str, int] = {}
         for zi in range(NPZ):
             for uid in z.of(player, zi):
@@ -189,6 +191,8 @@ class TurnLoop:
         t.phase = Phase.BUY
         t.buy_start_gains = t.gains
         t.buy_phase_over = False
+        for rule in g.buy_start_rules:
+            rule(g, player)
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
@@ -225,6 +229,8 @@ class TurnLoop:
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
         state = g.players[player]
         while t.buys > 0 and not t.back_to_action:
+            if state.debt and t.coins:
+                g.pay_debt(player)
             if plan is not None:
                 card = self._planned_buy(plan)
                 if card is None:
@@ -233,6 +239,8 @@ class TurnLoop:
                 continue
             if state.coffers:
                 self.spend_coffers(player)
+                if state.debt and t.coins:
+                    g.pay_debt(player)
             ans = g.ask("buy", player, self._buy_options(), coins=t.coins, buys=t.buys)[0]
             if ans == "done":
                 break
@@ -283,10 +291,11 @@ class TurnLoop:
         g = self.game()
         coins = g.turn.coins
         potions = g.turn.potions
+        t_player = g.turn.player
         for threshold, card in plan:
             if coins >= threshold and g.in_supply(card):
                 cost = g.cost_of(card)
-                if cost.coins <= coins and cost.potion <= potions and not cost.debt:
+                if cost.coins <= coins and cost.potion <= potions and g.can_buy(t_player, card):
                     return card
         return None
 
@@ -308,7 +317,7 @@ class TurnLoop:
             if lst:
                 c = co[lst[-1]]
                 cost = g.cost_of(c)
-                if cost.coins <= coins and cost.potion <= potions and not cost.debt and g.can_buy(t.player, c):
+                if cost.coins <= coins and cost.potion <= potions and g.can_buy(t.player, c):
                     out.append(c)
         for e in g.event_ids:
             if g.cost_of(e).coins <= coins and g.can_buy(t.player, e):
@@ -395,7 +404,7 @@ class TurnLoop:
                 if z.loc[uid] != pcode:
                     staying.discard(uid)
         g.draw(player, g.turn.next_hand)
-        for rule in g.end_turn_rules:
-            rule(g, player)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0
+        for rule in g.turn_end_rules:
+            rule(g, player)

@@ -21,12 +21,12 @@ from generator.kb.schema import Knowledge
 from generator.pipeline import build_site
 from tests.helpers import copy_small_knowledge
 
-UNIMPLEMENTED = "sacrifice"
+UNIMPLEMENTED = "sycophant"
 """A Kingdom card the engine has no behaviour for (and that is no plain Treasure or Victory card)."""
 
 
 def test_the_chosen_card_is_really_unimplemented(kb: Knowledge) -> None:
-    """Sacrifice has no engine behaviour while Artisan has, and plain Copper and Province need none."""
+    """Sycophant has no engine behaviour while Artisan has, and plain Copper and Province need none."""
     assert not implemented(UNIMPLEMENTED, kb)
     assert all(implemented(c, kb) for c in ("artisan", "copper", "province", "curse"))
 

@@ -352,14 +352,16 @@ def test_ferryman_gain_brings_a_card_from_the_set_aside_pile() -> None:
 
 
 def test_ferryman_setup_sets_aside_a_three_or_four() -> None:
-    """Ferryman: a real set-up puts an unused Kingdom pile costing $3 or $4 outside the Supply."""
+    """Ferryman: a real set-up puts an unused Kingdom pile costing $3 or $4 outside the Supply, as big as a
+    Kingdom pile of that card (8 for a Victory card with two players, else 10)."""
     kingdom = ["ferryman", "village", "smithy", "market", "festival", "laboratory", "library", "witch",
                "moat", "militia"]
     g = Game.new(card_defs(), kingdom, 2, RandomDecider(1), seed=5)
     aside = [pid for pid, code in g.zones.piles.items() if g.zones.kind[code] is Zone.NON_SUPPLY
              and pid in g.defs and g.defs[pid].supply == "kingdom"]
     assert len(aside) == 1 and aside[0] not in kingdom and g.defs[aside[0]].cost.coins in (3, 4)
-    assert g.pile_count(aside[0]) == 10 and not g.in_supply(aside[0])
+    size = 8 if "victory" in g.defs[aside[0]].types else 10
+    assert g.pile_count(aside[0]) == size and not g.in_supply(aside[0])
 
 
 def test_shop_plays_an_action_not_in_play() -> None:

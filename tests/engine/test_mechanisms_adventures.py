@@ -72,15 +72,6 @@ def test_resolved_rules_run_after_the_play_ability() -> None:
     assert seen == [("village", 2)]
 
 
-def test_end_turn_rules_run_after_the_next_hand_is_drawn() -> None:
-    """end_turn_rules run at the very end of Clean-up, when the next hand is already drawn."""
-    g, _ = scenario([P(deck=["copper"] * 6), P()])
-    sizes: list[int] = []
-    g.end_turn_rules.append(lambda g2, p: sizes.append(len(g2.zones.hands[p])))
-    g.cleanup(0)
-    assert sizes == [5]
-
-
 def test_victory_points_in_count_only_in_that_zone() -> None:
     """A card listed in VICTORY_POINTS_IN scores its points only while it lies in that zone of its owner."""
     reg.VICTORY_POINTS_IN.setdefault("distant-lands", (TAVERN, 4))

@@ -164,11 +164,14 @@ def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Ruins and Knights (shuffled), Catapult/Rocks, Gladiator/Fortune, Sauna/Avanto and Wizards (split), by
+    """Ruins, Knights and Castles (mixed), the Empires split piles, Sauna/Avanto and Wizards (split), by
     hand-written members."""
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "mixed-piles").rows]
-    assert rows == [("catapult-rocks", "split", "2"), ("gladiator-fortune", "split", "1"), ("knights", "mixed", "10"),
-                    ("ruins", "mixed", "5"), ("sauna-avanto", "split", "2"), ("wizards", "split", "1")]
+    assert rows == [("castles", "mixed", "8"), ("catapult-rocks", "split", "2"),
+                    ("encampment-plunder", "split", "2"), ("gladiator-fortune", "split", "2"),
+                    ("knights", "mixed", "10"), ("patrician-emporium", "split", "2"), ("ruins", "mixed", "5"),
+                    ("sauna-avanto", "split", "2"), ("settlers-bustling-village", "split", "2"),
+                    ("wizards", "split", "1")]
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:

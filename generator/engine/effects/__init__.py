@@ -6,6 +6,7 @@ from generator.engine.effects import (  # noqa: F401
     base,
     cornucopia,
     dark_ages,
+    empires,
     guilds,
     hinterlands,
     intrigue,

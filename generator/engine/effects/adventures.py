@@ -957,7 +957,7 @@ def save_rule(g: CardAPI) -> None:
         for u in g2.turn.marks.get("save-cards", []):
             if g2.zones.loc[u] == aside:
                 g2.move(u, aside, g2.zones.code(p, HAND))
-    g.end_turn_rules.append(back)
+    g.turn_end_rules.append(back)
 
 
 @event("scouting-party")

@@ -1,18 +1,17 @@
-"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires."""
+"""Cards from the smaller groups: Menagerie, Renaissance, Allies."""
 
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, pick_supply, up_to
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply, up_to
 from generator.engine.events import TokenChanged
 from generator.engine.hooks import (
-    TREASURE_COINS,
     game_rule,
     on_gain,
     on_play,
     on_trash,
 )
-from generator.engine.types import DISCARD, HAND, Phase, Zone
+from generator.engine.types import DISCARD, HAND, Zone
 from generator.engine.zones import TRASH_CODE
 
 
@@ -26,9 +25,6 @@ def key_coin(g: CardAPI, p: int) -> None:
     """The Key: at the start of your turn, +$1."""
     if g.artifacts.get("key") == p:
         g.turn.coins += 1
-
-
-TREASURE_COINS.update({"rocks": 1})
 
 
 @on_play("camel-train")
@@ -105,47 +101,3 @@ def lich_trash(g: CardAPI, p: int, uid: int) -> None:
     cands = [u for u in g.zones.trash if g.cost_of(g.zones.card_of[u]).lt(cost)]
     for u in choose_from(g, p, cands, "gain", "gain"):
         g.gain(p, g.zones.card_of[u], uid=u)
-
-
-@on_play("catapult")
-def catapult(g: CardAPI, p: int, uid: int) -> None:
-    """+$1; trash a card from hand: $3+ → others gain a Curse; Treasure → others discard down to 3."""
-    g.turn.coins += 1
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
-        return
-    card = g.zones.card_of[picked[0]]
-    g.trash(p, picked[0])
-    for o in g.attack_targets(p):
-        if g.cost_of(card).coins >= 3:
-            g.gain(o, "curse")
-        if "treasure" in g.defs[card].types:
-            discard_down_to(g, o, 3)
-
-
-def _rocks_silver(g: CardAPI, p: int, uid: int) -> None:
-    to = Zone.DECK if (p == g.turn.player and g.turn.phase is Phase.BUY) else Zone.HAND
-    g.gain(p, "silver", to=to)
-
-
-on_gain("rocks")(_rocks_silver)
-on_trash("rocks")(_rocks_silver)
-
-
-@on_play("villa")
-def villa(g: CardAPI, p: int, uid: int) -> None:
-    """+2 Actions, +1 Buy, +$1."""
-    g.turn.actions += 2
-    g.turn.buys += 1
-    g.turn.coins += 1
-
-
-@on_gain("villa")
-def villa_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When gained: put it into your hand, +1 Action, and in your Buy phase return to the Action phase."""
-    if g.owner_of(uid) == p:
-        g.try_move(uid, g.zones.loc[uid], g.zones.code(p, HAND))
-    if p == g.turn.player:
-        g.turn.actions += 1
-        if g.turn.phase is Phase.BUY:
-            g.turn.back_to_action = True
