@@ -85,7 +85,7 @@ def test_steps_are_their_own_types(kb: Knowledge) -> None:
 def test_each_kind_is_registered_once_with_a_label() -> None:
     """Every kind the README lists is registered with a label; registering a name twice is refused."""
     documented = ("gained", "not_gained", "zone", "trash", "in_supply", "pile_count", "pile", "event", "no_event",
-                  "offered", "game_over", "turn", "tokens", "score", "black_market")
+                  "offered", "game_over", "turn", "tokens", "score", "winners", "black_market")
     assert set(documented) == set(ex.KINDS)
     assert all(k.label and k.type.kind == name for name, k in ex.KINDS.items())
     with pytest.raises(ValueError, match="registered twice"):
