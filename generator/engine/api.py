@@ -38,6 +38,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+TrashRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
+"""A game rule adding a when-trash trigger: (game, the player trashing, uid, card) -> trigger or None."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
@@ -65,6 +67,8 @@ class CardAPI(Protocol):
     discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
+    buy_start_rules: list[PlayerRule]
+    trash_rules: list[TrashRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]

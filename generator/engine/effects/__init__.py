@@ -13,5 +13,6 @@ from generator.engine.effects import (  # noqa: F401
     others,
     promo,
     prosperity,
+    renaissance,
     seaside,
 )
