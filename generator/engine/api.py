@@ -77,6 +77,8 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
+    after_play_rules: list[PlayRule]
+    final_round_rules: list[Callable[[CardAPI], list[int]]]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 

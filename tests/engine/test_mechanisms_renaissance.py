@@ -110,3 +110,31 @@ def test_villagers_are_spent_for_actions_by_the_turn_loop() -> None:
     g.turn.phase = Phase.ACTION
     g.loop.action_phase(0)
     assert g.players[0].villagers == 3 and g.in_play(0) == ["village"]
+
+
+def test_after_play_rules_run_once_the_ability_has_resolved() -> None:
+    """Core: an after-play game rule sees the position after the card's own ability (Smithy has drawn)."""
+    seen: list[int] = []
+    g, _ = scenario([P(hand=["smithy"], deck=["copper"] * 3), P()], supply={"smithy": 10})
+    g.after_play_rules.append(lambda g2, p, uid, card: seen.append(len(g2.zones.hands[p])))
+    g.play(0, "smithy")
+    assert seen == [3]
+
+
+def test_final_round_extra_turns_come_between_but_not_after() -> None:
+    """Core: in the final round after the game's end, an extra turn earned in it (Outpost) comes before the next
+    final-round turn, and none comes after the last (Fleet FAQ)."""
+    from generator.engine import RandomDecider
+    from generator.engine.events import TurnStarted
+    g, _ = scenario([P(deck=["copper"] * 20) for _ in range(3)], supply={"province": 0})
+    g.deciders = [RandomDecider(1)] * 3
+    g.final_round_rules.append(lambda g2: [0, 2])
+    queued: set[int] = set()
+
+    def extra(g2: object, p: int) -> None:
+        if p not in queued:
+            queued.add(p)
+            g.extra_turns.append((p, None))
+    g.turn_start_rules.append(extra)  # type: ignore[arg-type]
+    g.run(20)
+    assert [e.player for e in g.events if isinstance(e, TurnStarted)] == [0, 0, 2]

@@ -568,3 +568,62 @@ def test_innovation_plays_the_first_action_gained_in_your_turn() -> None:
     g.gain(0, "smithy")
     g.gain(0, "village")
     assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 3 and g.discard(0) == ["village"]
+
+
+def test_citadel_plays_the_first_action_twice() -> None:
+    """Citadel: the first Action card you play in each of your turns is played again afterwards; later ones are
+    not."""
+    g, _ = scenario([P(hand=["village", "smithy"], deck=["copper"] * 10), P()], landscapes=["citadel"],
+                    supply={"village": 10, "smithy": 10})
+    g.players[0].marks["citadel"] = True
+    g.play(0, "village")
+    assert g.turn.actions == 4 and len(g.hand(0)) == 3
+    g.play(0, "smithy")
+    assert len(g.hand(0)) == 5
+
+
+def test_citadel_on_throne_room_replays_the_throne_room() -> None:
+    """Citadel: a Throne Room played first is played again, so it plays a second Action twice too."""
+    g, _ = scenario([P(hand=["throne-room", "village", "village"], deck=["copper"] * 10), P()],
+                    ["play:village", "play:village"], landscapes=["citadel"], supply={"village": 10})
+    g.players[0].marks["citadel"] = True
+    g.play(0, "throne-room")
+    assert g.in_play(0).count("village") == 2 and g.turn.actions == 8
+
+
+def test_capitalism_makes_plus_coin_actions_treasures_on_your_turns() -> None:
+    """Capitalism: during your turns an Action with +$ in its text (Improve) is also a Treasure, one with only a $
+    amount (Inventor) is not; on other players' turns nothing changes (FAQ)."""
+    g, _ = scenario([P(hand=["improve", "inventor"]), P(hand=["improve"])], landscapes=["capitalism"],
+                    supply={"improve": 10, "inventor": 10})
+    g.players[0].marks["capitalism"] = True
+    assert g.is_type(g.find(0, "improve"), "treasure") and not g.is_type(g.find(0, "inventor"), "treasure")
+    assert g.is_type(g.find(1, "improve"), "treasure")
+    g.turn.player = 1
+    assert not g.is_type(g.find(1, "improve"), "treasure")
+
+
+def test_capitalism_lets_an_action_be_played_in_the_buy_phase() -> None:
+    """Capitalism: an Action-Treasure can be played in your Buy phase (without an Action) for its +$."""
+    g, _ = scenario([P(hand=["improve", "copper"]), P()], ["done"], landscapes=["capitalism"],
+                    supply={"improve": 10})
+    g.players[0].marks["capitalism"] = True
+    g.turn.actions = 0
+    g.buy_phase(0)
+    assert sorted(g.in_play(0)) == ["copper", "improve"]
+
+
+def test_fleet_gives_its_owners_one_more_turn_after_the_game_ends() -> None:
+    """Fleet: when the game ends, only the players with Fleet take one more turn each, from the next player on
+    (FAQ)."""
+    from generator.engine import RandomDecider
+    from generator.engine.events import TurnStarted
+    g, _ = scenario([P(deck=["copper"] * 10), P(deck=["copper"] * 10), P(deck=["copper"] * 10)],
+                    landscapes=["fleet"], supply={"province": 0})
+    g.deciders = [RandomDecider(1)] * 3
+    g.players[0].marks["fleet"] = True
+    g.players[2].marks["fleet"] = True
+    g.turn.player = 1
+    g.run(10)
+    turns = [e.player for e in g.events if isinstance(e, TurnStarted)]
+    assert turns == [2, 0] and g.is_over()

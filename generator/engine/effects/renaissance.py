@@ -124,10 +124,10 @@ for _art in ARTIFACT_RULES:
 
 
 # -- Projects ----------------------------------------------------------------------------------------------
-PROJECTS = ("academy", "barracks", "canal", "cathedral", "city-gate", "crop-rotation", "exploration", "fair",
-            "guildhall", "innovation", "pageant", "piazza", "road-network", "sewers", "silos", "sinister-plot",
-            "star-chart")
-"""The Projects the engine implements."""
+PROJECTS = ("academy", "barracks", "canal", "capitalism", "cathedral", "citadel", "city-gate", "crop-rotation",
+            "exploration", "fair", "fleet", "guildhall", "innovation", "pageant", "piazza", "road-network", "sewers",
+            "silos", "sinister-plot", "star-chart")
+"""The twenty Projects."""
 CUBES = 2
 """Cubes each player has to put on Projects."""
 
@@ -388,6 +388,67 @@ def star_chart_rule(g: CardAPI) -> None:
             code = g2.zones.code(p, DECK)
             g2.move(u, code, code)
     g.shuffle_rules.append(after_shuffle)
+
+
+CITADEL = "citadel"
+"""TurnState.marks key: the uid of the first Action card played this turn (Citadel plays it again)."""
+
+
+@game_rule("citadel")
+def citadel_rule(g: CardAPI) -> None:
+    """Citadel: the first time you play an Action card during each of your turns, play it again afterwards."""
+    def first(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        t = g2.turn
+        if p == t.player and CITADEL not in t.marks and "action" in g2.types_of(uid):
+            t.marks[CITADEL] = uid if has_project(g2, p, "citadel") else None
+
+    def again(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        t = g2.turn
+        if t.marks.get(CITADEL) == uid and p == t.player:
+            t.marks[CITADEL] = None
+            g2.resolve(p, uid)
+    g.play_rules.append(first)
+    g.after_play_rules.append(again)
+
+
+CAPITALISM_CARDS = frozenset({
+    "abandoned-mine", "amulet", "animal-fair", "archer", "aristocrat", "artificer", "barbarian", "bard", "baron",
+    "bazaar", "bishop", "black-market", "bounty-hunter", "bridge", "broker", "cabin-boy", "capital-city",
+    "caravan-guard", "cardinal", "cargo-ship", "catapult", "chancellor", "change", "chariot-race", "charlatan", "city",
+    "clerk", "conclave", "conspirator", "corsair", "count", "courier", "courtier", "coven", "cutpurse", "death-cart",
+    "duchess", "elder", "embargo", "emporium", "farmers-market", "festival", "fisherman", "fishing-village",
+    "fishmonger", "flag-bearer", "flagship", "forager", "fortune-hunter", "fortune-teller", "frigate", "galleria",
+    "garrison", "gatekeeper", "giant", "gladiator", "goons", "grand-market", "groundskeeper", "guildmaster",
+    "haggler", "harbor-village", "harvest", "herbalist", "hero", "horse-traders", "improve", "ironmonger",
+    "ironworks", "jester", "junk-dealer", "kiln", "kitsune", "legionary", "lighthouse", "livery", "mandarin",
+    "market", "mercenary", "merchant", "merchant-camp", "merchant-guild", "merchant-ship", "messenger", "militia",
+    "mill", "mining-road", "mining-village", "minion", "miser", "moneylender", "monument", "mountain-shrine",
+    "mountebank", "mystic", "navigator", "noble-brigand", "nomad-camp", "nomads", "oasis", "paddock", "patron",
+    "pawn", "peasant", "peddler", "pirate-ship", "poacher", "poor-house", "priest", "rogue", "sacred-grove",
+    "sacrifice", "sailor", "salvager", "samurai", "scavenger", "scrap", "search", "secluded-shrine", "secret-cave",
+    "secret-chamber", "shaman", "skirmisher", "soldier", "souk", "spice-merchant", "squire", "steward", "storeroom",
+    "storyteller", "stronghold", "swamp-hag", "swindler", "sycophant", "taskmaster", "tea-house", "teacher", "temple",
+    "tent", "tormentor", "tournament", "town", "town-crier", "tracker", "trade-route", "treasure-hunter",
+    "treasurer", "treasury", "tribute", "trusty-steed", "vassal", "vault", "villa", "wine-merchant", "woodcutter"})
+"""Action cards with a +$ amount in their text (Improve, Priest...), which Capitalism makes Treasures too; a bare
+$ amount is not one (Inventor)."""
+
+
+@game_rule("capitalism")
+def capitalism_rule(g: CardAPI) -> None:
+    """Capitalism: during your turns, Actions with +$ amounts in their text are also Treasures (everywhere)."""
+    def change(g2: CardAPI, uid: int, types: frozenset[str]) -> frozenset[str]:
+        if ("action" in types and "treasure" not in types and g2.card_as(uid) in CAPITALISM_CARDS
+                and has_project(g2, g2.turn.player, "capitalism")):
+            return types | {"treasure"}
+        return types
+    g.type_changes.append(change)
+
+
+@game_rule("fleet")
+def fleet_rule(g: CardAPI) -> None:
+    """Fleet: after the game ends, there is an extra round of turns just for the players with a cube on it."""
+    g.final_round_rules.append(lambda g2: [p for p in range(g2.n) if has_project(g2, p, "fleet")])
 
 
 # -- Kingdom cards -----------------------------------------------------------------------------------------
