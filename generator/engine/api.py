@@ -42,8 +42,8 @@ CardFn = Callable[["CardAPI", int, int], None]
 PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
 """A game rule replacing a played card's instructions: (game, player, uid, card played as) -> what happens
 instead (called like a play ability), or None to play it as usual."""
-TrashRule = Callable[["CardAPI", int, int, str], None]
-"""A game rule seeing a card trashed: (game, the player trashing it, uid, card)."""
+TrashRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
+"""A game rule adding a when-trash trigger: (game, the player trashing, uid, card) -> trigger or None."""
 ScoreRule = Callable[["CardAPI", int], int]
 """A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark)."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
@@ -83,8 +83,9 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
-    resolved_rules: list[PlayRule]
     play_instead: list[PlayInstead]
+    after_play_rules: list[PlayRule]
+    final_round_rules: list[Callable[[CardAPI], list[int]]]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
     score_rules: list[ScoreRule]

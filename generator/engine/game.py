@@ -144,9 +144,14 @@ class Game:
         """What the cards in this game do when the turn player's turn ends, after Clean-up drew their next hand
         (Donate, Baths; the cards Save set aside come back)."""
         self.buy_start_rules: list[PlayerRule] = []
-        """What the cards in this game do at the start of every Buy phase, before Treasures are played (Arena)."""
+        """What the cards in this game do at the start of every Buy phase, before Treasures are played (Arena;
+        an Artifact giving its holder a card then)."""
         self.buy_end_rules: list[PlayerRule] = []
         """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
+        self.trash_rules: list[TrashRule] = []
+        """Game rules adding a when-trash trigger to every card a player trashes, from anywhere: (game, the
+        player trashing, uid, card) -> trigger or None (an effect lasting a turn, a Project; Tomb's +1 VP,
+        given at once)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -158,17 +163,16 @@ class Game:
         types, its when-trash and when-discard-from-play abilities and its name in play are that card's."""
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
-        self.trash_rules: list[TrashRule] = []
-        """Game rules seeing every card trashed: (game, the player trashing it, uid, card) (Tomb)."""
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.play_instead: list[PlayInstead] = []
         """Game rules replacing what a played card's instructions do (Enchantress): the first that answers wins."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
-        self.resolved_rules: list[PlayRule] = []
-        """Game rules acting directly after a played card has resolved: (game, player, uid, card played as)
-        (Reserve cards called after an Action)."""
+        self.final_round_rules: list[Callable[[CardAPI], list[int]]] = []
+        """Game rules naming, once the game has ended, the players who take an extra round of turns (Fleet)."""
+        self.after_play_rules: list[PlayRule] = []
+        """Game rules acting once a card's play ability has resolved: (game, player, uid, card played as)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self.score_rules: list[ScoreRule] = []
@@ -214,7 +218,9 @@ class Game:
                     g._new(cid, code, sum(1 for _ in run))
         g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
             pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
-        g.event_ids = list(layout.events)
+        # what is bought but never gained: Events, and Projects (set out as landscapes)
+        g.event_ids = list(layout.events) + [c for c in layout.landscapes if c in card_defs
+                                             and card_defs[c].kind in reg.BOUGHT_KINDS and c not in layout.events]
         g.bane = layout.bane
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
@@ -718,9 +724,17 @@ class Game:
         return out
 
     def reveal(self, player: int, uids: Iterable[int]) -> None:
-        """Log a reveal."""
+        """Reveal cards: log it, then each revealed card's own when-revealed ability (Patron) runs."""
+        co = self.zones.card_of
+        uids = list(uids)
         if self.log:
-            self.events.append(Revealed(player, tuple(self.zones.card_of[u] for u in uids)))
+            self.events.append(Revealed(player, tuple(co[u] for u in uids)))
+        if reg.REVEAL.fns:
+            for uid in uids:
+                if co[uid] in reg.REVEAL.fns:
+                    fn = self.hook(reg.REVEAL, co[uid])
+                    if fn is not None:
+                        fn(self, player, uid)
 
     def discard_card(self, player: int, uid: int, src: int | None = None, reason: str = "discard") -> None:
         """Discard a card (from the hand unless ``src`` says otherwise)."""
@@ -778,6 +792,8 @@ class Game:
                            if (k := redirect(self, owner)) is not None), None)
         whose = owner if owner is not None else (player if player is not None else self.turn.player)
         listening = owner is not None and keeper is None and "Trashed" in self.listeners
+        rules = self.trash_rules if keeper is None else []
+        trasher = player if player is not None else whose
         trig: list[Trigger] = []
         for uid in uids:
             card = z.card_of[uid]
@@ -790,16 +806,17 @@ class Game:
             else:
                 z.move(uid, src, TRASH_CODE)
                 self.emit(Trashed(player, card, uid, label))
-            if keeper is None:
-                for rule in self.trash_rules:
-                    rule(self, player if player is not None else whose, uid, card)
             fn = self.hook(reg.TRASH, acting)
             if fn is not None:
-                if len(uids) == 1 and not listening:
+                if len(uids) == 1 and not listening and not rules:
                     fn(self, whose, uid)
                     return
                 trig.append(Trigger(f"on-trash:{acting}", False, lambda: True,
                                     lambda fn=fn, uid=uid: fn(self, whose, uid)))  # type: ignore[misc]
+            for rule in rules:
+                extra = rule(self, trasher, uid, card)
+                if extra is not None:
+                    trig.append(extra)
             if listening and owner is not None:
                 info = TrashInfo(owner, uid, card)
                 trig.extend(self.reaction_trigger(r, owner, luid, info)
@@ -951,8 +968,8 @@ class Game:
                 fn(self, player, this)
         if minus:
             self.minus_coin_after(player, before)
-        if self.resolved_rules:
-            for rule in list(self.resolved_rules):
+        if self.after_play_rules:
+            for rule in list(self.after_play_rules):
                 rule(self, player, uid, as_card)
 
     def minus_coin_after(self, player: int, before: int) -> None:
@@ -1047,7 +1064,7 @@ class Game:
             self.pay_debt(player)
         if not self.can_buy(player, card_id):
             raise IllegalActionError(f"cannot buy {card_id!r} now")
-        if d.kind == "event":
+        if d.kind in reg.BOUGHT_KINDS:
             self.pay(card_id)
             self.turn.purchases += 1
             self.emit(Bought(player, card_id, None))

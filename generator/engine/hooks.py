@@ -9,7 +9,8 @@ Hook kinds:
 
 - play (:func:`on_play`), own when-gain (:func:`on_gain`), when-trash
   (:func:`on_trash`), own when-buy (:func:`on_buy`), when discarded from play
-  (:func:`on_discard_from_play`), when discarded otherwise (:func:`on_discard`),
+  (:func:`on_discard_from_play`), when discarded otherwise (:func:`on_discard`), when revealed
+  (:func:`on_reveal`),
   buying an Event (:func:`event`), receiving a Hex (:func:`hex_`);
 - zone listeners (:func:`reaction`): a card in some zone reacting to a typed
   event (``Gained``, ``WouldGain``, ``Attack``, ``Bought``, ``Played``);
@@ -119,6 +120,9 @@ class Reaction:
     """For a would-gain replacement: the card gained instead, as logged (1st-edition Trader: Silver)."""
 
 
+BOUGHT_KINDS = ("event", "project")
+"""Kinds of landscape a player buys (paying their cost with a Buy) but never gains: Events and Projects."""
+
 VERSIONS: dict[str, tuple[str, ...]] = {}
 """Known versions per card id, oldest first; the last is the default."""
 
@@ -141,6 +145,7 @@ TRASH = Table()
 BUY = Table()
 DISCARD_FROM_PLAY = Table()
 DISCARD = Table()
+REVEAL = Table()
 EVENTS = Table()
 HEXES = Table()
 SETUP = Table()
@@ -216,6 +221,12 @@ def on_discard(card: str, edition: str | None = None) -> Callable[[F], F]:
     """Register what happens when the card is discarded other than from play in Clean-up (Tunnel):
     ``fn(game, player, uid)``, after it reached the discard pile."""
     return _dec(DISCARD, card, edition)
+
+
+def on_reveal(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register what happens when a player is made to reveal the card (Patron): ``fn(game, player, uid)``,
+    run for each revealed copy, wherever it is revealed from."""
+    return _dec(REVEAL, card, edition)
 
 
 def event(card: str, edition: str | None = None) -> Callable[[F], F]:
@@ -344,7 +355,7 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
-    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, EVENTS, HEXES, SETUP, RULES, COST, SCORE,
+    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, REVEAL, EVENTS, HEXES, SETUP, RULES, COST, SCORE,
               CAN_BUY, OVERPAY)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN)

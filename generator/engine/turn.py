@@ -26,6 +26,11 @@ class TurnLoop:
         self._end_lists: list[list[int]] | None = None
         self._extra_next = False
         """The turn after the current one is an extra turn (taken from ``Game.extra_turns``)."""
+        self.final_round: list[int] | None = None
+        """Once the game has ended with final-round rules in the game (Fleet): the players whose extra turns
+        after the end are still to come, in turn order (None before the end)."""
+        self.final_over = False
+        """The final round (if any) has been played: nothing keeps the ended game going."""
 
     # -- game end and score ------------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -78,7 +83,10 @@ class TurnLoop:
         """Play turns until the game ends or ``max_turns`` turns have been taken."""
         for _ in range(max_turns):
             if self.is_over():
-                return
+                if self.final_round is None and self.game().final_round_rules:
+                    self._start_final_round()
+                if self.final_round is None or self.final_over:
+                    return
             self.take_turn()
 
     def start_turn(self, player: int, possessor: int | None = None, *, extra: bool = False) -> None:
@@ -131,6 +139,10 @@ class TurnLoop:
         if g.check:
             g.check_invariants()
         g.turn.previous_player = player
+        if self.final_round is not None:
+            self._extra_next = True  # the turns of a final round (Fleet) are extra turns
+            self._pass_in_final_round()
+            return
         self._extra_next = bool(g.extra_turns)
         if g.extra_turns:
             nxt, by = g.extra_turns.pop(0)
@@ -139,6 +151,36 @@ class TurnLoop:
             # after a possessed turn the possessed player still takes their own turn
             nxt = player if g.turn.possessor is not None else (player + 1) % g.n
             g.turn.player, g.turn.possessor = nxt, None
+        if g.final_round_rules and self.is_over():
+            self._start_final_round()
+
+    def _start_final_round(self) -> None:
+        """The game has just ended: the final-round rules (Fleet) name the players who take one more turn
+        each, in turn order from the next player; extra turns still pending (Outpost) are not taken."""
+        g = self.game()
+        named: set[int] = set()
+        for rule in g.final_round_rules:
+            named.update(rule(g))
+        order = [p for p in g.turn_order(g.turn.player) if p in named]
+        g.extra_turns.clear()
+        self.final_round = order
+        self._extra_next = True
+        self._pass_in_final_round()
+
+    def _pass_in_final_round(self) -> None:
+        """Between turns of the final round: an extra turn earned in it (Outpost) may come before the next
+        final-round turn, never after the last one."""
+        g = self.game()
+        assert self.final_round is not None
+        if self.final_round and g.extra_turns:
+            nxt, by = g.extra_turns.pop(0)
+            g.turn.player, g.turn.possessor = nxt, by
+            return
+        g.extra_turns.clear()
+        if self.final_round:
+            g.turn.player, g.turn.possessor = self.final_round.pop(0), None
+        else:
+            self.final_over = True
 
     def playable(self, hand: list[int], kind: str) -> list[str]:
         """Distinct card ids in ``hand`` that have type ``kind`` now (game rules may add types)."""
@@ -198,7 +240,7 @@ class TurnLoop:
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         swept_all = False
         if hand and not (g.log or g.players[player].pile_tokens or g.players[player].minus_coin
-                         or "Played" in g.listeners or g.play_rules or g.resolved_rules):
+                         or "Played" in g.listeners or g.play_rules or g.after_play_rules):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from generator.engine import PlayerLayout
 from generator.engine import hooks as reg
-from generator.engine.api import CardAPI
 from generator.engine.events import TokenChanged
 from generator.engine.types import TAVERN
 from tests.engine.helpers import scenario
@@ -58,18 +57,6 @@ def test_minus_coin_token_applies_in_the_fast_buy_phase() -> None:
     g.players[0].minus_coin = True
     g.loop.buy_phase(0)
     assert g.turn.coins == 2 and not g.players[0].minus_coin
-
-
-def test_resolved_rules_run_after_the_play_ability() -> None:
-    """resolved_rules are called once a played card's ability has fully resolved, with the card played."""
-    g, _ = scenario([P(hand=["village"], deck=["copper"]), P()])
-    seen: list[tuple[str, int]] = []
-
-    def rule(g2: CardAPI, p: int, uid: int, card: str) -> None:
-        seen.append((card, g2.turn.actions))
-    g.resolved_rules.append(rule)
-    g.play(0, "village")
-    assert seen == [("village", 2)]
 
 
 def test_victory_points_in_count_only_in_that_zone() -> None:

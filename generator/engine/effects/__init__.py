@@ -14,5 +14,6 @@ from generator.engine.effects import (  # noqa: F401
     others,
     promo,
     prosperity,
+    renaissance,
     seaside,
 )

@@ -452,8 +452,8 @@ def _stay_with_duration(g: CardAPI, p: int, uid: int) -> None:
 
 def _after_action_rule(g: CardAPI) -> None:
     """With Coin of the Realm or Royal Carriage in the game, their calls are offered after every Action."""
-    if _after_action_calls not in g.resolved_rules:
-        g.resolved_rules.append(_after_action_calls)
+    if _after_action_calls not in g.after_play_rules:
+        g.after_play_rules.append(_after_action_calls)
 
 
 for _reserve in ("coin-of-the-realm", "royal-carriage"):

@@ -1,30 +1,16 @@
-"""Cards from the smaller groups: Menagerie, Renaissance, Allies."""
+"""Cards from the smaller groups: Menagerie, Allies."""
 
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply, up_to
-from generator.engine.events import TokenChanged
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply
 from generator.engine.hooks import (
-    game_rule,
     on_gain,
     on_play,
     on_trash,
 )
 from generator.engine.types import DISCARD, HAND, Zone
 from generator.engine.zones import TRASH_CODE
-
-
-@game_rule("treasurer")
-def key_rule(g: CardAPI) -> None:
-    """Treasurer brings the Key: its holder gets +$1 at the start of their turns."""
-    g.turn_start_rules.append(key_coin)
-
-
-def key_coin(g: CardAPI, p: int) -> None:
-    """The Key: at the start of your turn, +$1."""
-    if g.artifacts.get("key") == p:
-        g.turn.coins += 1
 
 
 @on_play("camel-train")
@@ -43,32 +29,6 @@ def camel_train_gain(g: CardAPI, p: int, uid: int) -> None:
     top = g.top("gold")
     if top is not None:
         g.exile(p, top)
-
-
-@on_play("treasurer")
-def treasurer(g: CardAPI, p: int, uid: int) -> None:
-    """+$3; trash a Treasure from hand, or gain a Treasure from the trash to hand, or take the Key."""
-    g.turn.coins += 3
-    mode = g.ask("mode", p, ["treasurer:trash", "treasurer:gain", "treasurer:key"])[0]
-    if mode == "treasurer:trash":
-        for u in choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "treasure")):
-            g.trash(p, u)
-    elif mode == "treasurer:gain":
-        cands = [u for u in g.zones.trash if g.is_type(u, "treasure")]
-        for u in choose_from(g, p, cands, "gain", "gain"):
-            g.gain(p, g.zones.card_of[u], uid=u, to=Zone.HAND)
-    else:
-        g.artifacts["key"] = p
-        g.emit(TokenChanged(p, "key", "taken"))
-
-
-@on_play("sculptor")
-def sculptor(g: CardAPI, p: int, uid: int) -> None:
-    """Gain a card to your hand costing up to $4; if it's a Treasure, +1 Villager."""
-    got = gain_pick(g, p, up_to(g, 4), to=Zone.HAND)
-    if got is not None and "treasure" in g.defs[g.zones.card_of[got]].types:
-        g.players[p].villagers += 1
-        g.emit(TokenChanged(p, "villagers", str(g.players[p].villagers)))
 
 
 @on_play("swap")
