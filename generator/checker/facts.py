@@ -76,6 +76,7 @@ class Probe:
     hand1: tuple[str, ...] = ()
     actions: list[Callable[[Game], Any]] = field(default_factory=list)
     hexes: tuple[str, ...] | None = None
+    boons: tuple[str, ...] | None = None
     events: tuple[str, ...] = ()
     kingdom: tuple[str, ...] = ()
     """Each action may return the uid of a card it gained or bought itself: that gain is the probe's doing,
@@ -172,6 +173,8 @@ def probes(card: Card) -> list[Probe]:
     if card.kind == "hex":
         return [Probe("receive-hex", hexes=(c,), kingdom=("vampire",),
                       actions=[lambda g: g.receive_hex(1)])]
+    if card.kind == "boon":
+        return [Probe("receive-boon", boons=(c,), kingdom=("bard",), actions=[lambda g: g.receive_boon(0)])]
     if card.kind == "event":
         return [Probe("buy-event", phase="buy", events=(c,), actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)])]
 
@@ -294,6 +297,7 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
     return Layout(players=[p0, p1], supply=supply, non_supply=non_supply,
                   trash=["gold", "silver", "duchy", "lurker", "bureaucrat", "estate"], versions=dict(versions),
                   kingdom=kingdom, events=list(probe.events), hexes=list(probe.hexes) if probe.hexes else None,
+                  boons=list(probe.boons) if probe.boons else None,
                   black_market=["sculptor", "bureaucrat", "lurker"], turn_player=probe.turn_player,
                   phase=probe.phase, coins=6, actions=2, buys=2)
 

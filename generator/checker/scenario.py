@@ -16,7 +16,7 @@ Format (every key optional unless said)::
           in_play: []                 # also set_aside, exile, tavern, island_mat, native_village_mat
       turn_player: 0                  # whose turn it is; phase: action|buy|night; actions/buys/coins: counters
                                       # (without coins:, each buy step is given the coins it costs)
-      events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game
+      events: [inheritance]           # Events (and other landscapes, hexes: [...], boons: [...]) in the game
       black_market: [develop]         # the Black Market deck (top last); bane: the Bane pile id
       new_game: {colony: true}        # a real set-up (Game.new) from kingdom/players instead of an exact layout;
                                       # its options: colony, shelters, bane, seed (a whole number), black_market
@@ -218,6 +218,7 @@ class Scenario:
     counters: dict[str, int] = field(default_factory=dict)
     landscapes: tuple[str, ...] = ()
     hexes: tuple[str, ...] | None = None
+    boons: tuple[str, ...] | None = None
     black_market: tuple[str, ...] = ()
     bane: str | None = None
     new_game: NewGame | None = None
@@ -225,7 +226,7 @@ class Scenario:
 
 SCENARIO_KEYS = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script",
                  "expect", "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes",
-                 "black_market", "bane", "new_game")
+                 "boons", "black_market", "bane", "new_game")
 
 
 def step_card(step: Step) -> str | None:
@@ -338,6 +339,8 @@ def _position(f: Fields, players: int) -> dict[str, Any]:
     out["landscapes"] = f.cards("events") + f.cards("landscapes")
     if f.has("hexes"):
         out["hexes"] = f.cards("hexes")
+    if f.has("boons"):
+        out["boons"] = f.cards("boons")
     out["black_market"] = f.cards("black_market")
     if f.data.get("bane") is not None:
         out["bane"] = f.card("bane")

@@ -10,7 +10,7 @@ and installing game-wide rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from generator.engine.events import Event
 from generator.engine.players import PlayerState
@@ -37,6 +37,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-buy trigger: (game, buyer, uid, card) -> trigger or None (Embargo tokens)."""
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
+ScoreRule = Callable[["CardAPI", int], int]
+"""A game rule adding to a player's score: (game, player) -> victory points (a State such as Miserable)."""
 CardFn = Callable[["CardAPI", int, int], None]
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
@@ -65,6 +67,11 @@ class CardAPI(Protocol):
     discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
+    buy_start_rules: list[PlayerRule]
+    score_rules: list[ScoreRule]
+    boon_deck: list[str]
+    boon_discard: list[str]
+    marks: dict[str, Any]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]
@@ -129,6 +136,9 @@ class CardAPI(Protocol):
     def play_uid(self, player: int, uid: int, src: int | None = None) -> None: ...
     def resolve(self, player: int, uid: int, as_card: str | None = None) -> None: ...
     def receive_hex(self, player: int) -> None: ...
+    def take_boon(self) -> str | None: ...
+    def discard_boon(self, boon: str) -> None: ...
+    def receive_boon(self, player: int, boon: str | None = None, *, settle: bool = True) -> str | None: ...
     def buy_from_black_market(self, player: int, card_id: str) -> None: ...
     def at_next_turn(self, player: int, uid: int, fn: CardFn) -> None: ...
     def resolve_triggers(self, kind: str, player: int, trig: list[Trigger], **context: object) -> None: ...

@@ -44,6 +44,8 @@ class TurnLoop:
         vp = reg.VICTORY_POINTS
         z = g.zones
         total = g.players[player].vp_tokens
+        for rule in g.score_rules:
+            total += rule(g, player)
         computed: dict[str, int] = {}
         for zi in range(NPZ):
             for uid in z.of(player, zi):
@@ -167,6 +169,8 @@ class TurnLoop:
         t.phase = Phase.BUY
         t.buy_start_gains = t.gains
         t.buy_phase_over = False
+        for rule in g.buy_start_rules:
+            rule(g, player)
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
@@ -372,3 +376,7 @@ class TurnLoop:
         g.draw(player, g.turn.next_hand)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0
+        if t.at_turn_end:
+            ends, t.at_turn_end = t.at_turn_end, []
+            for fn in ends:
+                fn()
