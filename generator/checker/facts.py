@@ -534,7 +534,7 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
                                                f"the engine has no behaviour for {kingdom} yet", str(pile.loc)))
             continue
         results.append(_status(defs, f"supply:pile:{pile.id}", pile.id, pile.supply, kingdom, pile.optional, pile.loc,
-                               kb if _chosen_at_set_up(kb, pile.id) else None))
+                               kb if _chosen_at_set_up(kb, pile.id) else None, tuple(pile.cards)))
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
         if card.kind != "card" or card.pile or card.supply == "base" or not (card.brought_in_by or
                                                                                 card.supply == "kingdom"):
@@ -544,7 +544,7 @@ def check_supply_status(kb: Knowledge) -> list[RunResult]:
         if bringer is None or bringer.supply != "kingdom" or not implemented(kingdom[0], kb):
             continue
         results.append(_status(defs, f"supply:card:{card.id}", card.id, card.supply, kingdom, False,
-                               card.field_locs.get("supply", card.loc)).about(card.id))
+                               card.field_locs.get("supply", card.loc), members=(card.id,)).about(card.id))
     return results
 
 
@@ -564,9 +564,10 @@ def _bringers(kb: Knowledge, cards: Sequence[str], types: Sequence[str], cost: s
 
 
 def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdom: list[str], optional: bool,
-            loc: Location, chosen: Knowledge | None = None) -> RunResult:
+            loc: Location, chosen: Knowledge | None = None, members: Sequence[str] = ()) -> RunResult:
     """Set the game up with ``kingdom`` and compare pile ``pid``'s Supply status; ``chosen``: the knowledge, for a
-    pile its bringer's set-up chooses (no fixed cards)."""
+    pile its bringer's set-up chooses (no fixed cards); ``members``: the pile's cards, which a set-up may also
+    bring in outside any pile (Heirlooms in the starting decks, Zombies in the trash)."""
     try:
         game = Game.new(defs, kingdom, 2, SeekingDecider(0), options=GameOptions(colony=optional))
     except EngineError as exc:
@@ -586,6 +587,9 @@ def _status(defs: Mapping[str, CardDef], rid: str, pid: str, supply: str, kingdo
         return RunResult.failure(rid, f"knowledge says {kingdom} sets aside a Kingdom pile outside the Supply at "
                                  f"set-up, but the engine's set-up has none (piles: {observe.pile_ids(game)})",
                                  str(loc))
+    if not observe.has_pile(game, pid) and members and supply == "non-supply" and set(members) <= set(
+            observe.cards_outside_piles(game)):
+        return RunResult(rid, Verdict.PASSED)
     if not observe.has_pile(game, pid):
         return RunResult.failure(rid, f"knowledge says {kingdom} brings in pile {pid!r}, but the engine's set-up "
                                  f"has no such pile (piles: {observe.pile_ids(game)})", str(loc))

@@ -358,10 +358,17 @@ def _lost_in_the_woods(g: CardAPI, p: int) -> None:
         g.receive_boon(p)
 
 
+@game_rule("lost-in-the-woods")
+def lost_in_the_woods_rule(g: CardAPI) -> None:
+    """Lost in the Woods: its holder may use it at the start of each of their turns."""
+    if _lost_in_the_woods not in g.turn_start_rules:
+        g.turn_start_rules.append(_lost_in_the_woods)
+
+
 @game_rule("fool")
 def fool_rule(g: CardAPI) -> None:
     """With Fool in the game, the player with Lost in the Woods may use it at the start of each turn."""
-    g.turn_start_rules.append(_lost_in_the_woods)
+    lost_in_the_woods_rule(g)
 
 
 # -- Boons -----------------------------------------------------------------------------------------------

@@ -1,0 +1,309 @@
+"""Nocturne cards: each test names the rule it checks (card text and FAQ of Nocturne)."""
+
+from __future__ import annotations
+
+from generator.engine import PlayerLayout
+from generator.engine.events import BoonReceived, HexReceived
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+DOOM = {"kingdom": ["vampire"], "non_supply": {"bat": 10}}
+
+
+def boons(g: object) -> list[str]:
+    """The Boons received, in order."""
+    return [e.boon for e in g.events if isinstance(e, BoonReceived)]  # type: ignore[attr-defined]
+
+
+def test_bard_gives_two_coins_and_a_boon() -> None:
+    """Bard: +$2 and receive a Boon (Nocturne)."""
+    g, _ = scenario([P(hand=["bard"]), P()], supply={"bard": 10}, boons=["the-mountains-gift"])
+    g.play(0, "bard")
+    assert g.turn.coins == 2 and boons(g) == ["the-mountains-gift"] and g.discard(0) == ["silver"]
+
+
+def test_blessed_village_receives_its_boon_now_or_next_turn() -> None:
+    """Blessed Village: +1 Card +2 Actions; when gained, take a Boon and receive it now or at the start of your
+    next turn (Nocturne FAQ: you see it before deciding)."""
+    g, d = scenario([P(deck=["copper"] * 8), P()], ["mode:later"], supply={"blessed-village": 10},
+                    boons=["the-seas-gift"])
+    g.gain(0, "blessed-village")
+    assert boons(g) == [] and d.asked[0].context.get("boon") == "the-seas-gift"
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert boons(g) == ["the-seas-gift"] and len(g.hand(0)) == 6
+    g2, _ = scenario([P(hand=["blessed-village"], deck=["estate", "copper"]), P()], ["mode:now"],
+                     supply={"blessed-village": 10}, boons=["the-seas-gift"])
+    g2.play(0, "blessed-village")
+    assert g2.hand(0) == ["copper"] and g2.turn.actions == 2
+    g2.gain(0, "blessed-village")
+    assert g2.hand(0) == ["copper", "estate"]
+
+
+def test_cemetery_trashes_up_to_four_when_gained_and_is_worth_two() -> None:
+    """Cemetery: 2 VP; when you gain it, trash up to 4 cards from your hand (Nocturne)."""
+    g, _ = scenario([P(hand=["estate", "copper", "curse", "silver", "gold"]), P()],
+                    [["trash:copper", "trash:curse", "trash:estate"]], supply={"cemetery": 8})
+    g.gain(0, "cemetery")
+    assert sorted(g.trash_ids()) == ["copper", "curse", "estate"] and g.score(0) == 2
+
+
+def test_conclave_plays_an_action_without_a_copy_in_play() -> None:
+    """Conclave: +$2; may play an Action card from hand you have no copy of in play, and then +1 Action;
+    a second Conclave cannot be played by it (Nocturne FAQ)."""
+    g, d = scenario([P(hand=["conclave", "conclave", "village"], deck=["copper"] * 3), P()],
+                    ["play:village"], supply={"conclave": 10})
+    g.play(0, "conclave")
+    assert d.asked[0].ids() == ["play:village"]
+    assert g.turn.coins == 2 and g.turn.actions == 3 and sorted(g.in_play(0)) == ["conclave", "village"]
+
+
+def test_crypt_returns_one_set_aside_treasure_each_turn() -> None:
+    """Crypt: set aside Treasures you have in play; at the start of each of your turns put one into your hand
+    while any remain; Crypt stays in play until then (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["crypt"], in_play=["gold", "silver"], deck=["copper"] * 20), P()],
+                    [["set-aside:gold", "set-aside:silver"], "take:gold", "take:silver"], phase="night",
+                    supply={"crypt": 10})
+    g.play(0, "crypt")
+    assert g.zone(0, __import__("generator.engine", fromlist=["Zone"]).Zone.SET_ASIDE) == ["gold", "silver"]
+    for expected in ("gold", "silver"):
+        g.cleanup(0)
+        assert g.in_play(0) == ["crypt"]
+        g.start_turn(1)
+        g.cleanup(1)
+        g.start_turn(0)
+        assert expected in g.hand(0)
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_cursed_village_draws_to_six_and_hexes_its_gainer() -> None:
+    """Cursed Village: +2 Actions, draw until 6 cards in hand; when you gain it, receive a Hex (Nocturne)."""
+    g, _ = scenario([P(hand=["cursed-village", "copper"], deck=["estate"] * 8), P()],
+                    supply={"cursed-village": 10}, hexes=["plague"], **DOOM)
+    g.play(0, "cursed-village")
+    assert len(g.hand(0)) == 6 and g.turn.actions == 2
+    g.gain(0, "cursed-village")
+    assert [e.hex for e in g.events if isinstance(e, HexReceived)] == ["plague"] and "curse" in g.hand(0)
+
+
+def test_devils_workshop_depends_on_cards_gained_this_turn() -> None:
+    """Devil's Workshop: 0 gained this turn: a Gold; 1: a card up to $4; 2 or more: an Imp (Nocturne)."""
+    g, _ = scenario([P(hand=["devils-workshop"]), P()], phase="night", supply={"devils-workshop": 10},
+                    non_supply={"imp": 13})
+    g.play(0, "devils-workshop")
+    assert gained(g)[-1] == (0, "gold", "supply", "discard")
+    g2, _ = scenario([P(hand=["devils-workshop"]), P()], ["gain:silver"], phase="night",
+                     supply={"devils-workshop": 10}, non_supply={"imp": 13})
+    g2.gain(0, "copper")
+    g2.play(0, "devils-workshop")
+    assert gained(g2)[-1][1] == "silver"
+    g3, _ = scenario([P(hand=["devils-workshop"]), P()], phase="night", supply={"devils-workshop": 10},
+                     non_supply={"imp": 13})
+    g3.gain(0, "copper")
+    g3.gain(0, "copper")
+    g3.play(0, "devils-workshop")
+    assert gained(g3)[-1] == (0, "imp", "non-supply:imp", "discard")
+
+
+def test_exorcist_trashes_and_gains_a_cheaper_spirit() -> None:
+    """Exorcist: trash a card from hand, gain a cheaper Spirit (Silver: Will-o'-Wisp or Imp) (Nocturne FAQ)."""
+    g, d = scenario([P(hand=["exorcist", "silver"]), P()], ["gain:imp"], phase="night",
+                    supply={"exorcist": 10}, non_supply={"will-o-wisp": 12, "imp": 13, "ghost": 6})
+    g.play(0, "exorcist")
+    assert d.asked[0].ids() == ["gain:will-o-wisp", "gain:imp"]
+    assert g.trash_ids() == ["silver"] and g.discard(0) == ["imp"]
+
+
+def test_faithful_hound_set_aside_when_discarded_returns_at_end_of_turn() -> None:
+    """Faithful Hound: +2 Cards; discarded other than in Clean-up, it may be set aside and comes back to the
+    hand at the end of the turn, after drawing the new hand (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["faithful-hound", "copper", "copper", "copper", "copper"], deck=["estate"] * 9),
+                     P(hand=["militia"])], [["discard:faithful-hound", "discard:copper"], "set-aside:faithful-hound"],
+                    turn_player=1, supply={"faithful-hound": 10, "militia": 10})
+    g.play(1, "militia")
+    assert "faithful-hound" not in g.hand(0) and "faithful-hound" not in g.discard(0)
+    g.cleanup(1)
+    assert "faithful-hound" in g.hand(0)
+    g2, _ = scenario([P(hand=["faithful-hound"], deck=["copper", "estate"]), P()], supply={"faithful-hound": 10})
+    g2.play(0, "faithful-hound")
+    assert sorted(g2.hand(0)) == ["copper", "estate"]
+
+
+def test_fool_takes_lost_in_the_woods_and_three_boons() -> None:
+    """Fool: if you don't have Lost in the Woods, take it and receive 3 Boons in any order; with it, nothing
+    (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["fool", "fool"], deck=["copper"] * 5), P()],
+                    ["boon:the-seas-gift", "boon:the-mountains-gift"], supply={"fool": 10},
+                    boons=["the-fields-gift", "the-mountains-gift", "the-seas-gift", "the-forests-gift"])
+    g.play(0, "fool")
+    assert boons(g) == ["the-seas-gift", "the-mountains-gift", "the-forests-gift"]
+    assert g.artifacts["lost-in-the-woods"] == 0
+    g.play(0, "fool")
+    assert len(boons(g)) == 3
+
+
+def test_lost_in_the_woods_discards_for_a_boon_at_turn_start() -> None:
+    """Lost in the Woods: at the start of your turn you may discard a card to receive a Boon (Nocturne)."""
+    g, _ = scenario([P(hand=["estate"], deck=["copper"]), P()], ["discard:estate"], supply={"fool": 10},
+                    boons=["the-seas-gift"])
+    g.artifacts["lost-in-the-woods"] = 0
+    g.start_turn(0)
+    assert g.hand(0) == ["copper"] and g.discard(0) == ["estate"] and boons(g) == ["the-seas-gift"]
+
+
+def test_idol_odd_receives_a_boon_even_curses_the_others() -> None:
+    """Idol: $2; with an odd number of Idols in play receive a Boon, with an even number each other player
+    gains a Curse (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["idol", "idol"]), P()], phase="buy", supply={"idol": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "idol")
+    assert boons(g) == ["the-mountains-gift"] and g.turn.coins == 2
+    g.play(0, "idol")
+    assert g.discard(1) == ["curse"] and g.turn.coins == 4
+
+
+def test_monastery_trashes_one_per_card_gained() -> None:
+    """Monastery: for each card gained this turn, you may trash a card from hand or a Copper in play."""
+    g, _ = scenario([P(hand=["monastery", "estate"], in_play=["copper"]), P()],
+                    ["trash-in-play:copper", "trash:estate"], phase="night", supply={"monastery": 10})
+    g.gain(0, "silver")
+    g.gain(0, "silver")
+    g.play(0, "monastery")
+    assert sorted(g.trash_ids()) == ["copper", "estate"]
+
+
+def test_necromancer_plays_a_trashed_action_once_a_turn() -> None:
+    """Necromancer: play a face-up non-Duration Action from the trash, leaving it there, face down for the
+    turn (Nocturne)."""
+    g, d = scenario([P(hand=["necromancer", "necromancer"], deck=["copper"] * 6), P()],
+                    supply={"necromancer": 10}, trash=["village", "cobbler"], actions=2)
+    g.play(0, "necromancer")
+    assert d.asked == []  # the Duration Cobbler is not offered: Village is the only choice
+    assert g.trash_ids() == ["village", "cobbler"] and g.turn.actions == 3 and len(g.hand(0)) == 2
+    g.play(0, "necromancer")
+    assert len(g.hand(0)) == 1
+
+
+def test_pixie_trashes_itself_to_receive_the_boon_twice() -> None:
+    """Pixie: +1 Card +1 Action, discard the top Boon; you may trash Pixie to receive that Boon twice."""
+    g, _ = scenario([P(hand=["pixie"], deck=["copper"]), P()], ["trash:pixie"], supply={"pixie": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "pixie")
+    assert g.trash_ids() == ["pixie"] and g.discard(0) == ["silver", "silver"]
+    assert boons(g) == ["the-mountains-gift"] * 2 and g.boon_discard == ["the-mountains-gift"]
+
+
+def test_pooka_trashes_a_treasure_for_four_cards() -> None:
+    """Pooka: you may trash a Treasure other than Cursed Gold from hand for +4 Cards (Nocturne)."""
+    g, d = scenario([P(hand=["pooka", "cursed-gold", "copper"], deck=["estate"] * 4), P()], ["trash:copper"],
+                    supply={"pooka": 10})
+    g.play(0, "pooka")
+    assert d.asked[0].ids() == ["trash:copper"]
+    assert g.trash_ids() == ["copper"] and len(g.hand(0)) == 5
+
+
+def test_raider_makes_big_hands_discard_a_copy_and_pays_next_turn() -> None:
+    """Raider: each other player with 5+ cards discards a copy of a card you have in play (or reveals);
+    next turn +$3 (Nocturne FAQ)."""
+    g, d = scenario([P(hand=["raider"], in_play=["silver"], deck=["copper"] * 10),
+                     P(hand=["silver", "copper", "estate", "estate", "gold"])],
+                    phase="night", supply={"raider": 10})
+    g.play(0, "raider")
+    assert d.asked == [] and g.discard(1) == ["silver"]
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+
+
+def test_sacred_grove_shares_a_boon_without_coins() -> None:
+    """Sacred Grove: +1 Buy +$3, receive a Boon; if it doesn't give +$1 each other player may receive it."""
+    g, _ = scenario([P(hand=["sacred-grove"]), P()], ["yes"], supply={"sacred-grove": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "sacred-grove")
+    assert g.discard(0) == ["silver"] and g.discard(1) == ["silver"] and (g.turn.coins, g.turn.buys) == (3, 2)
+    g2, d2 = scenario([P(hand=["sacred-grove"]), P()], supply={"sacred-grove": 10}, boons=["the-fields-gift"])
+    g2.play(0, "sacred-grove")
+    assert d2.asked == [] and g2.turn.coins == 4 and boons(g2) == ["the-fields-gift"]
+
+
+def test_secret_cave_discarding_three_pays_next_turn() -> None:
+    """Secret Cave: +1 Card +1 Action; discarding 3 cards gives +$3 at the start of your next turn."""
+    g, _ = scenario([P(hand=["secret-cave", "estate", "estate", "copper"], deck=["copper"] * 12), P()],
+                    ["yes", ["discard:estate", "discard:estate", "discard:copper"]], supply={"secret-cave": 10})
+    g.play(0, "secret-cave")
+    assert g.hand(0) == ["copper"]
+    g.cleanup(0)
+    assert g.in_play(0) == ["secret-cave"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+
+
+def test_shepherd_draws_two_per_victory_card_discarded() -> None:
+    """Shepherd: +1 Action; discard any Victory cards, revealing them; +2 Cards per card discarded."""
+    g, _ = scenario([P(hand=["shepherd", "estate", "duchy"], deck=["copper"] * 5), P()],
+                    [["discard:duchy", "discard:estate"]], supply={"shepherd": 10})
+    g.play(0, "shepherd")
+    assert g.hand(0) == ["copper"] * 4 and g.turn.actions == 1
+
+
+def test_skulk_hexes_others_and_gains_a_gold() -> None:
+    """Skulk: +1 Buy, each other player receives the next Hex; when gained, gain a Gold (Nocturne)."""
+    g, _ = scenario([P(hand=["skulk"]), P()], supply={"skulk": 10}, hexes=["plague"], **DOOM)
+    g.play(0, "skulk")
+    assert g.hand(1) == ["curse"] and g.turn.buys == 2
+    g.gain(0, "skulk")
+    assert sorted(g.discard(0)) == ["gold", "skulk"]
+
+
+def test_tormentor_gains_an_imp_alone_else_hexes() -> None:
+    """Tormentor: +$2; with no other cards in play gain an Imp, otherwise each other player receives a Hex."""
+    g, _ = scenario([P(hand=["tormentor"]), P()], supply={"tormentor": 10}, non_supply={"imp": 13, "bat": 10},
+                    kingdom=["vampire"], hexes=["plague"])
+    g.play(0, "tormentor")
+    assert g.discard(0) == ["imp"] and g.turn.coins == 2
+    g2, _ = scenario([P(hand=["tormentor"], in_play=["copper"]), P()], supply={"tormentor": 10},
+                     non_supply={"imp": 13, "bat": 10}, kingdom=["vampire"], hexes=["plague"])
+    g2.play(0, "tormentor")
+    assert g2.discard(0) == [] and g2.hand(1) == ["curse"]
+
+
+def test_tracker_may_put_gained_cards_onto_the_deck() -> None:
+    """Tracker: +$1, receive a Boon; while it is in play you may put each card you gain onto your deck,
+    also the one its Boon gains (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["tracker"]), P()], ["topdeck:tracker", "topdeck:tracker"], supply={"tracker": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "tracker")
+    assert g.deck(0) == ["silver"] and g.turn.coins == 1
+    g.gain(0, "gold")
+    assert g.deck(0) == ["silver", "gold"]
+
+
+def test_tragic_hero_trashes_itself_with_eight_cards() -> None:
+    """Tragic Hero: +3 Cards +1 Buy; with 8+ cards in hand after drawing, trash it and gain a Treasure."""
+    g, _ = scenario([P(hand=["tragic-hero"] + ["copper"] * 5, deck=["estate"] * 3), P()], ["gain:gold"],
+                    supply={"tragic-hero": 10})
+    g.play(0, "tragic-hero")
+    assert g.trash_ids() == ["tragic-hero"] and g.discard(0) == ["gold"] and g.turn.buys == 2
+    g2, _ = scenario([P(hand=["tragic-hero"] + ["copper"] * 4, deck=["estate"] * 3), P()],
+                     supply={"tragic-hero": 10})
+    g2.play(0, "tragic-hero")
+    assert g2.trash_ids() == [] and len(g2.hand(0)) == 7
+
+
+def test_werewolf_draws_by_day_and_hexes_by_night() -> None:
+    """Werewolf: in your Night phase each other player receives the next Hex; otherwise +3 Cards."""
+    g, _ = scenario([P(hand=["werewolf"], deck=["copper"] * 3), P()], supply={"werewolf": 10},
+                    hexes=["plague"], **DOOM)
+    g.play(0, "werewolf")
+    assert len(g.hand(0)) == 3 and g.hand(1) == []
+    g2, _ = scenario([P(hand=["werewolf"], deck=["copper"] * 3), P()], supply={"werewolf": 10},
+                     hexes=["plague"], phase="night", **DOOM)
+    g2.play(0, "werewolf")
+    assert g2.hand(0) == [] and g2.hand(1) == ["curse"]
