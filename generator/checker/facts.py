@@ -174,7 +174,7 @@ def probes(card: Card) -> list[Probe]:
         return [Probe("receive-hex", hexes=(c,), kingdom=("vampire",),
                       actions=[lambda g: g.receive_hex(1)])]
     if card.kind == "boon":
-        return [Probe("receive-boon", boons=(c,), kingdom=("bard",), actions=[lambda g: g.receive_boon(0)])]
+        return [Probe("receive-boon", boons=(c,), kingdom=("bard",), actions=[partial(_receive_boon, boon=c)])]
     if card.kind == "event":
         return [Probe("buy-event", phase="buy", events=(c,), actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)])]
 
@@ -201,6 +201,13 @@ def probes(card: Card) -> list[Probe]:
         *(situation_probe(card, s) for s in SITUATIONS),
         Probe("gain-after-a-real-set-up", actions=[lambda g: g.gain(0, c)], real_set_up=True),
     ]
+
+
+def _receive_boon(g: Game, boon: str) -> None:
+    """The next player receives ``boon`` (put on top of the Boons deck first: a Druid in the probe's Kingdom set
+    aside the top Boons when the game began)."""
+    observe.put_boon_on_top(g, boon)
+    g.receive_boon(1)
 
 
 def situation_probe(card: Card, s: Situation) -> Probe:

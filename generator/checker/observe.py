@@ -50,6 +50,11 @@ def cards_outside_piles(game: Game) -> set[str]:
     return out
 
 
+def put_boon_on_top(game: Game, boon: str) -> None:
+    """Put a Boon on top of the game's Boons deck (a probe about to receive it)."""
+    game.boon_deck.append(boon)
+
+
 def has_pile(game: Game, pile: str) -> bool:
     """True when the game has a pile of that id (in the Supply or not)."""
     return pile in game.zones.piles

@@ -307,3 +307,208 @@ def test_werewolf_draws_by_day_and_hexes_by_night() -> None:
                      hexes=["plague"], phase="night", **DOOM)
     g2.play(0, "werewolf")
     assert g2.hand(0) == [] and g2.hand(1) == ["curse"]
+
+
+# -- Boons -----------------------------------------------------------------------------------------------
+
+def test_the_earths_gift_discards_a_treasure_to_gain_up_to_four() -> None:
+    """The Earth's Gift: you may discard a Treasure to gain a card costing up to $4."""
+    g, d = scenario([P(hand=["copper", "estate"]), P()], ["discard:copper", "gain:silver"], boons=["the-earths-gift"])
+    g.receive_boon(0)
+    assert d.asked[0].ids() == ["discard:copper"] and g.discard(0) == ["copper", "silver"]
+
+
+def test_the_flames_gift_may_trash_a_card() -> None:
+    """The Flame's Gift: you may trash a card from your hand."""
+    g, _ = scenario([P(hand=["curse"]), P()], ["trash:curse"], boons=["the-flames-gift"])
+    g.receive_boon(0)
+    assert g.trash_ids() == ["curse"]
+
+
+def test_the_forests_gift_gives_a_buy_and_a_coin_until_cleanup() -> None:
+    """The Forest's Gift: +1 Buy, +$1, kept until Clean-up."""
+    g, _ = scenario([P(), P()], boons=["the-forests-gift"])
+    g.receive_boon(0)
+    assert (g.turn.buys, g.turn.coins) == (2, 1) and g.boon_discard == []
+
+
+def test_the_moons_gift_puts_a_discarded_card_on_the_deck() -> None:
+    """The Moon's Gift: look through your discard pile; you may put a card from it onto your deck."""
+    g, _ = scenario([P(discard=["gold", "estate"]), P()], ["topdeck:gold"], boons=["the-moons-gift"])
+    g.receive_boon(0)
+    assert g.deck(0) == ["gold"] and g.discard(0) == ["estate"]
+
+
+def test_the_skys_gift_discards_three_for_a_gold() -> None:
+    """The Sky's Gift: discarding 3 cards gains a Gold; with fewer you discard them all and gain nothing."""
+    g, _ = scenario([P(hand=["copper", "copper", "estate"]), P()], ["yes"], boons=["the-skys-gift"])
+    g.receive_boon(0)
+    assert g.discard(0)[-1] == "gold" and g.hand(0) == []
+    g2, _ = scenario([P(hand=["copper", "estate"]), P()], ["yes"], boons=["the-skys-gift"])
+    g2.receive_boon(0)
+    assert sorted(g2.discard(0)) == ["copper", "estate"]
+
+
+def test_the_suns_gift_discards_from_the_top_four() -> None:
+    """The Sun's Gift: look at the top 4 cards; discard any and put the rest back."""
+    g, _ = scenario([P(deck=["gold", "curse", "estate", "silver", "copper"]), P()],
+                    [["discard:curse", "discard:estate"]], boons=["the-suns-gift"])
+    g.receive_boon(0)
+    assert g.deck(0) == ["gold", "silver", "copper"] and sorted(g.discard(0)) == ["curse", "estate"]
+
+
+def test_the_swamps_gift_gains_a_will_o_wisp() -> None:
+    """The Swamp's Gift: gain a Will-o'-Wisp from its pile."""
+    g, _ = scenario([P(), P()], boons=["the-swamps-gift"], non_supply={"will-o-wisp": 12})
+    g.receive_boon(0)
+    assert g.discard(0) == ["will-o-wisp"] and g.pile_count("will-o-wisp") == 11
+
+
+def test_the_winds_gift_draws_two_and_discards_two() -> None:
+    """The Wind's Gift: +2 Cards, then discard 2 cards."""
+    g, _ = scenario([P(hand=["estate"], deck=["gold", "curse"]), P()], [["discard:curse", "discard:estate"]],
+                    boons=["the-winds-gift"])
+    g.receive_boon(0)
+    assert g.hand(0) == ["gold"] and sorted(g.discard(0)) == ["curse", "estate"]
+
+
+# -- Hexes and States ------------------------------------------------------------------------------------
+
+def test_bad_omens_leaves_two_coppers_on_the_deck() -> None:
+    """Bad Omens: put your deck into your discard pile, then put 2 Coppers from it onto your deck."""
+    g, _ = scenario([P(deck=["gold", "copper", "estate"], discard=["copper"]), P()], hexes=["bad-omens"], **DOOM)
+    g.receive_hex(0)
+    assert g.deck(0) == ["copper", "copper"] and sorted(g.discard(0)) == ["estate", "gold"]
+
+
+def test_delusion_and_envy_give_one_state_only() -> None:
+    """Delusion / Envy: if you don't have Deluded or Envious, take Deluded (Envy: Envious)."""
+    g, _ = scenario([P(), P()], hexes=["delusion", "envy"], **DOOM)
+    g.receive_hex(0)
+    g.receive_hex(0)
+    assert g.players[0].marks.get("envious") and not g.players[0].marks.get("deluded")
+
+
+def test_envious_makes_silver_and_gold_worth_one() -> None:
+    """Envious: at the start of your Buy phase it is returned; Silver and Gold make $1 this turn."""
+    g, _ = scenario([P(hand=["gold", "silver", "copper"]), P()], ["done"], hexes=["envy"], **DOOM)
+    g.receive_hex(0)
+    g.buy_phase(0)
+    assert g.turn.coins == 3 and not g.players[0].marks.get("envious")
+
+
+def test_famine_discards_actions_and_shuffles_the_rest_back() -> None:
+    """Famine: reveal the top 3 cards, discard the Actions, shuffle the rest into your deck."""
+    g, _ = scenario([P(deck=["estate", "village", "gold", "smithy"]), P()], hexes=["famine"], **DOOM)
+    g.receive_hex(0)
+    assert sorted(g.discard(0)) == ["smithy", "village"] and sorted(g.deck(0)) == ["estate", "gold"]
+
+
+def test_fear_discards_an_action_or_treasure_from_five_cards() -> None:
+    """Fear: with at least 5 cards in hand, discard an Action or Treasure (or reveal you can't)."""
+    g, _ = scenario([P(hand=["estate", "estate", "estate", "estate", "gold"]), P()], hexes=["fear"], **DOOM)
+    g.receive_hex(0)
+    assert g.discard(0) == ["gold"]
+
+
+def test_greed_gains_a_copper_onto_the_deck() -> None:
+    """Greed: gain a Copper onto your deck."""
+    g, _ = scenario([P(deck=["gold"]), P()], hexes=["greed"], **DOOM)
+    g.receive_hex(0)
+    assert g.deck(0) == ["gold", "copper"]
+
+
+def test_haunting_puts_a_card_from_four_onto_the_deck() -> None:
+    """Haunting: with at least 4 cards in hand, put one of them onto your deck."""
+    g, _ = scenario([P(hand=["gold", "estate", "estate", "estate"]), P()], ["topdeck:gold"], hexes=["haunting"],
+                    **DOOM)
+    g.receive_hex(0)
+    assert g.deck(0) == ["gold"] and len(g.hand(0)) == 3
+
+
+def test_poverty_discards_down_to_three() -> None:
+    """Poverty: discard down to 3 cards in hand."""
+    g, _ = scenario([P(hand=["gold", "estate", "estate", "copper", "silver"]), P()],
+                    [["discard:estate", "discard:estate"]], hexes=["poverty"], **DOOM)
+    g.receive_hex(0)
+    assert sorted(g.hand(0)) == ["copper", "gold", "silver"]
+
+
+def test_war_trashes_the_first_card_costing_three_or_four() -> None:
+    """War: reveal cards until one costing $3 or $4; trash it and discard the rest."""
+    g, _ = scenario([P(deck=["copper", "silver", "gold", "estate"]), P()], hexes=["war"], **DOOM)
+    g.receive_hex(0)
+    assert g.trash_ids() == ["silver"] and sorted(g.discard(0)) == ["estate", "gold"] and g.deck(0) == ["copper"]
+
+
+# -- Heirlooms, Spirits and Zombies ----------------------------------------------------------------------
+
+def test_heirloom_treasures() -> None:
+    """Lucky Coin gains a Silver, Cursed Gold ($3) a Curse, Pouch gives +1 Buy, Goat may trash (Nocturne)."""
+    g, _ = scenario([P(hand=["lucky-coin", "cursed-gold", "pouch", "goat", "estate"]), P()], ["trash:estate"],
+                    phase="buy")
+    for c in ("lucky-coin", "cursed-gold", "pouch", "goat"):
+        g.play(0, c)
+    assert g.turn.coins == 6 and g.turn.buys == 2
+    assert sorted(g.discard(0)) == ["curse", "silver"] and g.trash_ids() == ["estate"]
+
+
+def test_pasture_counts_estates() -> None:
+    """Pasture: worth 1 VP per Estate you have."""
+    g, _ = scenario([P(hand=["pasture", "estate"], deck=["estate"]), P()])
+    assert g.score(0) == 2 + 2
+
+
+def test_haunted_mirror_trashed_discards_an_action_for_a_ghost() -> None:
+    """Haunted Mirror: when trashed, you may discard an Action card to gain a Ghost."""
+    g, _ = scenario([P(hand=["haunted-mirror", "village"]), P()], ["discard:village"], non_supply={"ghost": 6})
+    g.trash(0, g.find(0, "haunted-mirror"))
+    assert sorted(g.discard(0)) == ["ghost", "village"]
+
+
+def test_magic_lamp_with_six_single_cards_becomes_three_wishes() -> None:
+    """Magic Lamp: with 6+ cards you have exactly one copy of in play, trash it and gain 3 Wishes."""
+    g, _ = scenario([P(hand=["magic-lamp"], in_play=["copper", "silver", "gold", "village", "smithy"]), P()],
+                    phase="buy", non_supply={"wish": 12})
+    g.play(0, "magic-lamp")
+    assert g.trash_ids() == ["magic-lamp"] and g.discard(0) == ["wish"] * 3 and g.turn.coins == 1
+
+
+def test_will_o_wisp_takes_a_cheap_top_card() -> None:
+    """Will-o'-Wisp: +1 Card +1 Action; reveal the top card and take it if it costs $2 or less."""
+    g, _ = scenario([P(hand=["will-o-wisp"], deck=["estate", "gold"]), P()])
+    g.play(0, "will-o-wisp")
+    assert g.hand(0) == ["gold", "estate"] and g.turn.actions == 1
+
+
+def test_imp_draws_and_plays_a_new_action() -> None:
+    """Imp: +2 Cards; you may play an Action from hand you have no copy of in play."""
+    g, _ = scenario([P(hand=["imp"], deck=["copper", "village"]), P()], ["play:village"])
+    g.play(0, "imp")
+    assert sorted(g.in_play(0)) == ["imp", "village"] and g.turn.actions == 2
+
+
+def test_ghost_plays_the_found_action_twice_next_turn() -> None:
+    """Ghost: reveal until an Action, discard the rest, and play the Action twice at the start of next turn."""
+    g, _ = scenario([P(hand=["ghost"], deck=["copper"] * 12 + ["smithy", "estate"]), P()], phase="night")
+    g.play(0, "ghost")
+    assert g.discard(0) == ["estate"]
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 11 and "smithy" in g.in_play(0)
+
+
+def test_zombies() -> None:
+    """Zombie Apprentice trashes an Action for +3 Cards +1 Action; Zombie Mason trashes the top card and may gain
+    one costing up to $1 more; Zombie Spy draws and may discard the top card."""
+    g, _ = scenario([P(hand=["zombie-apprentice", "village"], deck=["copper"] * 3), P()], ["trash:village"])
+    g.play(0, "zombie-apprentice")
+    assert g.trash_ids() == ["village"] and len(g.hand(0)) == 3 and g.turn.actions == 1
+    g2, _ = scenario([P(hand=["zombie-mason"], deck=["estate"]), P()], ["gain:silver"])
+    g2.play(0, "zombie-mason")
+    assert g2.trash_ids() == ["estate"] and g2.discard(0) == ["silver"]
+    g3, _ = scenario([P(hand=["zombie-spy"], deck=["curse", "gold"]), P()], ["discard:curse"])
+    g3.play(0, "zombie-spy")
+    assert g3.hand(0) == ["gold"] and g3.discard(0) == ["curse"]

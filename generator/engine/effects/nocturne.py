@@ -325,6 +325,18 @@ def _install_delusion_states(g: CardAPI) -> None:
         g.play_rules.append(_envious_play)
 
 
+@game_rule("deluded")
+def deluded_rule(g: CardAPI) -> None:
+    """Deluded: at the start of your Buy phase, return it; you can't buy Action cards this turn."""
+    _install_delusion_states(g)
+
+
+@game_rule("envious")
+def envious_rule(g: CardAPI) -> None:
+    """Envious: at the start of your Buy phase, return it; Silver and Gold make $1 this turn."""
+    _install_delusion_states(g)
+
+
 @game_rule("delusion")
 def delusion_rule(g: CardAPI) -> None:
     """With Delusion in the Hexes, the Deluded / Envious State acts at the start of the Buy phase."""
@@ -342,10 +354,23 @@ def _misery_score(g: CardAPI, p: int) -> int:
     return -4 if has_state(g, p, "twice-miserable") else -2 if has_state(g, p, "miserable") else 0
 
 
+@game_rule("miserable")
+def miserable_rule(g: CardAPI) -> None:
+    """Miserable: -2 VP; Twice Miserable (its other side): -4 VP, when scoring."""
+    if _misery_score not in g.score_rules:
+        g.score_rules.append(_misery_score)
+
+
+@game_rule("twice-miserable")
+def twice_miserable_rule(g: CardAPI) -> None:
+    """Twice Miserable: -4 VP when scoring."""
+    miserable_rule(g)
+
+
 @game_rule("misery")
 def misery_rule(g: CardAPI) -> None:
     """With Misery in the Hexes, Miserable and Twice Miserable count when scoring."""
-    g.score_rules.append(_misery_score)
+    miserable_rule(g)
 
 
 def _lost_in_the_woods(g: CardAPI, p: int) -> None:
