@@ -512,3 +512,56 @@ def test_zombies() -> None:
     g3, _ = scenario([P(hand=["zombie-spy"], deck=["curse", "gold"]), P()], ["discard:curse"])
     g3.play(0, "zombie-spy")
     assert g3.hand(0) == ["gold"] and g3.discard(0) == ["curse"]
+
+
+# -- FAQ interactions ------------------------------------------------------------------------------------
+
+def test_throne_room_pixie_can_be_trashed_only_once() -> None:
+    """Pixie FAQ: played twice by Throne Room, it can be trashed on the first play only; the second play still
+    draws and discards a Boon but cannot receive it (Pixie is no longer in play)."""
+    g, d = scenario([P(hand=["throne-room", "pixie"], deck=["copper", "copper"]), P()],
+                    ["play:pixie", "trash:pixie"], supply={"pixie": 10}, boons=["the-seas-gift", "the-mountains-gift"])
+    g.play(0, "throne-room")
+    assert g.trash_ids() == ["pixie"] and boons(g) == ["the-mountains-gift"] * 2
+    assert g.boon_discard == ["the-mountains-gift", "the-seas-gift"] and [a.kind for a in d.asked] == ["play", "pixie"]
+
+
+def test_necromancer_playing_tragic_hero_still_gains_a_treasure() -> None:
+    """Necromancer FAQ: a card that does not check whether it trashed itself works normally from the trash:
+    Tragic Hero stays in the trash and still gains a Treasure."""
+    g, _ = scenario([P(hand=["necromancer"] + ["copper"] * 5, deck=["estate"] * 3), P()], ["gain:gold"],
+                    supply={"necromancer": 10}, trash=["tragic-hero"])
+    g.play(0, "necromancer")
+    assert g.trash_ids() == ["tragic-hero"] and g.discard(0) == ["gold"]
+
+
+def test_necromancer_playing_pixie_cannot_trash_it() -> None:
+    """Necromancer FAQ: a card that checks whether it trashed itself (Pixie) finds it did not."""
+    g, d = scenario([P(hand=["necromancer"], deck=["copper"]), P()], supply={"necromancer": 10}, trash=["pixie"],
+                    boons=["the-mountains-gift"])
+    g.play(0, "necromancer")
+    assert d.asked == [] and boons(g) == [] and g.boon_discard == ["the-mountains-gift"]
+
+
+def test_faithful_hound_in_cleanup_does_nothing() -> None:
+    """Faithful Hound FAQ: its ability does nothing during Clean-up."""
+    g, d = scenario([P(hand=["faithful-hound"], deck=["copper"] * 5), P()], supply={"faithful-hound": 10})
+    g.cleanup(0)
+    assert d.asked == [] and g.discard(0) == ["faithful-hound"]
+
+
+def test_tormentor_counts_durations_from_last_turn() -> None:
+    """Tormentor FAQ: a Duration still in play from an earlier turn is another card in play."""
+    g, _ = scenario([P(hand=["tormentor"], in_play=["guardian"]), P()], supply={"tormentor": 10},
+                    non_supply={"imp": 13, "bat": 10}, kingdom=["vampire"], hexes=["plague"])
+    g.play(0, "tormentor")
+    assert g.discard(0) == [] and g.hand(1) == ["curse"]
+
+
+def test_druid_boon_kept_until_cleanup_stays_with_druid() -> None:
+    """Druid FAQ: a Boon received from Druid stays with Druid, even one that says to keep it until Clean-up."""
+    g, _ = scenario([P(hand=["druid"], deck=["copper"] * 5), P()], ["boon:the-fields-gift"], kingdom=["druid"],
+                    supply={"druid": 10}, boons=["the-fields-gift", "the-seas-gift", "the-suns-gift"])
+    g.play(0, "druid")
+    g.cleanup(0)
+    assert g.boon_discard == [] and "the-fields-gift" in g.marks["druid"]
