@@ -221,7 +221,7 @@ def _uses(scenario: Scenario, card: str, kb: Knowledge) -> bool:
             return True
     if scenario.new_game is not None and names & set(scenario.kingdom):
         return True
-    if names & (set(scenario.hexes or ()) | set(scenario.landscapes)):
+    if names & (set(scenario.hexes or ()) | set(scenario.boons or ()) | set(scenario.landscapes)):
         return True
     return any(names & {v for _, v in exp.shown() if isinstance(v, str)} for exp in scenario.expects)
 

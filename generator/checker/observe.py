@@ -41,6 +41,20 @@ def black_market_cards(game: Game) -> list[str]:
     return game.black_market_ids()
 
 
+def cards_outside_piles(game: Game) -> set[str]:
+    """Card ids lying in the trash or in a player's zones (what a set-up dealt outside any pile)."""
+    out = set(game.trash_ids())
+    for p in range(game.n):
+        for z in PLAYER_ZONES:
+            out.update(game.zone(p, z))
+    return out
+
+
+def put_boon_on_top(game: Game, boon: str) -> None:
+    """Put a Boon on top of the game's Boons deck (a probe about to receive it)."""
+    game.boon_deck.append(boon)
+
+
 def has_pile(game: Game, pile: str) -> bool:
     """True when the game has a pile of that id (in the Supply or not)."""
     return pile in game.zones.piles

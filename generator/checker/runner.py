@@ -213,6 +213,7 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
                     landscapes=[c for c in landscapes if c not in events],
                     black_market=list(scenario.black_market),
                     hexes=list(scenario.hexes) if scenario.hexes is not None else None, bane=scenario.bane,
+                    boons=list(scenario.boons) if scenario.boons is not None else None,
                     turn_player=scenario.turn_player, phase=scenario.phase,
                     actions=scenario.counters.get("actions", 1), buys=scenario.counters.get("buys", 1),
                     coins=scenario.counters.get("coins", 0),

@@ -18,7 +18,7 @@ Format (every key optional unless said)::
                                       # (without coins:, each buy step is given the coins it costs)
       turns_taken: [12, 11]           # normal turns each player has started, the current one included
                                       # (default: the first round); the tie-breaker counts them
-      events: [inheritance]           # Events (and other landscapes, hexes: [...]) in the game
+      events: [inheritance]           # Events (and other landscapes, hexes: [...], boons: [...]) in the game
       black_market: [develop]         # the Black Market deck (top last); bane: the Bane pile id
       new_game: {colony: true}        # a real set-up (Game.new) from kingdom/players instead of an exact layout;
                                       # its options: colony, shelters, bane, seed (a whole number), black_market
@@ -221,6 +221,7 @@ class Scenario:
     counters: dict[str, int] = field(default_factory=dict)
     landscapes: tuple[str, ...] = ()
     hexes: tuple[str, ...] | None = None
+    boons: tuple[str, ...] | None = None
     black_market: tuple[str, ...] = ()
     bane: str | None = None
     new_game: NewGame | None = None
@@ -230,7 +231,7 @@ class Scenario:
 
 SCENARIO_KEYS = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script",
                  "expect", "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes",
-                 "black_market", "bane", "new_game", "turns_taken")
+                 "boons", "black_market", "bane", "new_game", "turns_taken")
 
 
 def step_card(step: Step) -> str | None:
@@ -343,6 +344,8 @@ def _position(f: Fields, players: int) -> dict[str, Any]:
     out["landscapes"] = f.cards("events") + f.cards("landscapes")
     if f.has("hexes"):
         out["hexes"] = f.cards("hexes")
+    if f.has("boons"):
+        out["boons"] = f.cards("boons")
     out["black_market"] = f.cards("black_market")
     if f.data.get("bane") is not None:
         out["bane"] = f.card("bane")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from generator.engine.events import Event
 from generator.engine.players import PlayerState
@@ -45,7 +45,8 @@ instead (called like a play ability), or None to play it as usual."""
 TrashRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-trash trigger: (game, the player trashing, uid, card) -> trigger or None."""
 ScoreRule = Callable[["CardAPI", int], int]
-"""A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark)."""
+"""A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark, a State
+such as Miserable)."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
@@ -75,6 +76,9 @@ class CardAPI(Protocol):
     turn_end_rules: list[PlayerRule]
     buy_start_rules: list[PlayerRule]
     buy_end_rules: list[PlayerRule]
+    boon_deck: list[str]
+    boon_discard: list[str]
+    marks: dict[str, Any]
     attack_immune: set[int]
     type_changes: list[TypeChange]
     plays_as: list[PlaysAs]
@@ -148,6 +152,9 @@ class CardAPI(Protocol):
     def play_uid(self, player: int, uid: int, src: int | None = None) -> None: ...
     def resolve(self, player: int, uid: int, as_card: str | None = None) -> None: ...
     def receive_hex(self, player: int) -> None: ...
+    def take_boon(self) -> str | None: ...
+    def discard_boon(self, boon: str) -> None: ...
+    def receive_boon(self, player: int, boon: str | None = None, *, settle: bool = True) -> str | None: ...
     def buy_from_black_market(self, player: int, card_id: str) -> None: ...
     def at_next_turn(self, player: int, uid: int, fn: CardFn) -> None: ...
     def resolve_triggers(self, kind: str, player: int, trig: list[Trigger], **context: object) -> None: ...

@@ -176,6 +176,14 @@ class HexReceived(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BoonReceived(Event):
+    """A player received a Boon."""
+
+    player: int
+    boon: str
+
+
+@dataclass(frozen=True, slots=True)
 class TokenChanged(Event):
     """A player's token, mat or artifact changed (villagers, Key, Estate token, ...)."""
 
@@ -205,6 +213,6 @@ class Decided(Event):
 
 EVENT_TYPES: tuple[type[Event], ...] = (
     TurnStarted, Gained, GainReplaced, Bought, Played, Trashed, Moved, Revealed, Passed,
-    Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, TokenChanged, Overpaid,
+    Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, BoonReceived, TokenChanged, Overpaid,
     Decided,
 )

@@ -35,6 +35,7 @@ from generator.engine.api import (
 )
 from generator.engine.decisions import Decider, Decision, Option, fits
 from generator.engine.events import (
+    BoonReceived,
     Bought,
     Decided,
     Event,
@@ -120,6 +121,11 @@ class Game:
         self.bane: str | None = None
         self.hex_deck: list[str] = []
         self.hex_discard: list[str] = []
+        self.boon_deck: list[str] = []
+        """The Boons deck (top last); received Boons go to ``boon_discard``, reshuffled when the deck runs out."""
+        self.boon_discard: list[str] = []
+        self.marks: dict[str, Any] = {}
+        """Game-wide state a card's behaviour keeps, keyed by card id (the Boons set aside for Druid)."""
         self.extra_turns: list[tuple[int, int | None]] = []
         """Extra turns waiting: (player, controller or None)."""
         self.artifacts: dict[str, int | None] = {}
@@ -145,7 +151,7 @@ class Game:
         (Donate, Baths; the cards Save set aside come back)."""
         self.buy_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every Buy phase, before Treasures are played (Arena;
-        an Artifact giving its holder a card then)."""
+        an Artifact giving its holder a card then; States such as Deluded)."""
         self.buy_end_rules: list[PlayerRule] = []
         """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
         self.trash_rules: list[TrashRule] = []
@@ -176,7 +182,8 @@ class Game:
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self.score_rules: list[ScoreRule] = []
-        """Game rules adding victory points to a player's score when scoring (Landmarks)."""
+        """Game rules adding victory points to a player's score when scoring (Landmarks; States such as
+        Miserable)."""
         self._rules_installed: set[str] = set()
         self._hooks: dict[tuple[int, str], object | None] = {}
         self._reacts: dict[str, list[Reaction]] = {}
@@ -223,8 +230,10 @@ class Game:
                                              and card_defs[c].kind in reg.BOUGHT_KINDS and c not in layout.events]
         g.bane = layout.bane
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
+        g.boon_deck = (list(layout.boons) if layout.boons is not None
+                       else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
-                            *g._created} & reg.RULES.fns.keys()):
+                            *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()):
             g.install_rules(card)
         for token, count in layout.tokens.items():
             for state in g.players:
@@ -1042,6 +1051,35 @@ class Game:
         fn = self.hook(reg.HEXES, h)
         if fn is not None:
             fn(self, player)
+
+    def take_boon(self) -> str | None:
+        """Take the top Boon (the Boons deck reshuffles its discards when empty); None when there is none."""
+        if not self.boon_deck:
+            self.boon_deck, self.boon_discard = self.boon_discard, []
+            self.rng.shuffle(self.boon_deck)
+        return self.boon_deck.pop() if self.boon_deck else None
+
+    def discard_boon(self, boon: str) -> None:
+        """Put a Boon taken from the deck into the Boons discard pile."""
+        self.boon_discard.append(boon)
+
+    def receive_boon(self, player: int, boon: str | None = None, *, settle: bool = True) -> str | None:
+        """Receive a Boon (the top one unless named) and return it; with ``settle`` it is then discarded, or
+        kept out until the Clean-up of this turn when it says so (the Boon rules of Nocturne)."""
+        if boon is None:
+            boon = self.take_boon()
+            if boon is None:
+                return None
+        self.emit(BoonReceived(player, boon))
+        fn = self.hook(reg.BOONS, boon)
+        if fn is not None:
+            fn(self, player)
+        if settle:
+            if boon in reg.KEPT_BOONS:
+                self.turn.at_turn_end.append(lambda: self.discard_boon(boon))
+            else:
+                self.discard_boon(boon)
+        return boon
 
     # -- buying --------------------------------------------------------------------------------------
     def can_buy(self, player: int, card_id: str) -> bool:

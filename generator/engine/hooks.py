@@ -11,7 +11,8 @@ Hook kinds:
   (:func:`on_trash`), own when-buy (:func:`on_buy`), when discarded from play
   (:func:`on_discard_from_play`), when discarded otherwise (:func:`on_discard`), when revealed
   (:func:`on_reveal`),
-  buying an Event (:func:`event`), receiving a Hex (:func:`hex_`);
+  buying an Event (:func:`event`), receiving a Hex (:func:`hex_`) or a Boon (:func:`boon`; ``KEPT_BOONS``:
+  the Boons kept until Clean-up instead of discarded when received);
 - zone listeners (:func:`reaction`): a card in some zone reacting to a typed
   event (``Gained``, ``WouldGain``, ``Attack``, ``Bought``, ``Played``);
 - set-up (:func:`setup`, :func:`setup_for_type`): piles, the Bane, the Black
@@ -148,6 +149,9 @@ DISCARD = Table()
 REVEAL = Table()
 EVENTS = Table()
 HEXES = Table()
+BOONS = Table()
+KEPT_BOONS: set[str] = set()
+"""Boons that stay out until the Clean-up of the turn they were received in, instead of being discarded."""
 SETUP = Table()
 RULES = Table()
 CAN_BUY = Table()
@@ -237,6 +241,13 @@ def event(card: str, edition: str | None = None) -> Callable[[F], F]:
 def hex_(card: str) -> Callable[[F], F]:
     """Register what receiving a Hex does."""
     return _dec(HEXES, card, None)
+
+
+def boon(card: str, *, kept: bool = False) -> Callable[[F], F]:
+    """Register what receiving a Boon does: ``fn(game, player)``; ``kept``: it stays out until Clean-up."""
+    if kept:
+        KEPT_BOONS.add(card)
+    return _dec(BOONS, card, None)
 
 
 def setup(card: str) -> Callable[[F], F]:
@@ -355,8 +366,8 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
-    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, REVEAL, EVENTS, HEXES, SETUP, RULES, COST, SCORE,
-              CAN_BUY, OVERPAY)
+    tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, REVEAL, EVENTS, HEXES, BOONS, SETUP, RULES, COST,
+              SCORE, CAN_BUY, OVERPAY)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN)
 

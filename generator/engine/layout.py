@@ -45,6 +45,8 @@ class Layout:
     seed: int = 0
     black_market: list[str] = field(default_factory=list)
     hexes: list[str] | None = None
+    boons: list[str] | None = None
+    """The Boons deck (top last); None: every Boon the engine knows."""
     bane: str | None = None
     turn_player: int = 0
     phase: str = "action"

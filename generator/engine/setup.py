@@ -67,8 +67,13 @@ class SetupPlan:
     non_supply: dict[str, PileSpec] = field(default_factory=dict)
     black_market: list[str] = field(default_factory=list)
     hexes: list[str] | None = None
+    boons: list[str] | None = None
     bane: str | None = None
     starting: str = "standard"
+    heirlooms: list[tuple[str, str]] = field(default_factory=list)
+    """(card, starting card it replaces): each replaces one such starting card of every player (Heirlooms)."""
+    trash: list[str] = field(default_factory=list)
+    """Cards that start the game in the trash (Necromancer's Zombies)."""
 
     def add_supply(self, pile: str, spec: PileSpec | None = None) -> None:
         """Add a Supply pile (default contents: its members, or copies by :func:`pile_size`)."""
@@ -145,10 +150,14 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
             tokens[token] = tokens.get(token, 0) + n
     start = reg.STARTING["shelters" if shelters else p.starting]
     deal = [c for c, count in start for _ in range(count)]
+    for heirloom, replaced in dict.fromkeys(p.heirlooms):
+        if replaced in deal:
+            deal[deal.index(replaced)] = heirloom
     return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
                   non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
                   events=[e for e in options.events if e in defs], landscapes=list(options.landscapes),
-                  seed=seed, black_market=p.black_market, hexes=p.hexes, bane=p.bane, deal=True,
+                  seed=seed, black_market=p.black_market, hexes=p.hexes, boons=p.boons, bane=p.bane, deal=True,
+                  trash=list(p.trash),
                   tokens=tokens)
 
 

@@ -450,3 +450,7 @@ class TurnLoop:
         t.actions = t.buys = t.coins = t.potions = 0
         for rule in g.turn_end_rules:
             rule(g, player)
+        if t.at_turn_end:
+            ends, t.at_turn_end = t.at_turn_end, []
+            for fn in ends:
+                fn()

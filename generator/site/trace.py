@@ -71,6 +71,7 @@ EVENTS = {
     "PileEmptied": N_("The {pile} pile is now empty."),
     "Shuffled": N_("{who} shuffles their discard pile to form a new deck."),
     "HexReceived": N_("{who} receives {hex}."),
+    "BoonReceived": N_("{who} receives the Boon {boon}."),
     "TokenChanged": N_("{who}: {token} is now {value}."),
     "Overpaid": N_("{who} overpays ${coins} for {card}."),
 }
@@ -108,7 +109,7 @@ MODES = {
 """Answers ``<card or mode>:<option>``: the option picked on a card's menu."""
 ANSWERS = {"yes": N_("yes"), "no": N_("no")}
 
-CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex")
+CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon")
 
 OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"
 """Around a marked card name: OPEN id MID shown words CLOSE (characters no card name or message contains)."""

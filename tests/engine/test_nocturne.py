@@ -1,0 +1,567 @@
+"""Nocturne cards: each test names the rule it checks (card text and FAQ of Nocturne)."""
+
+from __future__ import annotations
+
+from generator.engine import PlayerLayout
+from generator.engine.events import BoonReceived, HexReceived
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+DOOM = {"kingdom": ["vampire"], "non_supply": {"bat": 10}}
+
+
+def boons(g: object) -> list[str]:
+    """The Boons received, in order."""
+    return [e.boon for e in g.events if isinstance(e, BoonReceived)]  # type: ignore[attr-defined]
+
+
+def test_bard_gives_two_coins_and_a_boon() -> None:
+    """Bard: +$2 and receive a Boon (Nocturne)."""
+    g, _ = scenario([P(hand=["bard"]), P()], supply={"bard": 10}, boons=["the-mountains-gift"])
+    g.play(0, "bard")
+    assert g.turn.coins == 2 and boons(g) == ["the-mountains-gift"] and g.discard(0) == ["silver"]
+
+
+def test_blessed_village_receives_its_boon_now_or_next_turn() -> None:
+    """Blessed Village: +1 Card +2 Actions; when gained, take a Boon and receive it now or at the start of your
+    next turn (Nocturne FAQ: you see it before deciding)."""
+    g, d = scenario([P(deck=["copper"] * 8), P()], ["mode:later"], supply={"blessed-village": 10},
+                    boons=["the-seas-gift"])
+    g.gain(0, "blessed-village")
+    assert boons(g) == [] and d.asked[0].context.get("boon") == "the-seas-gift"
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert boons(g) == ["the-seas-gift"] and len(g.hand(0)) == 6
+    g2, _ = scenario([P(hand=["blessed-village"], deck=["estate", "copper"]), P()], ["mode:now"],
+                     supply={"blessed-village": 10}, boons=["the-seas-gift"])
+    g2.play(0, "blessed-village")
+    assert g2.hand(0) == ["copper"] and g2.turn.actions == 2
+    g2.gain(0, "blessed-village")
+    assert g2.hand(0) == ["copper", "estate"]
+
+
+def test_cemetery_trashes_up_to_four_when_gained_and_is_worth_two() -> None:
+    """Cemetery: 2 VP; when you gain it, trash up to 4 cards from your hand (Nocturne)."""
+    g, _ = scenario([P(hand=["estate", "copper", "curse", "silver", "gold"]), P()],
+                    [["trash:copper", "trash:curse", "trash:estate"]], supply={"cemetery": 8})
+    g.gain(0, "cemetery")
+    assert sorted(g.trash_ids()) == ["copper", "curse", "estate"] and g.score(0) == 2
+
+
+def test_conclave_plays_an_action_without_a_copy_in_play() -> None:
+    """Conclave: +$2; may play an Action card from hand you have no copy of in play, and then +1 Action;
+    a second Conclave cannot be played by it (Nocturne FAQ)."""
+    g, d = scenario([P(hand=["conclave", "conclave", "village"], deck=["copper"] * 3), P()],
+                    ["play:village"], supply={"conclave": 10})
+    g.play(0, "conclave")
+    assert d.asked[0].ids() == ["play:village"]
+    assert g.turn.coins == 2 and g.turn.actions == 3 and sorted(g.in_play(0)) == ["conclave", "village"]
+
+
+def test_crypt_returns_one_set_aside_treasure_each_turn() -> None:
+    """Crypt: set aside Treasures you have in play; at the start of each of your turns put one into your hand
+    while any remain; Crypt stays in play until then (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["crypt"], in_play=["gold", "silver"], deck=["copper"] * 20), P()],
+                    [["set-aside:gold", "set-aside:silver"], "take:gold", "take:silver"], phase="night",
+                    supply={"crypt": 10})
+    g.play(0, "crypt")
+    assert g.zone(0, __import__("generator.engine", fromlist=["Zone"]).Zone.SET_ASIDE) == ["gold", "silver"]
+    for expected in ("gold", "silver"):
+        g.cleanup(0)
+        assert g.in_play(0) == ["crypt"]
+        g.start_turn(1)
+        g.cleanup(1)
+        g.start_turn(0)
+        assert expected in g.hand(0)
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_cursed_village_draws_to_six_and_hexes_its_gainer() -> None:
+    """Cursed Village: +2 Actions, draw until 6 cards in hand; when you gain it, receive a Hex (Nocturne)."""
+    g, _ = scenario([P(hand=["cursed-village", "copper"], deck=["estate"] * 8), P()],
+                    supply={"cursed-village": 10}, hexes=["plague"], **DOOM)
+    g.play(0, "cursed-village")
+    assert len(g.hand(0)) == 6 and g.turn.actions == 2
+    g.gain(0, "cursed-village")
+    assert [e.hex for e in g.events if isinstance(e, HexReceived)] == ["plague"] and "curse" in g.hand(0)
+
+
+def test_devils_workshop_depends_on_cards_gained_this_turn() -> None:
+    """Devil's Workshop: 0 gained this turn: a Gold; 1: a card up to $4; 2 or more: an Imp (Nocturne)."""
+    g, _ = scenario([P(hand=["devils-workshop"]), P()], phase="night", supply={"devils-workshop": 10},
+                    non_supply={"imp": 13})
+    g.play(0, "devils-workshop")
+    assert gained(g)[-1] == (0, "gold", "supply", "discard")
+    g2, _ = scenario([P(hand=["devils-workshop"]), P()], ["gain:silver"], phase="night",
+                     supply={"devils-workshop": 10}, non_supply={"imp": 13})
+    g2.gain(0, "copper")
+    g2.play(0, "devils-workshop")
+    assert gained(g2)[-1][1] == "silver"
+    g3, _ = scenario([P(hand=["devils-workshop"]), P()], phase="night", supply={"devils-workshop": 10},
+                     non_supply={"imp": 13})
+    g3.gain(0, "copper")
+    g3.gain(0, "copper")
+    g3.play(0, "devils-workshop")
+    assert gained(g3)[-1] == (0, "imp", "non-supply:imp", "discard")
+
+
+def test_exorcist_trashes_and_gains_a_cheaper_spirit() -> None:
+    """Exorcist: trash a card from hand, gain a cheaper Spirit (Silver: Will-o'-Wisp or Imp) (Nocturne FAQ)."""
+    g, d = scenario([P(hand=["exorcist", "silver"]), P()], ["gain:imp"], phase="night",
+                    supply={"exorcist": 10}, non_supply={"will-o-wisp": 12, "imp": 13, "ghost": 6})
+    g.play(0, "exorcist")
+    assert d.asked[0].ids() == ["gain:will-o-wisp", "gain:imp"]
+    assert g.trash_ids() == ["silver"] and g.discard(0) == ["imp"]
+
+
+def test_faithful_hound_set_aside_when_discarded_returns_at_end_of_turn() -> None:
+    """Faithful Hound: +2 Cards; discarded other than in Clean-up, it may be set aside and comes back to the
+    hand at the end of the turn, after drawing the new hand (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["faithful-hound", "copper", "copper", "copper", "copper"], deck=["estate"] * 9),
+                     P(hand=["militia"])], [["discard:faithful-hound", "discard:copper"], "set-aside:faithful-hound"],
+                    turn_player=1, supply={"faithful-hound": 10, "militia": 10})
+    g.play(1, "militia")
+    assert "faithful-hound" not in g.hand(0) and "faithful-hound" not in g.discard(0)
+    g.cleanup(1)
+    assert "faithful-hound" in g.hand(0)
+    g2, _ = scenario([P(hand=["faithful-hound"], deck=["copper", "estate"]), P()], supply={"faithful-hound": 10})
+    g2.play(0, "faithful-hound")
+    assert sorted(g2.hand(0)) == ["copper", "estate"]
+
+
+def test_fool_takes_lost_in_the_woods_and_three_boons() -> None:
+    """Fool: if you don't have Lost in the Woods, take it and receive 3 Boons in any order; with it, nothing
+    (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["fool", "fool"], deck=["copper"] * 5), P()],
+                    ["boon:the-seas-gift", "boon:the-mountains-gift"], supply={"fool": 10},
+                    boons=["the-fields-gift", "the-mountains-gift", "the-seas-gift", "the-forests-gift"])
+    g.play(0, "fool")
+    assert boons(g) == ["the-seas-gift", "the-mountains-gift", "the-forests-gift"]
+    assert g.artifacts["lost-in-the-woods"] == 0
+    g.play(0, "fool")
+    assert len(boons(g)) == 3
+
+
+def test_lost_in_the_woods_discards_for_a_boon_at_turn_start() -> None:
+    """Lost in the Woods: at the start of your turn you may discard a card to receive a Boon (Nocturne)."""
+    g, _ = scenario([P(hand=["estate"], deck=["copper"]), P()], ["discard:estate"], supply={"fool": 10},
+                    boons=["the-seas-gift"])
+    g.artifacts["lost-in-the-woods"] = 0
+    g.start_turn(0)
+    assert g.hand(0) == ["copper"] and g.discard(0) == ["estate"] and boons(g) == ["the-seas-gift"]
+
+
+def test_idol_odd_receives_a_boon_even_curses_the_others() -> None:
+    """Idol: $2; with an odd number of Idols in play receive a Boon, with an even number each other player
+    gains a Curse (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["idol", "idol"]), P()], phase="buy", supply={"idol": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "idol")
+    assert boons(g) == ["the-mountains-gift"] and g.turn.coins == 2
+    g.play(0, "idol")
+    assert g.discard(1) == ["curse"] and g.turn.coins == 4
+
+
+def test_monastery_trashes_one_per_card_gained() -> None:
+    """Monastery: for each card gained this turn, you may trash a card from hand or a Copper in play."""
+    g, _ = scenario([P(hand=["monastery", "estate"], in_play=["copper"]), P()],
+                    ["trash-in-play:copper", "trash:estate"], phase="night", supply={"monastery": 10})
+    g.gain(0, "silver")
+    g.gain(0, "silver")
+    g.play(0, "monastery")
+    assert sorted(g.trash_ids()) == ["copper", "estate"]
+
+
+def test_necromancer_plays_a_trashed_action_once_a_turn() -> None:
+    """Necromancer: play a face-up non-Duration Action from the trash, leaving it there, face down for the
+    turn (Nocturne)."""
+    g, d = scenario([P(hand=["necromancer", "necromancer"], deck=["copper"] * 6), P()],
+                    supply={"necromancer": 10}, trash=["village", "cobbler"], actions=2)
+    g.play(0, "necromancer")
+    assert d.asked == []  # the Duration Cobbler is not offered: Village is the only choice
+    assert g.trash_ids() == ["village", "cobbler"] and g.turn.actions == 3 and len(g.hand(0)) == 2
+    g.play(0, "necromancer")
+    assert len(g.hand(0)) == 1
+
+
+def test_pixie_trashes_itself_to_receive_the_boon_twice() -> None:
+    """Pixie: +1 Card +1 Action, discard the top Boon; you may trash Pixie to receive that Boon twice."""
+    g, _ = scenario([P(hand=["pixie"], deck=["copper"]), P()], ["trash:pixie"], supply={"pixie": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "pixie")
+    assert g.trash_ids() == ["pixie"] and g.discard(0) == ["silver", "silver"]
+    assert boons(g) == ["the-mountains-gift"] * 2 and g.boon_discard == ["the-mountains-gift"]
+
+
+def test_pooka_trashes_a_treasure_for_four_cards() -> None:
+    """Pooka: you may trash a Treasure other than Cursed Gold from hand for +4 Cards (Nocturne)."""
+    g, d = scenario([P(hand=["pooka", "cursed-gold", "copper"], deck=["estate"] * 4), P()], ["trash:copper"],
+                    supply={"pooka": 10})
+    g.play(0, "pooka")
+    assert d.asked[0].ids() == ["trash:copper"]
+    assert g.trash_ids() == ["copper"] and len(g.hand(0)) == 5
+
+
+def test_raider_makes_big_hands_discard_a_copy_and_pays_next_turn() -> None:
+    """Raider: each other player with 5+ cards discards a copy of a card you have in play (or reveals);
+    next turn +$3 (Nocturne FAQ)."""
+    g, d = scenario([P(hand=["raider"], in_play=["silver"], deck=["copper"] * 10),
+                     P(hand=["silver", "copper", "estate", "estate", "gold"])],
+                    phase="night", supply={"raider": 10})
+    g.play(0, "raider")
+    assert d.asked == [] and g.discard(1) == ["silver"]
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+
+
+def test_sacred_grove_shares_a_boon_without_coins() -> None:
+    """Sacred Grove: +1 Buy +$3, receive a Boon; if it doesn't give +$1 each other player may receive it."""
+    g, _ = scenario([P(hand=["sacred-grove"]), P()], ["yes"], supply={"sacred-grove": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "sacred-grove")
+    assert g.discard(0) == ["silver"] and g.discard(1) == ["silver"] and (g.turn.coins, g.turn.buys) == (3, 2)
+    g2, d2 = scenario([P(hand=["sacred-grove"]), P()], supply={"sacred-grove": 10}, boons=["the-fields-gift"])
+    g2.play(0, "sacred-grove")
+    assert d2.asked == [] and g2.turn.coins == 4 and boons(g2) == ["the-fields-gift"]
+
+
+def test_secret_cave_discarding_three_pays_next_turn() -> None:
+    """Secret Cave: +1 Card +1 Action; discarding 3 cards gives +$3 at the start of your next turn."""
+    g, _ = scenario([P(hand=["secret-cave", "estate", "estate", "copper"], deck=["copper"] * 12), P()],
+                    ["yes", ["discard:estate", "discard:estate", "discard:copper"]], supply={"secret-cave": 10})
+    g.play(0, "secret-cave")
+    assert g.hand(0) == ["copper"]
+    g.cleanup(0)
+    assert g.in_play(0) == ["secret-cave"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+
+
+def test_shepherd_draws_two_per_victory_card_discarded() -> None:
+    """Shepherd: +1 Action; discard any Victory cards, revealing them; +2 Cards per card discarded."""
+    g, _ = scenario([P(hand=["shepherd", "estate", "duchy"], deck=["copper"] * 5), P()],
+                    [["discard:duchy", "discard:estate"]], supply={"shepherd": 10})
+    g.play(0, "shepherd")
+    assert g.hand(0) == ["copper"] * 4 and g.turn.actions == 1
+
+
+def test_skulk_hexes_others_and_gains_a_gold() -> None:
+    """Skulk: +1 Buy, each other player receives the next Hex; when gained, gain a Gold (Nocturne)."""
+    g, _ = scenario([P(hand=["skulk"]), P()], supply={"skulk": 10}, hexes=["plague"], **DOOM)
+    g.play(0, "skulk")
+    assert g.hand(1) == ["curse"] and g.turn.buys == 2
+    g.gain(0, "skulk")
+    assert sorted(g.discard(0)) == ["gold", "skulk"]
+
+
+def test_tormentor_gains_an_imp_alone_else_hexes() -> None:
+    """Tormentor: +$2; with no other cards in play gain an Imp, otherwise each other player receives a Hex."""
+    g, _ = scenario([P(hand=["tormentor"]), P()], supply={"tormentor": 10}, non_supply={"imp": 13, "bat": 10},
+                    kingdom=["vampire"], hexes=["plague"])
+    g.play(0, "tormentor")
+    assert g.discard(0) == ["imp"] and g.turn.coins == 2
+    g2, _ = scenario([P(hand=["tormentor"], in_play=["copper"]), P()], supply={"tormentor": 10},
+                     non_supply={"imp": 13, "bat": 10}, kingdom=["vampire"], hexes=["plague"])
+    g2.play(0, "tormentor")
+    assert g2.discard(0) == [] and g2.hand(1) == ["curse"]
+
+
+def test_tracker_may_put_gained_cards_onto_the_deck() -> None:
+    """Tracker: +$1, receive a Boon; while it is in play you may put each card you gain onto your deck,
+    also the one its Boon gains (Nocturne FAQ)."""
+    g, _ = scenario([P(hand=["tracker"]), P()], ["topdeck:tracker", "topdeck:tracker"], supply={"tracker": 10},
+                    boons=["the-mountains-gift"])
+    g.play(0, "tracker")
+    assert g.deck(0) == ["silver"] and g.turn.coins == 1
+    g.gain(0, "gold")
+    assert g.deck(0) == ["silver", "gold"]
+
+
+def test_tragic_hero_trashes_itself_with_eight_cards() -> None:
+    """Tragic Hero: +3 Cards +1 Buy; with 8+ cards in hand after drawing, trash it and gain a Treasure."""
+    g, _ = scenario([P(hand=["tragic-hero"] + ["copper"] * 5, deck=["estate"] * 3), P()], ["gain:gold"],
+                    supply={"tragic-hero": 10})
+    g.play(0, "tragic-hero")
+    assert g.trash_ids() == ["tragic-hero"] and g.discard(0) == ["gold"] and g.turn.buys == 2
+    g2, _ = scenario([P(hand=["tragic-hero"] + ["copper"] * 4, deck=["estate"] * 3), P()],
+                     supply={"tragic-hero": 10})
+    g2.play(0, "tragic-hero")
+    assert g2.trash_ids() == [] and len(g2.hand(0)) == 7
+
+
+def test_werewolf_draws_by_day_and_hexes_by_night() -> None:
+    """Werewolf: in your Night phase each other player receives the next Hex; otherwise +3 Cards."""
+    g, _ = scenario([P(hand=["werewolf"], deck=["copper"] * 3), P()], supply={"werewolf": 10},
+                    hexes=["plague"], **DOOM)
+    g.play(0, "werewolf")
+    assert len(g.hand(0)) == 3 and g.hand(1) == []
+    g2, _ = scenario([P(hand=["werewolf"], deck=["copper"] * 3), P()], supply={"werewolf": 10},
+                     hexes=["plague"], phase="night", **DOOM)
+    g2.play(0, "werewolf")
+    assert g2.hand(0) == [] and g2.hand(1) == ["curse"]
+
+
+# -- Boons -----------------------------------------------------------------------------------------------
+
+def test_the_earths_gift_discards_a_treasure_to_gain_up_to_four() -> None:
+    """The Earth's Gift: you may discard a Treasure to gain a card costing up to $4."""
+    g, d = scenario([P(hand=["copper", "estate"]), P()], ["discard:copper", "gain:silver"], boons=["the-earths-gift"])
+    g.receive_boon(0)
+    assert d.asked[0].ids() == ["discard:copper"] and g.discard(0) == ["copper", "silver"]
+
+
+def test_the_flames_gift_may_trash_a_card() -> None:
+    """The Flame's Gift: you may trash a card from your hand."""
+    g, _ = scenario([P(hand=["curse"]), P()], ["trash:curse"], boons=["the-flames-gift"])
+    g.receive_boon(0)
+    assert g.trash_ids() == ["curse"]
+
+
+def test_the_forests_gift_gives_a_buy_and_a_coin_until_cleanup() -> None:
+    """The Forest's Gift: +1 Buy, +$1, kept until Clean-up."""
+    g, _ = scenario([P(), P()], boons=["the-forests-gift"])
+    g.receive_boon(0)
+    assert (g.turn.buys, g.turn.coins) == (2, 1) and g.boon_discard == []
+
+
+def test_the_moons_gift_puts_a_discarded_card_on_the_deck() -> None:
+    """The Moon's Gift: look through your discard pile; you may put a card from it onto your deck."""
+    g, _ = scenario([P(discard=["gold", "estate"]), P()], ["topdeck:gold"], boons=["the-moons-gift"])
+    g.receive_boon(0)
+    assert g.deck(0) == ["gold"] and g.discard(0) == ["estate"]
+
+
+def test_the_skys_gift_discards_three_for_a_gold() -> None:
+    """The Sky's Gift: discarding 3 cards gains a Gold; with fewer you discard them all and gain nothing."""
+    g, _ = scenario([P(hand=["copper", "copper", "estate"]), P()], ["yes"], boons=["the-skys-gift"])
+    g.receive_boon(0)
+    assert g.discard(0)[-1] == "gold" and g.hand(0) == []
+    g2, _ = scenario([P(hand=["copper", "estate"]), P()], ["yes"], boons=["the-skys-gift"])
+    g2.receive_boon(0)
+    assert sorted(g2.discard(0)) == ["copper", "estate"]
+
+
+def test_the_suns_gift_discards_from_the_top_four() -> None:
+    """The Sun's Gift: look at the top 4 cards; discard any and put the rest back."""
+    g, _ = scenario([P(deck=["gold", "curse", "estate", "silver", "copper"]), P()],
+                    [["discard:curse", "discard:estate"]], boons=["the-suns-gift"])
+    g.receive_boon(0)
+    assert g.deck(0) == ["gold", "silver", "copper"] and sorted(g.discard(0)) == ["curse", "estate"]
+
+
+def test_the_swamps_gift_gains_a_will_o_wisp() -> None:
+    """The Swamp's Gift: gain a Will-o'-Wisp from its pile."""
+    g, _ = scenario([P(), P()], boons=["the-swamps-gift"], non_supply={"will-o-wisp": 12})
+    g.receive_boon(0)
+    assert g.discard(0) == ["will-o-wisp"] and g.pile_count("will-o-wisp") == 11
+
+
+def test_the_winds_gift_draws_two_and_discards_two() -> None:
+    """The Wind's Gift: +2 Cards, then discard 2 cards."""
+    g, _ = scenario([P(hand=["estate"], deck=["gold", "curse"]), P()], [["discard:curse", "discard:estate"]],
+                    boons=["the-winds-gift"])
+    g.receive_boon(0)
+    assert g.hand(0) == ["gold"] and sorted(g.discard(0)) == ["curse", "estate"]
+
+
+# -- Hexes and States ------------------------------------------------------------------------------------
+
+def test_bad_omens_leaves_two_coppers_on_the_deck() -> None:
+    """Bad Omens: put your deck into your discard pile, then put 2 Coppers from it onto your deck."""
+    g, _ = scenario([P(deck=["gold", "copper", "estate"], discard=["copper"]), P()], hexes=["bad-omens"], **DOOM)
+    g.receive_hex(0)
+    assert g.deck(0) == ["copper", "copper"] and sorted(g.discard(0)) == ["estate", "gold"]
+
+
+def test_delusion_and_envy_give_one_state_only() -> None:
+    """Delusion / Envy: if you don't have Deluded or Envious, take Deluded (Envy: Envious)."""
+    g, _ = scenario([P(), P()], hexes=["delusion", "envy"], **DOOM)
+    g.receive_hex(0)
+    g.receive_hex(0)
+    assert g.players[0].marks.get("envious") and not g.players[0].marks.get("deluded")
+
+
+def test_envious_makes_silver_and_gold_worth_one() -> None:
+    """Envious: at the start of your Buy phase it is returned; Silver and Gold make $1 this turn."""
+    g, _ = scenario([P(hand=["gold", "silver", "copper"]), P()], ["done"], hexes=["envy"], **DOOM)
+    g.receive_hex(0)
+    g.buy_phase(0)
+    assert g.turn.coins == 3 and not g.players[0].marks.get("envious")
+
+
+def test_famine_discards_actions_and_shuffles_the_rest_back() -> None:
+    """Famine: reveal the top 3 cards, discard the Actions, shuffle the rest into your deck."""
+    g, _ = scenario([P(deck=["estate", "village", "gold", "smithy"]), P()], hexes=["famine"], **DOOM)
+    g.receive_hex(0)
+    assert sorted(g.discard(0)) == ["smithy", "village"] and sorted(g.deck(0)) == ["estate", "gold"]
+
+
+def test_fear_discards_an_action_or_treasure_from_five_cards() -> None:
+    """Fear: with at least 5 cards in hand, discard an Action or Treasure (or reveal you can't)."""
+    g, _ = scenario([P(hand=["estate", "estate", "estate", "estate", "gold"]), P()], hexes=["fear"], **DOOM)
+    g.receive_hex(0)
+    assert g.discard(0) == ["gold"]
+
+
+def test_greed_gains_a_copper_onto_the_deck() -> None:
+    """Greed: gain a Copper onto your deck."""
+    g, _ = scenario([P(deck=["gold"]), P()], hexes=["greed"], **DOOM)
+    g.receive_hex(0)
+    assert g.deck(0) == ["gold", "copper"]
+
+
+def test_haunting_puts_a_card_from_four_onto_the_deck() -> None:
+    """Haunting: with at least 4 cards in hand, put one of them onto your deck."""
+    g, _ = scenario([P(hand=["gold", "estate", "estate", "estate"]), P()], ["topdeck:gold"], hexes=["haunting"],
+                    **DOOM)
+    g.receive_hex(0)
+    assert g.deck(0) == ["gold"] and len(g.hand(0)) == 3
+
+
+def test_poverty_discards_down_to_three() -> None:
+    """Poverty: discard down to 3 cards in hand."""
+    g, _ = scenario([P(hand=["gold", "estate", "estate", "copper", "silver"]), P()],
+                    [["discard:estate", "discard:estate"]], hexes=["poverty"], **DOOM)
+    g.receive_hex(0)
+    assert sorted(g.hand(0)) == ["copper", "gold", "silver"]
+
+
+def test_war_trashes_the_first_card_costing_three_or_four() -> None:
+    """War: reveal cards until one costing $3 or $4; trash it and discard the rest."""
+    g, _ = scenario([P(deck=["copper", "silver", "gold", "estate"]), P()], hexes=["war"], **DOOM)
+    g.receive_hex(0)
+    assert g.trash_ids() == ["silver"] and sorted(g.discard(0)) == ["estate", "gold"] and g.deck(0) == ["copper"]
+
+
+# -- Heirlooms, Spirits and Zombies ----------------------------------------------------------------------
+
+def test_heirloom_treasures() -> None:
+    """Lucky Coin gains a Silver, Cursed Gold ($3) a Curse, Pouch gives +1 Buy, Goat may trash (Nocturne)."""
+    g, _ = scenario([P(hand=["lucky-coin", "cursed-gold", "pouch", "goat", "estate"]), P()], ["trash:estate"],
+                    phase="buy")
+    for c in ("lucky-coin", "cursed-gold", "pouch", "goat"):
+        g.play(0, c)
+    assert g.turn.coins == 6 and g.turn.buys == 2
+    assert sorted(g.discard(0)) == ["curse", "silver"] and g.trash_ids() == ["estate"]
+
+
+def test_pasture_counts_estates() -> None:
+    """Pasture: worth 1 VP per Estate you have."""
+    g, _ = scenario([P(hand=["pasture", "estate"], deck=["estate"]), P()])
+    assert g.score(0) == 2 + 2
+
+
+def test_haunted_mirror_trashed_discards_an_action_for_a_ghost() -> None:
+    """Haunted Mirror: when trashed, you may discard an Action card to gain a Ghost."""
+    g, _ = scenario([P(hand=["haunted-mirror", "village"]), P()], ["discard:village"], non_supply={"ghost": 6})
+    g.trash(0, g.find(0, "haunted-mirror"))
+    assert sorted(g.discard(0)) == ["ghost", "village"]
+
+
+def test_magic_lamp_with_six_single_cards_becomes_three_wishes() -> None:
+    """Magic Lamp: with 6+ cards you have exactly one copy of in play, trash it and gain 3 Wishes."""
+    g, _ = scenario([P(hand=["magic-lamp"], in_play=["copper", "silver", "gold", "village", "smithy"]), P()],
+                    phase="buy", non_supply={"wish": 12})
+    g.play(0, "magic-lamp")
+    assert g.trash_ids() == ["magic-lamp"] and g.discard(0) == ["wish"] * 3 and g.turn.coins == 1
+
+
+def test_will_o_wisp_takes_a_cheap_top_card() -> None:
+    """Will-o'-Wisp: +1 Card +1 Action; reveal the top card and take it if it costs $2 or less."""
+    g, _ = scenario([P(hand=["will-o-wisp"], deck=["estate", "gold"]), P()])
+    g.play(0, "will-o-wisp")
+    assert g.hand(0) == ["gold", "estate"] and g.turn.actions == 1
+
+
+def test_imp_draws_and_plays_a_new_action() -> None:
+    """Imp: +2 Cards; you may play an Action from hand you have no copy of in play."""
+    g, _ = scenario([P(hand=["imp"], deck=["copper", "village"]), P()], ["play:village"])
+    g.play(0, "imp")
+    assert sorted(g.in_play(0)) == ["imp", "village"] and g.turn.actions == 2
+
+
+def test_ghost_plays_the_found_action_twice_next_turn() -> None:
+    """Ghost: reveal until an Action, discard the rest, and play the Action twice at the start of next turn."""
+    g, _ = scenario([P(hand=["ghost"], deck=["copper"] * 12 + ["smithy", "estate"]), P()], phase="night")
+    g.play(0, "ghost")
+    assert g.discard(0) == ["estate"]
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 11 and "smithy" in g.in_play(0)
+
+
+def test_zombies() -> None:
+    """Zombie Apprentice trashes an Action for +3 Cards +1 Action; Zombie Mason trashes the top card and may gain
+    one costing up to $1 more; Zombie Spy draws and may discard the top card."""
+    g, _ = scenario([P(hand=["zombie-apprentice", "village"], deck=["copper"] * 3), P()], ["trash:village"])
+    g.play(0, "zombie-apprentice")
+    assert g.trash_ids() == ["village"] and len(g.hand(0)) == 3 and g.turn.actions == 1
+    g2, _ = scenario([P(hand=["zombie-mason"], deck=["estate"]), P()], ["gain:silver"])
+    g2.play(0, "zombie-mason")
+    assert g2.trash_ids() == ["estate"] and g2.discard(0) == ["silver"]
+    g3, _ = scenario([P(hand=["zombie-spy"], deck=["curse", "gold"]), P()], ["discard:curse"])
+    g3.play(0, "zombie-spy")
+    assert g3.hand(0) == ["gold"] and g3.discard(0) == ["curse"]
+
+
+# -- FAQ interactions ------------------------------------------------------------------------------------
+
+def test_throne_room_pixie_can_be_trashed_only_once() -> None:
+    """Pixie FAQ: played twice by Throne Room, it can be trashed on the first play only; the second play still
+    draws and discards a Boon but cannot receive it (Pixie is no longer in play)."""
+    g, d = scenario([P(hand=["throne-room", "pixie"], deck=["copper", "copper"]), P()],
+                    ["play:pixie", "trash:pixie"], supply={"pixie": 10}, boons=["the-seas-gift", "the-mountains-gift"])
+    g.play(0, "throne-room")
+    assert g.trash_ids() == ["pixie"] and boons(g) == ["the-mountains-gift"] * 2
+    assert g.boon_discard == ["the-mountains-gift", "the-seas-gift"] and [a.kind for a in d.asked] == ["play", "pixie"]
+
+
+def test_necromancer_playing_tragic_hero_still_gains_a_treasure() -> None:
+    """Necromancer FAQ: a card that does not check whether it trashed itself works normally from the trash:
+    Tragic Hero stays in the trash and still gains a Treasure."""
+    g, _ = scenario([P(hand=["necromancer"] + ["copper"] * 5, deck=["estate"] * 3), P()], ["gain:gold"],
+                    supply={"necromancer": 10}, trash=["tragic-hero"])
+    g.play(0, "necromancer")
+    assert g.trash_ids() == ["tragic-hero"] and g.discard(0) == ["gold"]
+
+
+def test_necromancer_playing_pixie_cannot_trash_it() -> None:
+    """Necromancer FAQ: a card that checks whether it trashed itself (Pixie) finds it did not."""
+    g, d = scenario([P(hand=["necromancer"], deck=["copper"]), P()], supply={"necromancer": 10}, trash=["pixie"],
+                    boons=["the-mountains-gift"])
+    g.play(0, "necromancer")
+    assert d.asked == [] and boons(g) == [] and g.boon_discard == ["the-mountains-gift"]
+
+
+def test_faithful_hound_in_cleanup_does_nothing() -> None:
+    """Faithful Hound FAQ: its ability does nothing during Clean-up."""
+    g, d = scenario([P(hand=["faithful-hound"], deck=["copper"] * 5), P()], supply={"faithful-hound": 10})
+    g.cleanup(0)
+    assert d.asked == [] and g.discard(0) == ["faithful-hound"]
+
+
+def test_tormentor_counts_durations_from_last_turn() -> None:
+    """Tormentor FAQ: a Duration still in play from an earlier turn is another card in play."""
+    g, _ = scenario([P(hand=["tormentor"], in_play=["guardian"]), P()], supply={"tormentor": 10},
+                    non_supply={"imp": 13, "bat": 10}, kingdom=["vampire"], hexes=["plague"])
+    g.play(0, "tormentor")
+    assert g.discard(0) == [] and g.hand(1) == ["curse"]
+
+
+def test_druid_boon_kept_until_cleanup_stays_with_druid() -> None:
+    """Druid FAQ: a Boon received from Druid stays with Druid, even one that says to keep it until Clean-up."""
+    g, _ = scenario([P(hand=["druid"], deck=["copper"] * 5), P()], ["boon:the-fields-gift"], kingdom=["druid"],
+                    supply={"druid": 10}, boons=["the-fields-gift", "the-seas-gift", "the-suns-gift"])
+    g.play(0, "druid")
+    g.cleanup(0)
+    assert g.boon_discard == [] and "the-fields-gift" in g.marks["druid"]
