@@ -38,6 +38,9 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
 CardFn = Callable[["CardAPI", int, int], None]
+PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
+"""A game rule that may replace what a played card does (a Way): (game, player, uid, card played as) -> what is
+done instead, ``fn(game, player, uid)``, or None to follow the card's own instructions."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
@@ -73,6 +76,7 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
+    play_instead: list[PlayInstead]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 

@@ -25,6 +25,7 @@ from generator.engine.api import (
     GainRule,
     GroupRule,
     PlayerRule,
+    PlayInstead,
     PlayRule,
     PlaysAs,
     Redirect,
@@ -154,6 +155,9 @@ class Game:
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
+        self.play_instead: list[PlayInstead] = []
+        """Game rules that may replace a played card's instructions with something else (a Way): the first
+        that answers is followed; the card is still played (its types, its when-play listeners)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self._rules_installed: set[str] = set()
@@ -905,6 +909,11 @@ class Game:
             if trig:
                 self.resolve_triggers("when-play", player, trig, card=as_card)
         fn = self.hook(reg.PLAY, as_card)
+        for instead in self.play_instead:
+            other = instead(self, player, uid, as_card)
+            if other is not None:
+                fn, this = other, uid
+                break
         if fn is None:
             return
         if "attack" in self.defs[as_card].types:

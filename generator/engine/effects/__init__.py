@@ -9,6 +9,7 @@ from generator.engine.effects import (  # noqa: F401
     guilds,
     hinterlands,
     intrigue,
+    menagerie,
     nocturne,
     others,
     promo,

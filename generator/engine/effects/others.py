@@ -1,9 +1,9 @@
-"""Cards from the smaller groups: Alchemy, Menagerie, Renaissance, Allies, Empires."""
+"""Cards from the smaller groups: Alchemy, Renaissance, Allies, Empires."""
 
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, pick_supply, up_to
+from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, up_to
 from generator.engine.events import TokenChanged
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -29,24 +29,6 @@ def key_coin(g: CardAPI, p: int) -> None:
 
 
 TREASURE_COINS.update({"rocks": 1})
-
-
-@on_play("camel-train")
-def camel_train(g: CardAPI, p: int, uid: int) -> None:
-    """Exile a non-Victory card from the Supply."""
-    card = pick_supply(g, p, lambda c: "victory" not in g.defs[c].types, kind="exile", prefix="exile")
-    if card is not None:
-        top = g.top(g.pile_of(card))
-        assert top is not None
-        g.exile(p, top)
-
-
-@on_gain("camel-train")
-def camel_train_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When gained: Exile a Gold from the Supply."""
-    top = g.top("gold")
-    if top is not None:
-        g.exile(p, top)
 
 
 @on_play("treasurer")

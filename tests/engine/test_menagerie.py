@@ -1,0 +1,508 @@
+"""Menagerie: every implemented card's, Event's and Way's rules, from the card texts and the Menagerie FAQ."""
+
+from __future__ import annotations
+
+from generator.engine import Game, PlayerLayout, ScriptedDecider, Zone
+from generator.engine.events import Exiled, Played
+from generator.engine.types import Phase
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+HORSES = {"horse": 30}
+EX = Zone.EXILE
+
+
+def cards_gained(g: Game) -> list[tuple[int, str]]:
+    """(player, card) of every gain, in order."""
+    return [(p, c) for p, c, _s, _d in gained(g)]
+
+
+# -- Kingdom cards -----------------------------------------------------------------------------------
+def test_supplies_gains_a_horse_onto_the_deck() -> None:
+    """Supplies: $1, and a Horse is gained onto your deck."""
+    g, _ = scenario([P(hand=["supplies"]), P()], non_supply=HORSES, phase="buy", supply={"supplies": 10})
+    g.play(0, "supplies")
+    assert g.turn.coins == 1 and g.deck(0) == ["horse"] and g.pile_count("horse") == 29
+
+
+def test_stockpile_gives_three_and_a_buy_and_exiles_itself() -> None:
+    """Stockpile: $3 and +1 Buy, and it goes to your Exile mat when played."""
+    g, _ = scenario([P(hand=["stockpile"]), P()], phase="buy", supply={"stockpile": 10})
+    g.play(0, "stockpile")
+    assert g.turn.coins == 3 and g.turn.buys == 2 and g.in_play(0) == [] and g.zone(0, EX) == ["stockpile"]
+
+
+def test_sleigh_gains_two_horses() -> None:
+    """Sleigh: playing it gains 2 Horses to the discard pile."""
+    g, _ = scenario([P(hand=["sleigh"]), P()], non_supply=HORSES, supply={"sleigh": 10})
+    g.play(0, "sleigh")
+    assert g.discard(0) == ["horse", "horse"]
+
+
+def test_sleigh_reaction_puts_the_gained_card_into_hand() -> None:
+    """Sleigh: when you gain a card you may discard Sleigh from hand to put that card into your hand."""
+    g, d = scenario([P(hand=["sleigh"]), P()], ["discard:sleigh", "sleigh:hand"], supply={"sleigh": 10})
+    g.gain(0, "gold")
+    assert g.hand(0) == ["gold"] and g.discard(0) == ["sleigh"]
+    d.assert_done()
+
+
+def test_sleigh_reaction_puts_the_gained_card_onto_the_deck() -> None:
+    """Sleigh: the other choice puts the gained card onto your deck."""
+    g, d = scenario([P(hand=["sleigh"], deck=["copper"]), P()], ["discard:sleigh", "sleigh:deck"],
+                    supply={"sleigh": 10})
+    g.gain(0, "silver")
+    assert g.deck(0) == ["copper", "silver"] and g.discard(0) == ["sleigh"]
+    d.assert_done()
+
+
+def test_paddock_gives_actions_per_empty_supply_pile() -> None:
+    """Paddock: +$2, gains 2 Horses, +1 Action per empty Supply pile (the Horse pile never counts)."""
+    g, _ = scenario([P(hand=["paddock"]), P()], non_supply={"horse": 2}, supply={"paddock": 10, "estate": 0,
+                                                                                  "curse": 0})
+    g.play(0, "paddock")
+    assert g.turn.coins == 2 and g.discard(0) == ["horse", "horse"] and g.pile_count("horse") == 0
+    assert g.turn.actions == 2
+
+
+def test_cavalry_gains_two_horses() -> None:
+    """Cavalry: playing it gains 2 Horses."""
+    g, _ = scenario([P(hand=["cavalry"]), P()], non_supply=HORSES, supply={"cavalry": 10})
+    g.play(0, "cavalry")
+    assert g.discard(0) == ["horse", "horse"]
+
+
+def test_cavalry_gained_in_buy_phase_returns_to_action_phase() -> None:
+    """Cavalry: when gained, +2 Cards and +1 Buy, and in your Buy phase you go back to your Action phase."""
+    g, _ = scenario([P(deck=["copper", "silver"]), P()], supply={"cavalry": 10}, phase="buy", coins=4)
+    g.buy(0, "cavalry")
+    assert sorted(g.hand(0)) == ["copper", "silver"] and g.turn.buys == 1 and g.turn.back_to_action
+
+
+def test_cavalry_gained_on_another_turn_draws_but_gives_no_buy() -> None:
+    """Cavalry: gained in another player's turn, its owner draws 2; the turn player gets no Buy."""
+    g, _ = scenario([P(), P(deck=["copper", "silver"])], supply={"cavalry": 10})
+    g.gain(1, "cavalry")
+    assert sorted(g.hand(1)) == ["copper", "silver"] and g.turn.buys == 1 and not g.turn.back_to_action
+
+
+def test_groom_bonus_by_type_of_gained_card() -> None:
+    """Groom: an Action gained brings a Horse, a Treasure a Silver, a Victory card +1 Card +1 Action."""
+    g, _ = scenario([P(hand=["groom", "groom", "groom"], deck=["gold"]), P()],
+                    ["gain:village", "gain:silver", "gain:estate"], non_supply=HORSES,
+                    supply={"groom": 10, "village": 10}, actions=3)
+    g.play(0, "groom")
+    g.play(0, "groom")
+    g.play(0, "groom")
+    assert cards_gained(g) == [(0, "village"), (0, "horse"), (0, "silver"), (0, "silver"), (0, "estate")]
+    assert g.hand(0) == ["gold"] and g.turn.actions == 1
+
+
+def test_hunting_lodge_may_discard_hand_for_five() -> None:
+    """Hunting Lodge: +1 Card, +2 Actions, then you may discard your hand (the drawn card too) for +5 Cards."""
+    g, _ = scenario([P(hand=["hunting-lodge", "estate"], deck=["copper"] * 5 + ["curse"]), P()], ["yes"],
+                    supply={"hunting-lodge": 10})
+    g.play(0, "hunting-lodge")
+    assert sorted(g.discard(0)) == ["curse", "estate"] and g.hand(0) == ["copper"] * 5 and g.turn.actions == 2
+
+
+def test_sanctuary_may_exile_a_card_from_hand() -> None:
+    """Sanctuary: +1 Card, +1 Action, +1 Buy, and you may Exile a card from your hand."""
+    g, _ = scenario([P(hand=["sanctuary", "estate"], deck=["copper"]), P()], ["exile:estate"],
+                    supply={"sanctuary": 10})
+    g.play(0, "sanctuary")
+    assert g.zone(0, EX) == ["estate"] and g.hand(0) == ["copper"] and (g.turn.actions, g.turn.buys) == (1, 2)
+
+
+def test_bounty_hunter_pays_only_for_a_new_exile() -> None:
+    """Bounty Hunter: +1 Action, Exile a card from hand; +$3 only if no copy of it was in Exile already."""
+    g, _ = scenario([P(hand=["bounty-hunter", "bounty-hunter", "estate", "copper"], exile=["copper"]), P()],
+                    ["exile:estate", "exile:copper"], supply={"bounty-hunter": 10})
+    g.play(0, "bounty-hunter")
+    assert g.turn.coins == 3
+    g.play(0, "bounty-hunter")
+    assert g.turn.coins == 3 and g.turn.actions == 1 and sorted(g.zone(0, EX)) == ["copper", "copper", "estate"]
+
+
+def test_displace_gains_a_different_card_up_to_two_more() -> None:
+    """Displace: Exile a card from hand, gain a differently named card costing up to $2 more."""
+    g, d = scenario([P(hand=["displace", "silver"]), P()], ["gain:duchy"], supply={"displace": 10})
+    g.play(0, "displace")
+    offered = d.asked[-1].ids()
+    assert "gain:silver" not in offered and "gain:duchy" in offered and "gain:gold" not in offered
+    assert g.zone(0, EX) == ["silver"] and cards_gained(g) == [(0, "duchy")]
+
+
+def test_scrap_bonuses_per_coin_in_listed_order() -> None:
+    """Scrap: trashing a $2 card gives two different chosen bonuses, done in the listed order."""
+    g, _ = scenario([P(hand=["scrap", "estate"], deck=["copper"]), P()],
+                    [["scrap:horse", "scrap:card"]], non_supply=HORSES, supply={"scrap": 10})
+    g.play(0, "scrap")
+    assert g.trash_ids() == ["estate"] and g.hand(0) == ["copper"] and g.discard(0) == ["horse"]
+
+
+def test_scrap_on_a_copper_gives_nothing() -> None:
+    """Scrap: a $0 card gives no bonus."""
+    g, d = scenario([P(hand=["scrap", "copper"]), P()], [], supply={"scrap": 10})
+    g.play(0, "scrap")
+    assert g.trash_ids() == ["copper"] and d.asked == []
+
+
+def test_barge_now_or_next_turn() -> None:
+    """Barge: +3 Cards +1 Buy now (discarded this turn), or at the start of next turn (staying in play)."""
+    g, _ = scenario([P(hand=["barge"], deck=["copper"] * 10), P()], ["barge:next"], supply={"barge": 10})
+    g.play(0, "barge")
+    assert g.hand(0) == [] and g.turn.buys == 1
+    g.cleanup(0)
+    assert g.in_play(0) == ["barge"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 8 and g.turn.buys == 2
+
+
+def test_barge_now_is_discarded_this_turn() -> None:
+    """Barge: taken now, it draws 3 and is discarded in this turn's Clean-up."""
+    g, _ = scenario([P(hand=["barge"], deck=["copper"] * 10), P()], ["barge:now"], supply={"barge": 10})
+    g.play(0, "barge")
+    assert len(g.hand(0)) == 3 and g.turn.buys == 2
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_village_green_played_when_discarded() -> None:
+    """Village Green: discarded other than in Clean-up (here by Hunting Lodge), it may be revealed and played."""
+    g, d = scenario([P(hand=["hunting-lodge", "village-green"], deck=["copper"] * 7), P()],
+                    ["yes", "yes", "village-green:now"], supply={"hunting-lodge": 10, "village-green": 10})
+    g.play(0, "hunting-lodge")
+    assert g.in_play(0) == ["hunting-lodge", "village-green"] and len(g.hand(0)) == 6 and g.turn.actions == 4
+    d.assert_done()
+
+
+def test_village_green_not_played_when_discarded_in_cleanup() -> None:
+    """Village Green: discarding it from hand in Clean-up does not offer to play it."""
+    g, d = scenario([P(hand=["village-green"]), P()], [], supply={"village-green": 10})
+    g.cleanup(0)
+    assert d.asked == [] and g.hand(0) == ["village-green"]
+
+
+def test_coven_exiles_a_curse_or_discards_exiled_curses() -> None:
+    """Coven: +1 Action +$2; each other player Exiles a Curse, or with none left discards their Exiled Curses."""
+    g, _ = scenario([P(hand=["coven"]), P(), P(exile=["curse", "curse"])], supply={"coven": 10, "curse": 1})
+    g.play(0, "coven")
+    assert g.zone(1, EX) == ["curse"] and g.discard(2) == ["curse", "curse"] and g.zone(2, EX) == []
+    assert (g.turn.actions, g.turn.coins) == (1, 2) and gained(g) == []
+
+
+def test_cardinal_exiles_a_card_from_three_to_six() -> None:
+    """Cardinal: +$2; each other player reveals 2, Exiles one costing $3-$6, discards the rest."""
+    g, _ = scenario([P(hand=["cardinal"]), P(deck=["silver", "copper"])], supply={"cardinal": 10})
+    g.play(0, "cardinal")
+    assert g.zone(1, EX) == ["silver"] and g.discard(1) == ["copper"] and g.turn.coins == 2
+
+
+def test_fisherman_cheaper_with_empty_discard_pile() -> None:
+    """Fisherman: costs $2 while the turn player's discard pile is empty, $5 otherwise; +1 Card +1 Action +$1."""
+    g, _ = scenario([P(hand=["fisherman"], deck=["copper"]), P(discard=["copper"])], supply={"fisherman": 10})
+    assert g.cost_of("fisherman").coins == 2
+    g.gain(0, "copper")
+    assert g.cost_of("fisherman").coins == 5
+    g.play(0, "fisherman")
+    assert (g.turn.actions, g.turn.coins, g.hand(0)) == (1, 1, ["copper"])
+
+
+def test_destrier_cheaper_per_card_gained_this_turn() -> None:
+    """Destrier: costs $1 less per card the turn player gained this turn; +2 Cards +1 Action."""
+    g, _ = scenario([P(hand=["destrier"], deck=["copper"] * 2), P()], supply={"destrier": 10})
+    assert g.cost_of("destrier").coins == 6
+    g.gain(0, "copper")
+    g.gain(0, "copper")
+    g.gain(1, "copper")
+    assert g.cost_of("destrier").coins == 4
+    g.play(0, "destrier")
+    assert len(g.hand(0)) == 2 and g.turn.actions == 1
+
+
+def test_wayfarer_costs_as_the_last_other_card_gained() -> None:
+    """Wayfarer: +3 Cards, may gain a Silver; it costs what the last other card gained this turn costs."""
+    g, _ = scenario([P(hand=["wayfarer"], deck=["copper"] * 3), P()], ["yes"], supply={"wayfarer": 10})
+    assert g.cost_of("wayfarer").coins == 6
+    g.gain(1, "duchy")
+    assert g.cost_of("wayfarer").coins == 5
+    g.play(0, "wayfarer")
+    assert g.hand(0) == ["copper"] * 3 and cards_gained(g)[-1] == (0, "silver")
+    assert g.cost_of("wayfarer").coins == 3
+
+
+def test_kiln_copies_the_next_card_played() -> None:
+    """Kiln: +$2; the next card you play this turn, you may first gain a copy of it (only that one)."""
+    g, _ = scenario([P(hand=["kiln", "village", "smithy"]), P()], ["yes"],
+                    supply={"kiln": 10, "village": 10, "smithy": 10}, actions=2)
+    g.play(0, "kiln")
+    g.play(0, "village")
+    g.play(0, "smithy")
+    assert cards_gained(g) == [(0, "village")] and g.turn.coins == 2
+
+
+def test_livery_horse_per_gain_costing_four_or_more() -> None:
+    """Livery: +$3; this turn each card you gain costing $4 or more brings a Horse."""
+    g, _ = scenario([P(hand=["livery"]), P()], non_supply=HORSES, supply={"livery": 10})
+    g.play(0, "livery")
+    g.gain(0, "silver")
+    g.gain(0, "duchy")
+    g.gain(1, "gold")
+    assert g.turn.coins == 3 and cards_gained(g) == [(0, "silver"), (0, "duchy"), (0, "horse"), (1, "gold")]
+
+
+def test_hostelry_discards_treasures_for_horses_when_gained() -> None:
+    """Hostelry: when gained, discarding any number of Treasures (revealed) gains as many Horses."""
+    g, _ = scenario([P(hand=["copper", "silver", "estate"]), P()], [["discard:copper", "discard:silver"]],
+                    non_supply=HORSES, supply={"hostelry": 10})
+    g.gain(0, "hostelry")
+    assert g.hand(0) == ["estate"] and g.discard(0).count("horse") == 2
+
+
+def test_mastermind_plays_an_action_three_times_next_turn() -> None:
+    """Mastermind: at the start of your next turn you may play an Action from hand three times."""
+    g, _ = scenario([P(hand=["mastermind"], deck=["copper"] * 15 + ["smithy"]), P()],
+                    ["play:smithy"], supply={"mastermind": 10, "smithy": 10})
+    g.play(0, "mastermind")
+    g.cleanup(0)
+    assert "smithy" in g.hand(0)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 4 + 9 and g.in_play(0) == ["mastermind", "smithy"]
+
+
+def test_black_cat_reacts_to_another_players_victory_gain() -> None:
+    """Black Cat: when another player gains a Victory card, play it: +2 Cards and each other player gains a Curse."""
+    g, d = scenario([P(), P(hand=["black-cat"], deck=["copper", "copper"]), P()], ["play:black-cat"],
+                    supply={"black-cat": 10})
+    g.gain(0, "estate")
+    assert cards_gained(g) == [(0, "estate"), (0, "curse"), (2, "curse")]
+    assert g.hand(1) == ["copper", "copper"] and g.in_play(1) == ["black-cat"]
+    d.assert_done()
+
+
+def test_black_cat_on_your_turn_only_draws() -> None:
+    """Black Cat: played on your own turn it only draws 2 cards."""
+    g, _ = scenario([P(hand=["black-cat"], deck=["copper", "copper"]), P()], supply={"black-cat": 10})
+    g.play(0, "black-cat")
+    assert g.hand(0) == ["copper", "copper"] and gained(g) == []
+
+
+def test_sheepdog_played_when_you_gain() -> None:
+    """Sheepdog: when you gain a card you may play it from your hand (+2 Cards)."""
+    g, d = scenario([P(hand=["sheepdog"], deck=["copper", "copper"]), P()], ["play:sheepdog"],
+                    supply={"sheepdog": 10})
+    g.gain(0, "silver")
+    assert g.hand(0) == ["copper", "copper"] and g.in_play(0) == ["sheepdog"]
+    d.assert_done()
+
+
+def test_falconer_reacts_to_a_card_with_two_types() -> None:
+    """Falconer: when anyone gains a card with 2+ types, play it; it gains a cheaper card to hand."""
+    g, d = scenario([P(), P(hand=["falconer"])], ["play:falconer", "gain:silver"], supply={"falconer": 10,
+                                                                                       "moat": 10})
+    g.gain(0, "moat")
+    assert g.hand(1) == ["silver"] and g.in_play(1) == ["falconer"]
+    g.gain(0, "estate")
+    d.assert_done()
+
+
+def test_gatekeeper_exiles_gained_actions_and_treasures() -> None:
+    """Gatekeeper: until your next turn, others Exile gained Actions/Treasures they have no Exiled copy of;
+    next turn +$3."""
+    g, d = scenario([P(hand=["gatekeeper"]), P(exile=["gold"])], ["discard-exiled:gold"],
+                    supply={"gatekeeper": 10})
+    g.play(0, "gatekeeper")
+    g.gain(1, "silver")
+    g.gain(1, "estate")
+    g.gain(1, "gold")
+    assert g.zone(1, EX) == ["silver"] and sorted(g.discard(1)) == ["estate", "gold", "gold"]
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+    g.gain(1, "copper")
+    assert g.zone(1, EX) == ["silver"]
+    d.assert_done()
+
+
+def test_camel_train_exiles_only_non_victory_cards() -> None:
+    """Camel Train: the card exiled from the Supply must not be a Victory card."""
+    g, d = scenario([P(hand=["camel-train"]), P()], ["exile:gold"], supply={"camel-train": 10})
+    g.play(0, "camel-train")
+    assert not any(o.startswith("exile:") and o[6:] in ("estate", "duchy", "province") for o in d.asked[0].ids())
+    assert [e.card for e in g.events if isinstance(e, Exiled)] == ["gold"]
+
+
+# -- Events --------------------------------------------------------------------------------------------
+def test_ride_gains_a_horse() -> None:
+    """Ride: gain a Horse."""
+    g, _ = scenario([P(), P()], non_supply=HORSES, events=["ride"], coins=2, phase="buy")
+    g.buy(0, "ride")
+    assert cards_gained(g) == [(0, "horse")] and g.turn.coins == 0
+
+
+def test_bargain_gains_and_gives_horses() -> None:
+    """Bargain: gain a non-Victory card up to $5; each other player gains a Horse."""
+    g, d = scenario([P(), P(), P()], ["gain:silver"], non_supply=HORSES, events=["bargain"], coins=4,
+                    phase="buy")
+    g.buy(0, "bargain")
+    assert "gain:duchy" not in d.asked[0].ids()
+    assert cards_gained(g) == [(0, "silver"), (1, "horse"), (2, "horse")]
+
+
+def test_demand_horse_then_card_onto_deck() -> None:
+    """Demand: gain a Horse and a card up to $4, both onto your deck, the Horse first."""
+    g, _ = scenario([P(), P()], ["gain:silver"], non_supply=HORSES, events=["demand"], coins=5, phase="buy")
+    g.buy(0, "demand")
+    assert g.deck(0) == ["horse", "silver"]
+
+
+def test_stampede_needs_five_or_fewer_cards_in_play() -> None:
+    """Stampede: with 5 or fewer cards in play, gain 5 Horses onto your deck; with 6, nothing."""
+    g, _ = scenario([P(in_play=["copper"] * 5), P(in_play=["copper"] * 6)], non_supply=HORSES,
+                    events=["stampede"], coins=10, buys=2, phase="buy")
+    g.buy(0, "stampede")
+    assert g.deck(0) == ["horse"] * 5
+    g.turn.player = 1
+    g.buy(1, "stampede")
+    assert g.deck(1) == []
+
+
+def test_desperation_once_per_turn() -> None:
+    """Desperation: once per turn, you may gain a Curse for +1 Buy and +$2."""
+    g, _ = scenario([P(), P()], ["yes"], events=["desperation"], phase="buy")
+    g.buy(0, "desperation")
+    assert cards_gained(g) == [(0, "curse")] and (g.turn.buys, g.turn.coins) == (1, 2)
+    assert not g.can_buy(0, "desperation")
+
+
+def test_desperation_without_a_curse_gives_nothing() -> None:
+    """Desperation: with the Curse pile empty, no +1 Buy and no +$2."""
+    g, _ = scenario([P(), P()], [], events=["desperation"], phase="buy", supply={"curse": 0})
+    g.buy(0, "desperation")
+    assert (g.turn.buys, g.turn.coins) == (0, 0)
+
+
+def test_toil_plays_an_action_without_using_one() -> None:
+    """Toil: +1 Buy and you may play an Action from your hand, using up no Action."""
+    g, _ = scenario([P(hand=["village"]), P()], ["play:village"], events=["toil"], coins=2, phase="buy",
+                    actions=0, supply={"village": 10})
+    g.buy(0, "toil")
+    assert g.in_play(0) == ["village"] and g.turn.actions == 2 and g.turn.buys == 1
+
+
+def test_enclave_gains_gold_and_exiles_duchy() -> None:
+    """Enclave: gain a Gold, and Exile a Duchy from the Supply (not a gain)."""
+    g, _ = scenario([P(), P()], events=["enclave"], coins=8, phase="buy")
+    g.buy(0, "enclave")
+    assert cards_gained(g) == [(0, "gold")] and g.zone(0, EX) == ["duchy"] and g.pile_count("duchy") == 7
+
+
+def test_alliance_gains_six_cards_in_order() -> None:
+    """Alliance: gain a Province, Duchy, Estate, Gold, Silver and Copper, in that order; missing ones are skipped."""
+    g, _ = scenario([P(), P()], events=["alliance"], coins=10, phase="buy", supply={"duchy": 0})
+    g.buy(0, "alliance")
+    assert [c for _p, c in cards_gained(g)] == ["province", "estate", "gold", "silver", "copper"]
+
+
+def test_enhance_trash_non_victory_to_gain_up_to_two_more() -> None:
+    """Enhance: you may trash a non-Victory card from hand to gain a card costing up to $2 more."""
+    g, d = scenario([P(hand=["silver", "estate"]), P()], ["trash:silver", "gain:duchy"], events=["enhance"],
+                    coins=3, phase="buy")
+    g.buy(0, "enhance")
+    assert d.asked[0].ids() == ["trash:silver"] and g.trash_ids() == ["silver"]
+    assert cards_gained(g) == [(0, "duchy")]
+
+
+def test_reap_plays_the_gold_next_turn() -> None:
+    """Reap: gain a Gold and set it aside; at the start of your next turn play it (+$3)."""
+    g, _ = scenario([P(deck=["copper"] * 5), P()], events=["reap"], coins=7, phase="buy")
+    g.buy(0, "reap")
+    assert g.zone(0, Zone.SET_ASIDE) == ["gold"]
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.in_play(0) == ["gold"] and g.turn.coins == 3
+
+
+def test_delay_plays_the_action_next_turn() -> None:
+    """Delay: set aside an Action card from your hand; at the start of your next turn, play it."""
+    g, _ = scenario([P(hand=["village"], deck=["copper"] * 6), P()], ["set-aside:village"], events=["delay"],
+                    phase="buy", supply={"village": 10})
+    g.buy(0, "delay")
+    assert g.zone(0, Zone.SET_ASIDE) == ["village"]
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.in_play(0) == ["village"] and g.turn.actions == 3 and len(g.hand(0)) == 6
+
+
+def test_seize_the_day_once_per_game_extra_turn() -> None:
+    """Seize the Day: once per game, take an extra turn after this one."""
+    g, _ = scenario([P(), P()], events=["seize-the-day"], coins=8, buys=2, phase="buy")
+    g.buy(0, "seize-the-day")
+    assert g.extra_turns == [(0, None)] and not g.can_buy(0, "seize-the-day")
+
+
+# -- Ways ------------------------------------------------------------------------------------------------
+def _way(way: str, hand: list[str], deck: list[str] | None = None, answers: list[str | list[str]] | None = None,
+         **kw: object) -> tuple[Game, ScriptedDecider]:
+    piles = {"smithy": 10, "village": 10, "gatekeeper": 10}
+    g, d = scenario([P(hand=hand, deck=deck or []), P()], [f"way:{way}", *(answers or [])],
+                    supply=piles, landscapes=[way], **kw)  # type: ignore[arg-type]
+    g.play(0, hand[0])
+    return g, d
+
+
+def test_simple_ways() -> None:
+    """Ways of the Ox, Sheep, Mule, Monkey, Otter, Pig: the Way's bonus replaces the Smithy's +3 Cards."""
+    expected = {"way-of-the-ox": (2, 1, 0, 0), "way-of-the-sheep": (0, 1, 2, 0), "way-of-the-mule": (1, 1, 1, 0),
+                "way-of-the-monkey": (0, 2, 1, 0), "way-of-the-otter": (0, 1, 0, 2), "way-of-the-pig": (1, 1, 0, 1)}
+    for way, (actions, buys, coins, cards) in expected.items():
+        g, _ = _way(way, ["smithy"], ["copper"] * 3)
+        assert (g.turn.actions, g.turn.buys, g.turn.coins, len(g.hand(0))) == (actions, buys, coins, cards), way
+
+
+def test_way_of_the_horse_returns_the_card() -> None:
+    """Way of the Horse: +2 Cards, +1 Action, and the played card returns to its pile."""
+    g, _ = _way("way-of-the-horse", ["smithy"], ["copper"] * 3)
+    assert g.in_play(0) == [] and g.pile_count("smithy") == 11 and len(g.hand(0)) == 2
+
+
+def test_way_of_the_goat_worm_camel() -> None:
+    """Ways of the Goat (trash from hand), Worm (Exile an Estate), Camel (Exile a Gold)."""
+    g, _ = _way("way-of-the-goat", ["smithy", "estate"], answers=[])
+    assert g.trash_ids() == ["estate"]
+    g, _ = _way("way-of-the-worm", ["smithy"])
+    assert g.zone(0, EX) == ["estate"]
+    g, _ = _way("way-of-the-camel", ["smithy"])
+    assert g.zone(0, EX) == ["gold"]
+
+
+def test_way_of_the_mole_and_owl() -> None:
+    """Way of the Mole: +1 Action, discard hand, +3 Cards; Way of the Owl: draw to 6 cards in hand."""
+    g, _ = _way("way-of-the-mole", ["smithy", "estate"], ["copper"] * 3)
+    assert g.discard(0) == ["estate"] and len(g.hand(0)) == 3 and g.turn.actions == 1
+    g, _ = _way("way-of-the-owl", ["smithy", "estate"], ["copper"] * 9)
+    assert len(g.hand(0)) == 6
+
+
+def test_way_of_the_butterfly_returns_for_a_card_costing_one_more() -> None:
+    """Way of the Butterfly: return the card to its pile to gain a card costing exactly $1 more."""
+    g, d = _way("way-of-the-butterfly", ["village"], answers=["yes"])
+    # Village costs $3: Smithy ($4) is the only Supply card costing exactly $4 here (not Silver, not Gatekeeper)
+    assert g.pile_count("village") == 11 and cards_gained(g) == [(0, "smithy")]
+    d.assert_done()
+
+
+def test_way_of_the_rat_discards_a_treasure_for_a_copy() -> None:
+    """Way of the Rat: you may discard a Treasure to gain a copy of the played card."""
+    g, _ = _way("way-of-the-rat", ["smithy", "copper"], answers=["discard:copper"])
+    assert g.discard(0) == ["copper", "smithy"] and cards_gained(g) == [(0, "smithy")]
+
+
+def test_way_keeps_the_card_played_for_when_play_listeners() -> None:
+    """Ways: the card is still played (Played event names it), in play, and discarded in Clean-up."""
+    g, _ = _way("way-of-the-ox", ["smithy"])
+    assert [e.card for e in g.events if isinstance(e, Played)] == ["smithy"]
+    g.cleanup(0)
+    assert "smithy" in g.discard(0) + g.hand(0)
+    assert g.turn.phase is Phase.CLEANUP
