@@ -756,6 +756,8 @@ class Game:
             keeper = next(((by, k) for by, redirect in self.trash_redirects
                            if (k := redirect(self, owner)) is not None), None)
         whose = owner if owner is not None else (player if player is not None else self.turn.player)
+        if player is not None and player == self.turn.player:
+            self.turn.trashed += len(uids)
         listening = owner is not None and keeper is None and "Trashed" in self.listeners
         trig: list[Trigger] = []
         for uid in uids:

@@ -30,5 +30,7 @@ class PlayerState:
     """Sources making other players' Attacks not affect this player (Guardian, Lighthouse, Champion)."""
     last_turn_gains: int = 0
     """Cards this player gained in their most recent turn."""
+    last_turn_trashed: int = 0
+    """Cards this player trashed in their most recent turn."""
     marks: dict[str, Any] = field(default_factory=dict)
     """State a card's behaviour keeps for this player, keyed by card id (Inheritance's Estate token)."""

@@ -141,7 +141,7 @@ class TurnLoop:
             if not playable:
                 return
             if t.actions < 1:
-                if state.villagers < 1 or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
+                if state.villagers < 1 or t.actions_ignored or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
                     return
                 state.villagers -= 1
                 t.actions += 1
@@ -316,6 +316,7 @@ class TurnLoop:
             rule(g, player)
         state = g.players[player]
         state.last_turn_gains = g.turn.gains
+        state.last_turn_trashed = g.turn.trashed
         base = FIRST_PLAYER_CODE + player * NPZ
         dcode, pcode, hcode = base + DISCARD, base + IN_PLAY, base + HAND
         play = z.plays[player]

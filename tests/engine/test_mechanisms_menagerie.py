@@ -122,3 +122,40 @@ def test_two_ways_are_offered_together() -> None:
     g.play(0, "smithy")
     assert g.turn.coins == 2 and g.turn.actions == 0
     assert d.asked[0].ids() == ["way:way-of-the-ox", "way:way-of-the-sheep", "no"]
+
+
+def test_cards_trashed_in_a_turn_are_counted_for_the_next() -> None:
+    """Turn state: the cards the turn player trashes are counted, and kept as their last turn's count at Clean-up."""
+    g, _ = scenario([P(hand=["chapel", "copper", "estate", "curse"]), P()], [["trash:copper", "trash:curse"]],
+                    supply={"chapel": 10})
+    g.play(0, "chapel")
+    assert g.turn.trashed == 2
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.players[0].last_turn_trashed == 2 and g.turn.trashed == 0
+
+
+def test_another_players_trashing_is_not_the_turn_players() -> None:
+    """Turn state: a card another player trashes in your turn (an Attack's victim) is not counted as yours."""
+    g, _ = scenario([P(), P(hand=["copper"])])
+    g.trash(1, g.find(1, "copper"))
+    assert g.turn.trashed == 0
+
+
+def test_ignored_actions_only_go_down() -> None:
+    """Turn state: once further +Actions are ignored, adding Actions does nothing, using them still counts."""
+    g, _ = scenario([P(hand=["village", "village"], deck=["copper"] * 2), P()], supply={"village": 10}, actions=3)
+    g.turn.actions_ignored = True
+    g.play(0, "village")
+    assert g.turn.actions == 2
+    g.turn.actions = 0
+    assert g.turn.actions == 0
+
+
+def test_ignored_actions_offer_no_villager() -> None:
+    """Turn state: with further +Actions ignored, a Villager cannot be turned into an Action."""
+    g, d = scenario([P(hand=["village"]), P()], [], supply={"village": 10}, actions=0)
+    g.players[0].villagers = 2
+    g.turn.actions_ignored = True
+    g.loop.action_phase(0)
+    assert d.asked == [] and g.players[0].villagers == 2 and g.in_play(0) == []

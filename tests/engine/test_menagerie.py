@@ -506,3 +506,140 @@ def test_way_keeps_the_card_played_for_when_play_listeners() -> None:
     g.cleanup(0)
     assert "smithy" in g.discard(0) + g.hand(0)
     assert g.turn.phase is Phase.CLEANUP
+
+
+# -- second batch: Goatherd, Snowy Village, more Events and Ways ----------------------------------------
+def test_goatherd_draws_per_card_the_right_player_trashed() -> None:
+    """Goatherd: +1 Action, may trash a card, +1 Card per card the player to your right trashed on their last turn."""
+    g, _ = scenario([P(hand=["chapel", "copper", "estate"]), P(hand=["goatherd", "curse"], deck=["silver"] * 3)],
+                    [["trash:copper", "trash:estate"], "trash:curse"], supply={"goatherd": 10, "chapel": 10})
+    g.play(0, "chapel")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "goatherd")
+    assert g.trash_ids() == ["copper", "estate", "curse"] and g.hand(1) == ["silver", "silver"]
+    assert g.turn.actions == 1
+
+
+def test_snowy_village_ignores_further_actions() -> None:
+    """Snowy Village: +1 Card, +4 Actions, +1 Buy; later +Actions this turn are ignored (those before stay)."""
+    g, _ = scenario([P(hand=["village", "snowy-village", "village"], deck=["copper"] * 3), P()],
+                    supply={"snowy-village": 10, "village": 10})
+    g.play(0, "village")
+    g.play(0, "snowy-village")
+    assert (g.turn.actions, g.turn.buys) == (5, 2)
+    g.play(0, "village")
+    assert g.turn.actions == 4
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.turn.actions == 1 and not g.turn.actions_ignored
+
+
+def test_banish_exiles_copies_of_one_card() -> None:
+    """Banish: Exile any number of cards with the same name from your hand."""
+    g, _ = scenario([P(hand=["estate", "estate", "estate", "copper"]), P()], ["banish:estate", "count:2"],
+                    events=["banish"], coins=4, phase="buy")
+    g.buy(0, "banish")
+    assert g.zone(0, EX) == ["estate", "estate"] and sorted(g.hand(0)) == ["copper", "estate"]
+
+
+def test_commerce_gold_per_different_card_gained() -> None:
+    """Commerce: gain a Gold per differently named card you gained this turn (two Silvers and a Duchy: 2)."""
+    g, _ = scenario([P(), P()], events=["commerce"], coins=5, phase="buy")
+    for c in ("silver", "silver", "duchy"):
+        g.gain(0, c)
+    g.gain(1, "estate")
+    g.buy(0, "commerce")
+    assert [c for p, c in cards_gained(g) if p == 0][3:] == ["gold", "gold"]
+
+
+def test_gamble_plays_a_treasure_or_discards() -> None:
+    """Gamble: +1 Buy; the top card, a Treasure or Action, may be played; anything else is discarded."""
+    g, _ = scenario([P(deck=["estate", "gold"]), P()], ["yes"], events=["gamble"], coins=2, buys=2, phase="buy")
+    g.buy(0, "gamble")
+    assert g.in_play(0) == ["gold"] and g.turn.coins == 3 and g.turn.buys == 2
+    g.buy(0, "gamble")
+    assert g.discard(0) == ["estate"]
+
+
+def test_march_plays_an_action_from_the_discard_pile() -> None:
+    """March: look through your discard pile and you may play an Action card from it."""
+    g, _ = scenario([P(discard=["smithy", "copper"], deck=["silver"] * 3), P()], ["play:smithy"],
+                    events=["march"], coins=3, phase="buy", supply={"smithy": 10})
+    g.buy(0, "march")
+    assert g.in_play(0) == ["smithy"] and g.hand(0) == ["silver"] * 3 and g.discard(0) == ["copper"]
+
+
+def test_populate_gains_from_each_action_pile() -> None:
+    """Populate: gain one card from each Action Supply pile (not Treasures, Victory cards or Horses)."""
+    g, _ = scenario([P(), P()], ["gain:village", "gain:smithy"], events=["populate"], coins=10, phase="buy",
+                    supply={"smithy": 10, "village": 10, "stockpile": 10, "moat": 0}, non_supply=HORSES)
+    g.buy(0, "populate")
+    assert [c for _p, c in cards_gained(g)] == ["village", "smithy"]
+
+
+def test_pursue_keeps_the_named_cards() -> None:
+    """Pursue: +1 Buy; name a card, reveal the top 4, put the matches back and discard the rest."""
+    g, _ = scenario([P(deck=["copper", "gold", "estate", "gold", "curse"]), P()], ["name:gold"],
+                    events=["pursue"], coins=2, phase="buy")
+    g.buy(0, "pursue")
+    assert g.deck(0) == ["copper", "gold", "gold"] and sorted(g.discard(0)) == ["curse", "estate"]
+    assert g.turn.buys == 1
+
+
+def test_transport_exiles_or_brings_back_an_action() -> None:
+    """Transport: Exile an Action card from the Supply, or put an Action card from your Exile mat onto your deck."""
+    g, _ = scenario([P(exile=["village"]), P()],
+                    ["transport:exile", "exile:smithy", "transport:deck", "topdeck:village"], events=["transport"],
+                    coins=6, buys=2, phase="buy", supply={"smithy": 10, "village": 10})
+    g.buy(0, "transport")
+    assert sorted(g.zone(0, EX)) == ["smithy", "village"]
+    g.buy(0, "transport")
+    assert g.deck(0) == ["village"] and g.zone(0, EX) == ["smithy"]
+
+
+def test_invest_draws_when_another_player_gains_a_copy() -> None:
+    """Invest: Exile an Action from the Supply; while it is in Exile, another player gaining a copy draws you 2."""
+    g, d = scenario([P(deck=["copper"] * 4), P()], ["done"], events=["invest"], coins=4, phase="buy",
+                    supply={"smithy": 10})
+    g.buy(0, "invest")
+    g.gain(1, "smithy")
+    assert g.hand(0) == ["copper", "copper"]
+    g.gain(0, "smithy")  # your own gain draws nothing (and you keep the Invested copy in Exile)
+    assert len(g.hand(0)) == 2 and g.zone(0, EX) == ["smithy"]
+    d.assert_done()
+
+
+def test_invest_draws_when_another_player_invests_in_it() -> None:
+    """Invest: another player Investing in a copy also draws you 2 Cards."""
+    g, _ = scenario([P(deck=["copper"] * 4), P()], [], events=["invest"], coins=4,
+                    phase="buy", supply={"smithy": 10})
+    g.buy(0, "invest")
+    g.turn.player, g.turn.coins, g.turn.buys = 1, 4, 1
+    g.buy(1, "invest")
+    assert g.hand(0) == ["copper", "copper"]
+
+
+def test_way_of_the_frog_puts_the_card_onto_the_deck() -> None:
+    """Way of the Frog: +1 Action; when the card is discarded from play this turn it goes onto your deck."""
+    g, _ = _way("way-of-the-frog", ["smithy"], ["copper"] * 5)
+    assert g.turn.actions == 1
+    g.cleanup(0)
+    assert "smithy" in g.hand(0) and g.deck(0) == ["copper"]
+
+
+def test_way_of_the_seal_may_topdeck_gains() -> None:
+    """Way of the Seal: +$1; this turn, each card you gain may go onto your deck."""
+    g, _ = _way("way-of-the-seal", ["smithy"], answers=["topdeck:way-of-the-seal", "done"])
+    g.gain(0, "gold")
+    g.gain(0, "silver")
+    assert g.turn.coins == 1 and g.deck(0) == ["gold"] and g.discard(0) == ["silver"]
+
+
+def test_way_of_the_turtle_plays_the_card_next_turn() -> None:
+    """Way of the Turtle: the card is set aside and played at the start of your next turn."""
+    g, _ = _way("way-of-the-turtle", ["smithy"], ["copper"] * 8, answers=["no"])
+    assert g.zone(0, Zone.SET_ASIDE) == ["smithy"] and g.hand(0) == []
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8

@@ -161,7 +161,8 @@ def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery])
         ("trader", "exchange", "2e"), ("hermit", "exchange", "errata"), ("camel-train", "exile", None),
         ("inheritance", "set-aside", None)} | {
         (c, "exile", None) for c in ("stockpile", "sanctuary", "bounty-hunter", "displace", "coven", "cardinal",
-                                     "enclave", "way-of-the-worm", "way-of-the-camel")}
+                                     "enclave", "banish", "transport", "invest", "way-of-the-worm",
+                                     "way-of-the-camel")}
 
 
 def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:

@@ -581,6 +581,28 @@ def gatekeeper_rule(g: CardAPI) -> None:
     g.gain_rules.append(exiles)
 
 
+@on_play("goatherd")
+def goatherd(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; you may trash a card from your hand; +1 Card per card the player to your right trashed on their
+    last turn."""
+    g.turn.actions += 1
+    for u in choose_hand(g, p, "trash", "trash", lo=0):
+        g.trash(p, u)
+    right = (p - 1) % g.n
+    if right != p:
+        g.draw(p, g.players[right].last_turn_trashed)
+
+
+@on_play("snowy-village")
+def snowy_village(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +4 Actions, +1 Buy; ignore any further +Actions you get this turn."""
+    g.draw(p, 1)
+    g.turn.actions += 4
+    g.turn.buys += 1
+    if p == g.turn.player:
+        g.turn.actions_ignored = True
+
+
 # -- Events --------------------------------------------------------------------------------------------
 @event("ride")
 def ride(g: CardAPI, p: int) -> None:
@@ -708,6 +730,157 @@ def seize_the_day(g: CardAPI, p: int) -> None:
     g.extra_turns.append((p, None))
 
 
+@event("banish")
+def banish(g: CardAPI, p: int) -> None:
+    """Exile any number of cards with the same name from your hand."""
+    co = g.zones.card_of
+    names = sorted({co[u] for u in g.zones.hands[p]})
+    picked = g.ask("banish", p, [f"banish:{c}" for c in names], 0, 1)
+    if not picked:
+        return
+    card = picked[0][7:]
+    copies = [u for u in g.zones.hands[p] if co[u] == card]
+    n = int(g.ask("banish-count", p, [f"count:{k}" for k in range(1, len(copies) + 1)])[0][6:])
+    for u in copies[:n]:
+        g.exile(p, u)
+
+
+COMMERCE = "commerce"
+
+
+@game_rule(COMMERCE)
+def commerce_rule(g: CardAPI) -> None:
+    """Commerce in the game: remember the differently named cards the turn player gains this turn."""
+    def remember(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if gainer == game.turn.player:
+            game.turn.marks.setdefault(COMMERCE, set()).add(card)
+        return None
+    g.gain_rules.append(remember)
+
+
+@event(COMMERCE)
+def commerce(g: CardAPI, p: int) -> None:
+    """Gain a Gold per differently named card you've gained this turn (counted first)."""
+    for _ in range(len(g.turn.marks.get(COMMERCE, ()))):
+        g.gain(p, "gold")
+
+
+@event("gamble")
+def gamble(g: CardAPI, p: int) -> None:
+    """+1 Buy; reveal the top card of your deck; if it's a Treasure or Action you may play it, otherwise discard it."""
+    g.turn.buys += 1
+    shown = g.top_cards(p, 1)
+    if not shown:
+        return
+    u = shown[0]
+    g.reveal(p, shown)
+    aside = g.zones.code(p, SET_ASIDE)
+    types = g.types_of(u)
+    if ("treasure" in types or "action" in types) and yes(g, p, "play"):
+        g.play_uid(p, u, aside)
+    else:
+        discard_set_aside(g, p, shown)
+
+
+@event("march")
+def march(g: CardAPI, p: int) -> None:
+    """Look through your discard pile; you may play an Action card from it (using no Action)."""
+    dcode = g.zones.code(p, DISCARD)
+    actions = [u for u in g.zones.discards[p] if g.is_type(u, "action")]
+    for u in choose_from(g, p, actions, "play", "play", 0, 1):
+        g.play_uid(p, u, dcode)
+
+
+@event("populate")
+def populate(g: CardAPI, p: int) -> None:
+    """Gain one card from each Action Supply pile, in the order you choose."""
+    z = g.zones
+    piles = []
+    for pile in z.supply_piles:
+        lst = z.lists[z.piles[pile]]
+        if not lst:
+            continue
+        d = g.defs.get(pile)
+        action = "action" in d.types if d is not None else g.is_type(lst[-1], "action")
+        if action:
+            piles.append(pile)
+    while piles:
+        pile = g.ask("populate", p, [f"gain:{c}" for c in piles])[0][5:] if len(piles) > 1 else piles[0]
+        piles.remove(pile)
+        lst = z.lists[z.piles[pile]]
+        if lst:
+            g.gain(p, z.card_of[lst[-1]], uid=lst[-1])
+
+
+@event("pursue")
+def pursue(g: CardAPI, p: int) -> None:
+    """+1 Buy; name a card; reveal the top 4 cards of your deck; put the matches back and discard the rest."""
+    g.turn.buys += 1
+    names = sorted(set(g.zones.card_of))
+    named = g.ask("name", p, [f"name:{c}" for c in names])[0][5:]
+    shown = g.top_cards(p, 4)
+    g.reveal(p, shown)
+    aside = g.zones.code(p, SET_ASIDE)
+    for u in reversed([u for u in shown if g.zones.card_of[u] == named]):
+        g.topdeck(p, u, aside)
+    discard_set_aside(g, p, shown)
+
+
+@event("transport")
+def transport(g: CardAPI, p: int) -> None:
+    """Choose one: Exile an Action card from the Supply; or put an Action card you have in Exile onto your deck."""
+    exiled = [u for u in g.zones.of(p, EXILE) if g.is_type(u, "action")]
+    modes = ["transport:exile"] + (["transport:deck"] if exiled else [])
+    if g.ask("transport", p, modes)[0] == "transport:exile":
+        card = pick_supply(g, p, lambda c: "action" in g.defs[c].types, kind="exile", prefix="exile")
+        if card is not None:
+            exile_from_supply(g, p, card)
+        return
+    for u in choose_from(g, p, exiled, "topdeck", "topdeck"):
+        g.topdeck(p, u, g.zones.code(p, EXILE))
+
+
+INVEST = "invest"
+
+
+def _invested(g: CardAPI, p: int, card: str) -> int:
+    """How many copies of ``card`` the player Invested in are still on their Exile mat."""
+    ecode = g.zones.code(p, EXILE)
+    return sum(1 for u in g.players[p].marks.get(INVEST, ()) if g.zones.loc[u] == ecode and g.zones.card_of[u] == card)
+
+
+def _invest_draws(g: CardAPI, player: int, card: str) -> None:
+    """Another player gained or Invested in ``card``: each player with Invested copies draws 2 per copy."""
+    for o in g.others(player):
+        n = _invested(g, o, card)
+        if n:
+            g.draw(o, 2 * n)
+
+
+@game_rule(INVEST)
+def invest_rule(g: CardAPI) -> None:
+    """Invest in the game: a player gaining a copy of a card others Invested in makes them draw."""
+    def draws(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not any(_invested(game, o, card) for o in game.others(gainer)):
+            return None
+        return Trigger("invest:draw", False, lambda: True, lambda: _invest_draws(game, gainer, card))
+    g.gain_rules.append(draws)
+
+
+@event(INVEST)
+def invest(g: CardAPI, p: int) -> None:
+    """Exile an Action card from the Supply; while it's in Exile, when another player gains or Invests in a copy
+    of it, +2 Cards."""
+    card = pick_supply(g, p, lambda c: "action" in g.defs[c].types, kind="exile", prefix="exile")
+    if card is None:
+        return
+    top = g.supply_top(card)
+    assert top is not None
+    g.exile(p, top)
+    g.players[p].marks.setdefault(INVEST, set()).add(top)
+    _invest_draws(g, p, card)
+
+
 # -- Ways ------------------------------------------------------------------------------------------------
 class WayChoice:
     """The game rule for the Ways in a game: playing an Action card, its player may follow one instead."""
@@ -729,8 +902,9 @@ WAYS: dict[str, CardFn] = {}
 """Way id -> what following it does: ``fn(game, player, uid of the card played)``."""
 
 
-def way(card: str) -> Callable[[CardFn], CardFn]:
-    """Register a Way: what it does instead of a played Action card's instructions."""
+def way(card: str, rule: Callable[[CardAPI], None] | None = None) -> Callable[[CardFn], CardFn]:
+    """Register a Way: what it does instead of a played Action card's instructions (``rule``: a game rule the
+    Way also needs, installed with it)."""
     def wrap(fn: CardFn) -> CardFn:
         WAYS[card] = fn
 
@@ -741,6 +915,8 @@ def way(card: str) -> Callable[[CardFn], CardFn]:
                 g.play_instead.append(chooser)
             if card not in chooser.ways:
                 chooser.ways.append(card)
+            if rule is not None:
+                rule(g)
         install.__doc__ = f"{card} in the game: an Action card played may follow it instead."
         game_rule(card)(install)
         return fn
@@ -850,3 +1026,60 @@ def way_rat(g: CardAPI, p: int, uid: int) -> None:
     if picked:
         g.discard_card(p, picked[0])
         g.gain(p, card)
+
+
+FROG = "way-of-the-frog"
+
+
+def _frog_rule(g: CardAPI) -> None:
+    """A card that used Way of the Frog this turn goes from the discard pile onto the deck as it leaves play."""
+    def onto_deck(game: CardAPI, player: int, uid: int) -> None:
+        marked = game.turn.marks.get(FROG)
+        if marked and uid in marked:
+            marked.discard(uid)
+            dcode = game.zones.code(player, DISCARD)
+            if game.zones.loc[uid] == dcode:
+                game.topdeck(player, uid, dcode)
+    g.discard_from_play_rules.append(onto_deck)
+
+
+@way(FROG, _frog_rule)
+def way_frog(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; when you discard this from play this turn, put it onto your deck."""
+    g.turn.actions += 1
+    g.turn.marks.setdefault(FROG, set()).add(uid)
+
+
+SEAL = "way-of-the-seal"
+
+
+def _seal_rule(g: CardAPI) -> None:
+    """After Way of the Seal, the turn player may put each card they gain this turn onto their deck."""
+    def topdeck(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not game.turn.marks.get(SEAL) or gainer != game.turn.player or code == game.zones.code(gainer, DECK):
+            return None
+        return Trigger("topdeck:way-of-the-seal", True, lambda: game.zones.loc[uid] == code,
+                       lambda: game.topdeck(gainer, uid, code))
+    g.gain_rules.append(topdeck)
+
+
+@way(SEAL, _seal_rule)
+def way_seal(g: CardAPI, p: int, uid: int) -> None:
+    """+$1; this turn, when you gain a card, you may put it onto your deck."""
+    g.turn.coins += 1
+    if p == g.turn.player:
+        g.turn.marks[SEAL] = True
+
+
+@way("way-of-the-turtle")
+def way_turtle(g: CardAPI, p: int, uid: int) -> None:
+    """Set this aside; if you did, play it at the start of your next turn."""
+    if not in_play(g, p, uid):
+        return
+    g.set_aside(p, uid, "way-of-the-turtle")
+
+    def play_it(game: CardAPI, player: int, u: int) -> None:
+        aside = game.zones.code(player, SET_ASIDE)
+        if game.zones.loc[u] == aside:
+            game.play_uid(player, u, aside)
+    g.players[p].next_turn.append((uid, play_it))
