@@ -1014,7 +1014,8 @@ class Game:
             uid = self.supply_top(card_id)
             if uid is None:
                 raise IllegalActionError(f"cannot buy {card_id!r}: it is not in the Supply")
-            self.pay(card_id)
+            if not self._paid_instead(player, card_id):
+                self.pay(card_id)
             self._bought(player, card_id, uid)
         if self.check:
             self.check_invariants()
@@ -1027,6 +1028,21 @@ class Game:
             raise IllegalActionError(f"cannot buy {card_id!r}: not in the Black Market deck")
         self.pay(card_id, use_buy=False)
         self._bought(player, card_id, uid)
+
+    def _paid_instead(self, player: int, card_id: str) -> bool:
+        """A card with another way to pay for it (:func:`hooks.pay_instead`): the buyer may pay that way (a Buy is
+        still used); True when they did."""
+        if card_id not in reg.PAY_INSTEAD.fns:
+            return False
+        other = self.hook(reg.PAY_INSTEAD, card_id)
+        if other is None or not other(self, player, False) or self.turn.buys < 1:
+            return False
+        cost = self.cost_of(card_id)
+        can_pay = cost.coins <= self.turn.coins and cost.potion <= self.turn.potions and not cost.debt
+        if can_pay and self.ask("pay", player, ["pay:cost", f"pay-instead:{card_id}"], card=card_id) == ["pay:cost"]:
+            return False
+        self.turn.buys -= 1
+        return bool(other(self, player, True))
 
     def pay(self, card_id: str, *, use_buy: bool = True) -> None:
         """Pay for a purchase from the turn's coins and potions (and a Buy unless ``use_buy`` is False)."""

@@ -283,12 +283,21 @@ class TurnLoop:
             if lst:
                 c = co[lst[-1]]
                 cost = g.cost_of(c)
-                if cost.coins <= coins and cost.potion <= potions and not cost.debt and g.can_buy(t.player, c):
+                if ((cost.coins <= coins and cost.potion <= potions and not cost.debt)
+                        or self._pays_instead(c)) and g.can_buy(t.player, c):
                     out.append(c)
         for e in g.event_ids:
             if g.cost_of(e).coins <= coins and g.can_buy(t.player, e):
                 out.append(e)
         return out
+
+    def _pays_instead(self, card: str) -> bool:
+        """The turn player may pay for ``card`` another way than its cost now (:func:`hooks.pay_instead`)."""
+        if card not in reg.PAY_INSTEAD.fns:
+            return False
+        g = self.game()
+        other = g.hook(reg.PAY_INSTEAD, card)
+        return other is not None and bool(other(g, g.turn.player, False))
 
     def night_phase(self, player: int) -> None:
         """Ask for Night cards to play."""
@@ -373,3 +382,7 @@ class TurnLoop:
         g.draw(player, g.turn.next_hand)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0
+        if t.at_turn_end:
+            ending, t.at_turn_end = t.at_turn_end, []
+            for fn in ending:
+                fn()

@@ -59,6 +59,8 @@ class TurnState:
     """State a card's behaviour keeps for this turn only, keyed by card id (a card named by Contraband...)."""
     at_buy_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of each Buy phase this turn (2nd-edition Merchant Guild), in order."""
+    at_turn_end: list[Callable[[], None]] = field(default_factory=list)
+    """What happens at the end of this turn, after Clean-up has drawn the next hand (Way of the Squirrel)."""
 
     @property
     def actions(self) -> int:
@@ -90,3 +92,5 @@ class TurnState:
             self.marks = {}
         if self.at_buy_end:
             self.at_buy_end = []
+        if self.at_turn_end:
+            self.at_turn_end = []

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.events import Exiled, Played, Returned
+from generator.errors import IllegalActionError
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
@@ -159,3 +162,22 @@ def test_ignored_actions_offer_no_villager() -> None:
     g.turn.actions_ignored = True
     g.loop.action_phase(0)
     assert d.asked == [] and g.players[0].villagers == 2 and g.in_play(0) == []
+
+
+def test_turn_end_work_runs_after_the_cleanup_draw() -> None:
+    """Turn state: what is set to happen at the end of the turn runs after Clean-up has drawn the next hand."""
+    g, _ = scenario([P(deck=["copper"] * 5 + ["gold", "gold"]), P()])
+    seen: list[int] = []
+    g.turn.at_turn_end.append(lambda: seen.append(len(g.hand(0))))
+    g.cleanup(0)
+    assert seen == [5] and g.turn.at_turn_end == []
+
+
+def test_paying_another_way_still_needs_a_buy() -> None:
+    """Buying: a card that can be paid for another way (Animal Fair) still needs a Buy, and costs no coins."""
+    g, _ = scenario([P(hand=["village", "village"]), P()], [], supply={"animal-fair": 10, "village": 10},
+                    phase="buy", coins=0, buys=1)
+    g.buy(0, "animal-fair")
+    assert g.turn.buys == 0 and g.turn.coins == 0 and g.trash_ids() == ["village"]
+    with pytest.raises(IllegalActionError):
+        g.buy(0, "animal-fair")

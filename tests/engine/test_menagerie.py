@@ -643,3 +643,51 @@ def test_way_of_the_turtle_plays_the_card_next_turn() -> None:
     g.cleanup(0)
     g.start_turn(0)
     assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8
+
+
+def test_way_of_the_squirrel_draws_after_the_new_hand() -> None:
+    """Way of the Squirrel: +2 Cards at the end of the turn, after drawing the new hand in Clean-up."""
+    g, _ = _way("way-of-the-squirrel", ["smithy"], ["silver", "silver"] + ["copper"] * 5)
+    assert g.hand(0) == []
+    g.cleanup(0)
+    assert g.hand(0) == ["copper"] * 5 + ["silver", "silver"]
+
+
+def test_way_of_the_squirrel_in_another_players_turn() -> None:
+    """Way of the Squirrel: used in another player's turn (a Black Cat reacting), its owner draws at that turn's end."""
+    g, _ = scenario([P(), P(hand=["black-cat"], deck=["gold", "gold", "copper", "copper"])],
+                    ["play:black-cat", "way:way-of-the-squirrel"], supply={"black-cat": 10},
+                    landscapes=["way-of-the-squirrel"])
+    g.gain(0, "estate")
+    assert g.hand(1) == [] and g.in_play(1) == ["black-cat"]
+    g.cleanup(0)
+    assert g.hand(1) == ["copper", "copper"]
+
+
+def test_animal_fair_bought_by_trashing_an_action() -> None:
+    """Animal Fair: instead of paying $7 you may trash an Action card from your hand; it still uses a Buy."""
+    g, d = scenario([P(hand=["village", "copper"]), P()], [], supply={"animal-fair": 10, "village": 10},
+                    phase="buy", coins=2)
+    assert "animal-fair" in g.affordable()
+    g.buy(0, "animal-fair")
+    assert g.trash_ids() == ["village"] and g.turn.coins == 2 and g.turn.buys == 0
+    assert cards_gained(g) == [(0, "animal-fair")]
+    d.assert_done()
+
+
+def test_animal_fair_needs_an_action_in_hand_or_seven() -> None:
+    """Animal Fair: without an Action card in hand it is bought only for $7; with both, the buyer chooses."""
+    g, _ = scenario([P(hand=["copper"]), P()], supply={"animal-fair": 10}, phase="buy", coins=6)
+    assert "animal-fair" not in g.affordable()
+    g, d = scenario([P(hand=["village"]), P()], ["pay:cost"], supply={"animal-fair": 10, "village": 10},
+                    phase="buy", coins=7)
+    g.buy(0, "animal-fair")
+    assert g.turn.coins == 0 and g.hand(0) == ["village"]
+    d.assert_done()
+
+
+def test_animal_fair_buys_per_empty_supply_pile() -> None:
+    """Animal Fair: +$4 and +1 Buy per empty Supply pile."""
+    g, _ = scenario([P(hand=["animal-fair"]), P()], supply={"animal-fair": 10, "estate": 0, "curse": 0})
+    g.play(0, "animal-fair")
+    assert (g.turn.coins, g.turn.buys) == (4, 3)

@@ -32,6 +32,7 @@ from generator.engine.hooks import (
     on_discard,
     on_gain,
     on_play,
+    pay_instead,
     reaction,
     setup,
 )
@@ -603,6 +604,24 @@ def snowy_village(g: CardAPI, p: int, uid: int) -> None:
         g.turn.actions_ignored = True
 
 
+@on_play("animal-fair")
+def animal_fair(g: CardAPI, p: int, uid: int) -> None:
+    """+$4, +1 Buy per empty Supply pile."""
+    g.turn.coins += 4
+    g.turn.buys += empty_supply_piles(g)
+
+
+@pay_instead("animal-fair")
+def animal_fair_payment(g: CardAPI, p: int, pay: bool) -> bool:
+    """Instead of paying its cost, you may trash an Action card from your hand."""
+    if not pay:
+        return any(g.is_type(u, "action") for u in g.zones.hands[p])
+    picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "action"))
+    for u in picked:
+        g.trash(p, u)
+    return bool(picked)
+
+
 # -- Events --------------------------------------------------------------------------------------------
 @event("ride")
 def ride(g: CardAPI, p: int) -> None:
@@ -1083,3 +1102,13 @@ def way_turtle(g: CardAPI, p: int, uid: int) -> None:
         if game.zones.loc[u] == aside:
             game.play_uid(player, u, aside)
     g.players[p].next_turn.append((uid, play_it))
+
+
+@way("way-of-the-squirrel")
+def way_squirrel(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards at the end of this turn (after Clean-up's draw; in another player's turn too)."""
+    g.turn.at_turn_end.append(lambda: _squirrel_draw(g, p))
+
+
+def _squirrel_draw(g: CardAPI, p: int) -> None:
+    g.draw(p, 2)
