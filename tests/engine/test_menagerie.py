@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from generator.engine import Game, PlayerLayout, ScriptedDecider, Zone
+from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, ScriptedDecider, Zone
 from generator.engine.events import Exiled, Played
 from generator.engine.types import Phase
+from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -691,3 +692,25 @@ def test_animal_fair_buys_per_empty_supply_pile() -> None:
     g, _ = scenario([P(hand=["animal-fair"]), P()], supply={"animal-fair": 10, "estate": 0, "curse": 0})
     g.play(0, "animal-fair")
     assert (g.turn.coins, g.turn.buys) == (4, 3)
+
+
+def test_way_of_the_mouse_plays_the_set_aside_card() -> None:
+    """Way of the Mouse: play the set-aside card (here Sleigh: 2 Horses), leaving it set aside."""
+    g, d = scenario([P(hand=["smithy"], deck=["copper"] * 3), P()], ["way:way-of-the-mouse", "no"],
+                    non_supply={"way-of-the-mouse": ["sleigh"], "horse": 30}, supply={"smithy": 10},
+                    landscapes=["way-of-the-mouse"])
+    g.play(0, "smithy")
+    assert g.discard(0) == ["horse", "horse"] and g.pile("way-of-the-mouse") == ["sleigh"]
+    assert g.in_play(0) == ["smithy"] and g.hand(0) == []
+    d.assert_done()
+
+
+def test_way_of_the_mouse_set_up_sets_aside_a_cheap_unused_action() -> None:
+    """Way of the Mouse: a real set-up sets aside an unused Action costing $2 or $3, outside the Kingdom."""
+    kingdom = ["village", "smithy", "moat", "cellar", "chapel", "market", "mine", "witch", "festival", "laboratory"]
+    for seed in range(3):
+        g = Game.new(card_defs(), kingdom, 2, RandomDecider(seed), seed=seed,
+                     options=GameOptions(landscapes=("way-of-the-mouse",)))
+        (card,) = g.pile("way-of-the-mouse")
+        d = g.defs[card]
+        assert "action" in d.types and d.cost.coins in (2, 3) and card not in kingdom

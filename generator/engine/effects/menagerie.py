@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from generator.engine import hooks as reg
 from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.common import (
     choose_from,
@@ -1112,3 +1113,29 @@ def way_squirrel(g: CardAPI, p: int, uid: int) -> None:
 
 def _squirrel_draw(g: CardAPI, p: int) -> None:
     g.draw(p, 2)
+
+
+MOUSE = "way-of-the-mouse"
+"""Way of the Mouse keeps its set-aside card in a pile of its own outside the Supply, under its id."""
+
+
+@setup(MOUSE)
+def mouse_setup(plan: SetupPlan) -> None:
+    """Set-up: set aside an unused Action card costing $2 or $3 (and do the set-up that card needs)."""
+    unused = plan.unused_kingdom_cards(lambda d: "action" in d.types and d.cost.coins in (2, 3)
+                                       and not d.cost.potion and not d.cost.debt)
+    if not unused:
+        return
+    card = plan.rng.choice(unused)
+    plan.add_non_supply(MOUSE, [card])
+    fn = reg.pick(reg.SETUP, card, None)
+    if fn is not None:
+        fn(plan)
+
+
+@way(MOUSE)
+def way_mouse(g: CardAPI, p: int, uid: int) -> None:
+    """Play the set-aside card, leaving it there."""
+    top = g.top(MOUSE)
+    if top is not None:
+        g.resolve(p, top, g.zones.card_of[top])
