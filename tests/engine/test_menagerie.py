@@ -714,3 +714,43 @@ def test_way_of_the_mouse_set_up_sets_aside_a_cheap_unused_action() -> None:
         (card,) = g.pile("way-of-the-mouse")
         d = g.defs[card]
         assert "action" in d.types and d.cost.coins in (2, 3) and card not in kingdom
+
+
+# -- FAQ interactions ------------------------------------------------------------------------------------
+def test_mastermind_on_a_horse_returns_it_once() -> None:
+    """Mastermind on a Horse: +2 Cards +1 Action three times; the Horse returns to its pile after the first play."""
+    g, _ = scenario([P(hand=["mastermind"], deck=["copper"] * 15 + ["horse"]), P()], ["play:horse"],
+                    non_supply={"horse": 29}, supply={"mastermind": 10})
+    g.play(0, "mastermind")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 4 + 6 and g.turn.actions == 1 + 3 and g.pile_count("horse") == 30
+    assert g.in_play(0) == ["mastermind"]
+
+
+def test_sleigh_moves_a_card_gained_onto_the_deck() -> None:
+    """Sleigh: a card gained somewhere else than the discard pile (Bureaucrat's Silver, onto the deck) can still go
+    to the hand."""
+    g, d = scenario([P(hand=["bureaucrat", "sleigh"]), P()], ["discard:sleigh", "sleigh:hand"],
+                    supply={"sleigh": 10})
+    g.play(0, "bureaucrat")
+    assert g.hand(0) == ["silver"] and g.deck(0) == [] and g.discard(0) == ["sleigh"]
+    d.assert_done()
+
+
+def test_kiln_under_throne_room_copies_kiln_then_the_next_card() -> None:
+    """Kiln: Throne Room on Kiln may gain a Kiln on the second play, and the next card played may still be copied."""
+    g, _ = scenario([P(hand=["throne-room", "kiln", "village"]), P()], ["play:kiln", "yes", "yes"],
+                    supply={"kiln": 10, "village": 10, "throne-room": 10}, actions=2)
+    g.play(0, "throne-room")
+    g.play(0, "village")
+    assert cards_gained(g) == [(0, "kiln"), (0, "village")] and g.turn.coins == 4
+
+
+def test_two_liveries_bring_two_horses_per_gain() -> None:
+    """Livery: cumulative; after two Liveries each card costing $4 or more brings two Horses."""
+    g, _ = scenario([P(hand=["livery", "livery"]), P()], non_supply=HORSES, supply={"livery": 10}, actions=2)
+    g.play(0, "livery")
+    g.play(0, "livery")
+    g.gain(0, "duchy")
+    assert cards_gained(g) == [(0, "duchy"), (0, "horse"), (0, "horse")]
