@@ -41,7 +41,7 @@ PlayRule = Callable[["CardAPI", int, int, str], None]
 CardFn = Callable[["CardAPI", int, int], None]
 PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
 """A game rule replacing a played card's instructions: (game, player, uid, card played as) -> what happens
-instead (called like a play ability), or None to play it as usual."""
+instead (called like a play ability), or None to play it as usual (a Way, Enchantress)."""
 TrashRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-trash trigger: (game, the player trashing, uid, card) -> trigger or None."""
 ScoreRule = Callable[["CardAPI", int], int]

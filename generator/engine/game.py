@@ -172,7 +172,8 @@ class Game:
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.play_instead: list[PlayInstead] = []
-        """Game rules replacing what a played card's instructions do (Enchantress): the first that answers wins."""
+        """Game rules replacing what a played card's instructions do (Enchantress, a Way): the first that answers
+        wins; the card is still played (its types, its when-play listeners, an Attack's Reactions)."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
         self.final_round_rules: list[Callable[[CardAPI], list[int]]] = []
@@ -800,6 +801,8 @@ class Game:
             keeper = next(((by, k) for by, redirect in self.trash_redirects
                            if (k := redirect(self, owner)) is not None), None)
         whose = owner if owner is not None else (player if player is not None else self.turn.player)
+        if player is not None and player == self.turn.player:
+            self.turn.trashed += len(uids)
         listening = owner is not None and keeper is None and "Trashed" in self.listeners
         rules = self.trash_rules if keeper is None else []
         trasher = player if player is not None else whose
@@ -968,7 +971,8 @@ class Game:
                 self.resolve_triggers("when-play", player, trig, card=as_card)
         fn = self.hook(reg.PLAY, as_card) if instead is None else instead
         if fn is not None:
-            if instead is None and "attack" in self.defs[as_card].types:
+            if "attack" in self.defs[as_card].types:  # still an Attack played when a Way or Enchantress
+                # replaces its instructions: the other players may reveal Reactions
                 saved = self.attack_immune
                 self.attack_immune = self._attack_reactions(player, uid)
                 fn(self, player, this)
@@ -1113,7 +1117,8 @@ class Game:
             uid = self.supply_top(card_id)
             if uid is None:
                 raise IllegalActionError(f"cannot buy {card_id!r}: it is not in the Supply")
-            self.pay(card_id)
+            if not self._paid_instead(player, card_id):
+                self.pay(card_id)
             self._bought(player, card_id, uid)
         if self.check:
             self.check_invariants()
@@ -1126,6 +1131,21 @@ class Game:
             raise IllegalActionError(f"cannot buy {card_id!r}: not in the Black Market deck")
         self.pay(card_id, use_buy=False)
         self._bought(player, card_id, uid)
+
+    def _paid_instead(self, player: int, card_id: str) -> bool:
+        """A card with another way to pay for it (:func:`hooks.pay_instead`): the buyer may pay that way (a Buy is
+        still used); True when they did."""
+        if card_id not in reg.PAY_INSTEAD.fns:
+            return False
+        other = self.hook(reg.PAY_INSTEAD, card_id)
+        if other is None or not other(self, player, False) or self.turn.buys < 1:
+            return False
+        cost = self.cost_of(card_id)
+        can_pay = cost.coins <= self.turn.coins and cost.potion <= self.turn.potions and not cost.debt
+        if can_pay and self.ask("pay", player, ["pay:cost", f"pay-instead:{card_id}"], card=card_id) == ["pay:cost"]:
+            return False
+        self.turn.buys -= 1
+        return bool(other(self, player, True))
 
     def pay(self, card_id: str, *, use_buy: bool = True) -> None:
         """Pay for a purchase from the turn's coins and potions (and a Buy unless ``use_buy`` is False)."""

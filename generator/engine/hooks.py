@@ -28,6 +28,7 @@ Hook kinds:
   destination), ``TREASURE_COINS``, ``VICTORY_POINTS`` and ``VICTORY_POINTS_IN`` (points only on a mat);
 - :func:`cost_rule` (a card's own changing cost: Peddler) and :func:`victory_points`
   (computed VP: Gardens, Duke);
+- :func:`pay_instead` (another way to pay for a card when buying it: Animal Fair);
 - :func:`on_overpay` (what overpaying for a card when buying it does: Masterpiece, Stonemason) and
   ``STARTING_TOKENS`` (tokens every player starts with when a card is in the game: Baker's Coffers).
 """
@@ -157,6 +158,7 @@ RULES = Table()
 CAN_BUY = Table()
 COST = Table()
 OVERPAY = Table()
+PAY_INSTEAD = Table()
 OVERPAY_BEFORE_GAIN: set[tuple[str, str | None]] = set()
 """(card, version) whose overpay ability resolves when it is bought, before it is gained (1st edition)."""
 SCORE = Table()
@@ -298,6 +300,13 @@ def overpay_before_gain(card: str, version: str | None) -> bool:
     return (card, version if version in per else None) in OVERPAY_BEFORE_GAIN
 
 
+def pay_instead(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register another way to pay for ``card`` when buying it, instead of its cost (Animal Fair):
+    ``fn(game, player, pay) -> bool``; with ``pay`` False it says whether that way is open now, with ``pay`` True it
+    pays that way (asking the player what to give) and says whether it did.  The buyer picks how to pay."""
+    return _dec(PAY_INSTEAD, card, edition)
+
+
 def victory_points(card: str, edition: str | None = None) -> Callable[[F], F]:
     """Register a card's computed victory points: ``fn(game, player) -> VP`` of one copy (Gardens)."""
     return _dec(SCORE, card, edition)
@@ -367,7 +376,7 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
     tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, REVEAL, EVENTS, HEXES, BOONS, SETUP, RULES, COST,
-              SCORE, CAN_BUY, OVERPAY)
+              SCORE, CAN_BUY, OVERPAY, PAY_INSTEAD)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN)
 

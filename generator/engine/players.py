@@ -37,5 +37,7 @@ class PlayerState:
     turns_taken: int = 0
     """Normal turns this player has started, the current one included; extra turns (Outpost, Possession,
     Mission) are not counted, as the tie-breaker wants."""
+    last_turn_trashed: int = 0
+    """Cards this player trashed in their most recent turn."""
     marks: dict[str, Any] = field(default_factory=dict)
     """State a card's behaviour keeps for this player, keyed by card id (Inheritance's Estate token)."""

@@ -207,7 +207,7 @@ class TurnLoop:
             if not playable:
                 return
             if t.actions < 1:
-                if state.villagers < 1 or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
+                if state.villagers < 1 or t.actions_ignored or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
                     return
                 state.villagers -= 1
                 t.actions += 1
@@ -359,12 +359,21 @@ class TurnLoop:
             if lst:
                 c = co[lst[-1]]
                 cost = g.cost_of(c)
-                if cost.coins <= coins and cost.potion <= potions and g.can_buy(t.player, c):
+                if ((cost.coins <= coins and cost.potion <= potions)
+                        or self._pays_instead(c)) and g.can_buy(t.player, c):
                     out.append(c)
         for e in g.event_ids:
             if g.cost_of(e).coins <= coins and g.can_buy(t.player, e):
                 out.append(e)
         return out
+
+    def _pays_instead(self, card: str) -> bool:
+        """The turn player may pay for ``card`` another way than its cost now (:func:`hooks.pay_instead`)."""
+        if card not in reg.PAY_INSTEAD.fns:
+            return False
+        g = self.game()
+        other = g.hook(reg.PAY_INSTEAD, card)
+        return other is not None and bool(other(g, g.turn.player, False))
 
     def night_phase(self, player: int) -> None:
         """Ask for Night cards to play."""
@@ -392,6 +401,7 @@ class TurnLoop:
             rule(g, player)
         state = g.players[player]
         state.last_turn_gains = g.turn.gains
+        state.last_turn_trashed = g.turn.trashed
         base = FIRST_PLAYER_CODE + player * NPZ
         dcode, pcode, hcode = base + DISCARD, base + IN_PLAY, base + HAND
         play = z.plays[player]

@@ -23,7 +23,9 @@ class TurnState:
     phase: Phase = Phase.ACTION
     possessor: int | None = None
     """The player controlling this turn (Possession), or None."""
-    actions: int = 1
+    _actions: int = 1
+    actions_ignored: bool = False
+    """Further +Actions are ignored for the rest of this turn (Snowy Village): the Action count only goes down."""
     buys: int = 1
     coins: int = 0
     potions: int = 0
@@ -31,6 +33,8 @@ class TurnState:
     """Cost changes in force (Princess, Bridge...), applied by :meth:`Game.cost_of`."""
     gains: int = 0
     """Cards the turn player gained this turn."""
+    trashed: int = 0
+    """Cards the turn player trashed this turn."""
     cards_bought: int = 0
     """Cards (not Events) bought this turn."""
     purchases: int = 0
@@ -57,7 +61,18 @@ class TurnState:
     """What happens at the end of each Buy phase this turn (2nd-edition Merchant Guild), in order."""
     at_turn_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of this turn, after Clean-up drew the next hand (Boons kept until Clean-up are
-    discarded; "at end of turn" abilities), in order."""
+    discarded; "at end of turn" abilities such as Way of the Squirrel's), in order."""
+
+    @property
+    def actions(self) -> int:
+        """Actions left this turn."""
+        return self._actions
+
+    @actions.setter
+    def actions(self, value: int) -> None:
+        if value > self._actions and self.actions_ignored:
+            return
+        self._actions = value
 
     def begin(self, player: int, possessor: int | None) -> None:
         """Reset every counter for a new turn of ``player`` (controlled by ``possessor``)."""
@@ -65,10 +80,11 @@ class TurnState:
         self.possessor = possessor
         self.number += 1
         self.phase = Phase.START
+        self.actions_ignored = False
         self.actions, self.buys, self.coins, self.potions = 1, 1, 0, 0
         if self.cost_changes:
             self.cost_changes = []
-        self.gains = self.cards_bought = self.purchases = self.buy_start_gains = 0
+        self.gains = self.trashed = self.cards_bought = self.purchases = self.buy_start_gains = 0
         self.buy_phase_over = False
         self.buying = None
         self.back_to_action = False

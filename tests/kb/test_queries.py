@@ -67,8 +67,8 @@ def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,
 
 
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat and Wish by their cards; Shelters by
-    none."""
+    """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat, Wish and Horse by their cards; Shelters
+    by none."""
     rows = {(tail(r[0]), tail(r[2])) for r in run(store, queries, "non-supply-brought-in-by").rows}
     assert rows == {
         ("bag-of-gold", "tournament"), ("diadem", "tournament"), ("followers", "tournament"),
@@ -80,12 +80,14 @@ def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[st
         ("treasure-hunter", "page"), ("warrior", "treasure-hunter"), ("hero", "warrior"), ("champion", "hero"),
         ("soldier", "peasant"), ("fugitive", "soldier"), ("disciple", "fugitive"), ("teacher", "disciple"),
         ("bat", "vampire"), ("wish", "leprechaun"),
+        *(("horse", c) for c in ("sleigh", "supplies", "cavalry", "groom", "hostelry", "livery", "paddock", "scrap",
+                                 "bargain", "demand", "ride", "stampede")),
         ("hovel", None), ("necropolis", None), ("overgrown-estate", None)}
 
 
 def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Young Witch adds the Bane, Looters the Ruins, a Potion cost the Potion pile, Ferryman the pile it sets
-    aside, and the non-Supply piles."""
+    aside, and the non-Supply piles (the Horse pile by the Kingdom cards gaining Horses)."""
     rows = {(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "piles-added-by-kingdom-cards").rows}
     assert rows == {
         ("young-witch", "bane", "kingdom"), ("marauder", "ruins", "base"), ("cultist", "ruins", "base"),
@@ -99,6 +101,8 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("page", "champion", "non-supply"), ("peasant", "soldier", "non-supply"),
         ("peasant", "fugitive", "non-supply"), ("peasant", "disciple", "non-supply"),
         ("peasant", "teacher", "non-supply")} | {
+        (c, "horse", "non-supply") for c in ("sleigh", "supplies", "cavalry", "groom", "hostelry", "livery",
+                                             "paddock", "scrap")} | {
         (c, "potion", "base") for c in ("transmute", "vineyard", "apothecary", "scrying-pool", "university",
                                         "alchemist", "familiar", "philosophers-stone", "golem")}
 
@@ -146,7 +150,8 @@ def test_gains_itself_to_hand(store: Store, queries: dict[str, NamedQuery]) -> N
 
 
 def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Pass (Masquerade), exchange (Changeling, Vampire, Bat, Travellers, 2e Trader, Hermit), exile, set aside."""
+    """Pass (Masquerade), exchange (Changeling, Vampire, Bat, Travellers, 2e Trader, Hermit), exile (Camel Train and
+    the other Menagerie exilers), set aside."""
     rows = {(tail(r[0]), r[1], r[2]) for r in run(store, queries, "ownership-without-gaining").rows}
     assert rows == {
         ("masquerade", "pass", None), ("changeling", "exchange", None), ("vampire", "exchange", None),
@@ -154,7 +159,10 @@ def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery])
         ("fugitive", "exchange", None), ("disciple", "exchange", None), ("page", "exchange", None),
         ("treasure-hunter", "exchange", None), ("warrior", "exchange", None), ("hero", "exchange", None),
         ("trader", "exchange", "2e"), ("hermit", "exchange", "errata"), ("camel-train", "exile", None),
-        ("inheritance", "set-aside", None)}
+        ("inheritance", "set-aside", None)} | {
+        (c, "exile", None) for c in ("stockpile", "sanctuary", "bounty-hunter", "displace", "coven", "cardinal",
+                                     "enclave", "banish", "transport", "invest", "way-of-the-worm",
+                                     "way-of-the-camel")}
 
 
 def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -214,15 +222,17 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman and the Spoils, Madman and Black
-    Market gainers, one row per version: Pillage's gain is recorded for its original printing and for its 2019
+    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman and the Spoils, Madman, Black
+    Market and Horse gainers, one row per version: Pillage's gain is recorded for its original printing and for its 2019
     errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
-    assert rows == [("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
-                    ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
-                    ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
-                    ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
-                    ("tournament", "prizes", "all"), ("urchin", "mercenary", "all")]
+    assert rows == sorted([("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
+                           ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
+                           ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
+                           ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
+                           ("tournament", "prizes", "all"), ("urchin", "mercenary", "all"),
+                           *((c, "horse", "all") for c in ("supplies", "sleigh", "paddock", "cavalry", "groom",
+                                                            "scrap", "livery", "ride", "bargain", "demand"))])
 
 
 def test_unknown_query_name_suggests_the_closest(queries: dict[str, NamedQuery]) -> None:

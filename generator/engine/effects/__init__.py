@@ -10,6 +10,7 @@ from generator.engine.effects import (  # noqa: F401
     guilds,
     hinterlands,
     intrigue,
+    menagerie,
     nocturne,
     others,
     promo,

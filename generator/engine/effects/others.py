@@ -1,34 +1,15 @@
-"""Cards from the smaller groups: Menagerie, Allies."""
+"""Cards from the smaller groups: Allies."""
 
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, pick_supply
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick
 from generator.engine.hooks import (
-    on_gain,
     on_play,
     on_trash,
 )
 from generator.engine.types import DISCARD, HAND, Zone
 from generator.engine.zones import TRASH_CODE
-
-
-@on_play("camel-train")
-def camel_train(g: CardAPI, p: int, uid: int) -> None:
-    """Exile a non-Victory card from the Supply."""
-    card = pick_supply(g, p, lambda c: "victory" not in g.defs[c].types, kind="exile", prefix="exile")
-    if card is not None:
-        top = g.top(g.pile_of(card))
-        assert top is not None
-        g.exile(p, top)
-
-
-@on_gain("camel-train")
-def camel_train_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When gained: Exile a Gold from the Supply."""
-    top = g.top("gold")
-    if top is not None:
-        g.exile(p, top)
 
 
 @on_play("swap")
