@@ -174,9 +174,11 @@ def _decided(p: SetupPlan, kingdom: list[str], option: bool | str, adds: list[st
 
 
 def _kingdom_pile(p: SetupPlan, k: str) -> PileSpec:
-    """A Kingdom pile: copies of one card, or a mixed pile's members (split piles: the cheaper half on top)."""
+    """A Kingdom pile: copies of one card, or a mixed pile's members in equal numbers, the cheapest on top (split
+    piles: 5 of each of two cards; a split pile with a fixed size, e.g. 16 for four cards, 4 of each)."""
     members = pile_members(p.defs, k)
     if not members:
         return pile_size(k, p.players, victory="victory" in p.defs[k].types)
     members.sort(key=lambda c: p.defs[c].cost.coins, reverse=True)
-    return [c for c in members for _ in range(5)]
+    copies = reg.FIXED_PILE_SIZES.get(k, KINGDOM_PILE) // len(members)
+    return [c for c in members for _ in range(copies)]

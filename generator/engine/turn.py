@@ -167,6 +167,8 @@ class TurnLoop:
         t.phase = Phase.BUY
         t.buy_start_gains = t.gains
         t.buy_phase_over = False
+        for rule in g.buy_start_rules:
+            rule(g, player)
         z = g.zones
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND

@@ -1,0 +1,344 @@
+"""Allies: Favors and the one Ally a game uses, Liaisons, split piles that rotate, and the Kingdom cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from generator.engine.api import CardAPI
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.hooks import (
+    TREASURE_COINS,
+    fixed_pile_size,
+    game_rule,
+    on_gain,
+    on_play,
+    on_trash,
+)
+from generator.engine.triggers import Trigger
+from generator.engine.types import DECK, DISCARD, HAND, SET_ASIDE, Zone
+from generator.engine.zones import TRASH_CODE
+
+# -- Favors ------------------------------------------------------------------------------------------
+
+
+def add_favors(g: CardAPI, p: int, n: int) -> None:
+    """The player takes ``n`` Favor tokens."""
+    if n:
+        state = g.players[p]
+        state.favors += n
+        g.set_token(p, "favors", str(state.favors))
+
+
+def spend_favors(g: CardAPI, p: int, n: int) -> bool:
+    """The player spends ``n`` Favors if they have that many; False (nothing spent) otherwise."""
+    state = g.players[p]
+    if state.favors < n:
+        return False
+    state.favors -= n
+    g.set_token(p, "favors", str(state.favors))
+    return True
+
+
+def offer_favors(g: CardAPI, p: int, ally: str, n: int = 1) -> bool:
+    """Ask the player whether to spend ``n`` Favors on ``ally``'s ability (never when they lack them); True
+    when they did."""
+    if g.players[p].favors < n or g.ask("favor", p, [f"spend:{ally}", "no"]) != [f"spend:{ally}"]:
+        return False
+    return spend_favors(g, p, n)
+
+
+def ally_rule(ally: str) -> Callable[[Callable[[CardAPI], None]], Callable[[CardAPI], None]]:
+    """Register an Ally: when it is the game's Ally each player starts with 1 Favor, then ``fn`` installs its
+    ability."""
+    def wrap(fn: Callable[[CardAPI], None]) -> Callable[[CardAPI], None]:
+        def install(g: CardAPI) -> None:
+            for p in range(g.n):
+                add_favors(g, p, 1)
+            fn(g)
+        install.__doc__ = fn.__doc__
+        game_rule(ally)(install)
+        return fn
+    return wrap
+
+
+# -- split piles that rotate ---------------------------------------------------------------------------
+
+for _pile in ("augurs", "clashes", "forts", "odysseys", "townsfolk", "wizards"):
+    fixed_pile_size(_pile, 16)  # four copies each of four differently named cards
+
+
+def rotate(g: CardAPI, pile: str) -> None:
+    """Rotate a pile: every card with the top card's name, from the top down, goes to the bottom."""
+    code = g.zones.piles.get(pile)
+    if code is None:
+        return
+    lst = g.zones.lists[code]
+    if not lst:
+        return
+    name = g.zones.card_of[lst[-1]]
+    moving = []
+    for u in reversed(lst):
+        if g.zones.card_of[u] != name:
+            break
+        moving.append(u)
+    if len(moving) == len(lst):
+        return
+    for u in reversed(moving):
+        g.move(u, code, code, bottom=True)
+
+
+def may_rotate(g: CardAPI, p: int, pile: str) -> None:
+    """The player may rotate ``pile`` (asked only when it has cards)."""
+    if g.pile_count(pile) and g.ask("rotate", p, [f"rotate:{pile}", "no"]) == [f"rotate:{pile}"]:
+        rotate(g, pile)
+
+
+# -- Liaisons ----------------------------------------------------------------------------------------
+
+
+@on_play("underling")
+def underling(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action, +1 Favor."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    add_favors(g, p, 1)
+
+
+@on_play("sycophant")
+def sycophant(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; discard 3 cards (all you have if fewer); if you discarded at least one, +$3."""
+    g.turn.actions += 1
+    n = min(3, len(g.zones.hands[p]))
+    picked = choose_hand(g, p, "discard", "discard", lo=n, hi=n) if n else []
+    g.discard_cards(p, picked)
+    if picked:
+        g.turn.coins += 3
+
+
+def _two_favors(g: CardAPI, p: int, uid: int) -> None:
+    """When you gain or trash this, +2 Favors."""
+    add_favors(g, p, 2)
+
+
+on_gain("sycophant")(_two_favors)
+on_trash("sycophant")(_two_favors)
+
+
+@on_play("broker")
+def broker(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a card from your hand; per $1 it costs, +1 Card, or +1 Action, or +$1, or +1 Favor (you choose)."""
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    n = g.cost_of(g.zones.card_of[picked[0]]).coins
+    g.trash(p, picked[0])
+    mode = g.ask("mode", p, ["broker:cards", "broker:actions", "broker:coins", "broker:favors"])[0]
+    if mode == "broker:cards":
+        g.draw(p, n)
+    elif mode == "broker:actions":
+        g.turn.actions += n
+    elif mode == "broker:coins":
+        g.turn.coins += n
+    else:
+        add_favors(g, p, n)
+
+
+GUILDMASTER = "guildmaster"
+
+
+@on_play("guildmaster")
+def guildmaster(g: CardAPI, p: int, uid: int) -> None:
+    """+$3; this turn, when you gain a card, +1 Favor."""
+    g.turn.coins += 3
+    g.turn.marks[GUILDMASTER] = g.turn.marks.get(GUILDMASTER, 0) + 1
+
+
+@game_rule("guildmaster")
+def guildmaster_rule(g: CardAPI) -> None:
+    """Each Guildmaster played this turn gives its player +1 Favor per card they gain."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        n = g2.turn.marks.get(GUILDMASTER, 0)
+        if n and gainer == g2.turn.player:
+            add_favors(g2, gainer, n)
+        return None
+    g.gain_rules.append(gained)
+
+
+@on_play("importer")
+def importer(g: CardAPI, p: int, uid: int) -> None:
+    """At the start of your next turn, gain a card costing up to $5."""
+    def later(g2: CardAPI, q: int, _u: int) -> None:
+        gain_pick(g2, q, up_to(g2, 5))
+    g.at_next_turn(p, uid, later)
+
+
+@game_rule("importer")
+def importer_setup(g: CardAPI) -> None:
+    """Set-up: each player gets +4 Favors."""
+    for p in range(g.n):
+        add_favors(g, p, 4)
+
+
+BAUBLE = "bauble"
+
+
+@on_play("bauble")
+def bauble(g: CardAPI, p: int, uid: int) -> None:
+    """Choose two different: +1 Buy; +$1; +1 Favor; this turn, when you gain a card, you may put it onto your
+    deck."""
+    for mode in g.ask("mode", p, ["bauble:buy", "bauble:coin", "bauble:favor", "bauble:topdeck"], 2, 2):
+        if mode == "bauble:buy":
+            g.turn.buys += 1
+        elif mode == "bauble:coin":
+            g.turn.coins += 1
+        elif mode == "bauble:favor":
+            add_favors(g, p, 1)
+        else:
+            g.turn.marks[BAUBLE] = True
+
+
+@game_rule("bauble")
+def bauble_rule(g: CardAPI) -> None:
+    """After a Bauble's last option, the turn player may put each card they gain onto their deck."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not g2.turn.marks.get(BAUBLE) or gainer != g2.turn.player:
+            return None
+        return Trigger("topdeck:bauble", True, lambda: g2.zones.loc[uid] == code,
+                       lambda: _to_deck(g2, gainer, uid, code))
+    g.gain_rules.append(gained)
+
+
+def _to_deck(g: CardAPI, p: int, uid: int, code: int) -> None:
+    """Put a just-gained card from where it went onto the player's deck (if it is still there)."""
+    if g.zones.loc[uid] == code and code != g.zones.code(p, DECK):
+        g.topdeck(p, uid, code)
+
+
+@on_play("emissary")
+def emissary(g: CardAPI, p: int, uid: int) -> None:
+    """+3 Cards; if this made you shuffle (at least one card), +1 Action and +2 Favors."""
+    shuffled: list[int] = []
+
+    def saw(_g: CardAPI, q: int) -> None:
+        if q == p:
+            shuffled.append(q)
+    g.shuffle_rules.append(saw)
+    try:
+        g.draw(p, 3)
+    finally:
+        g.shuffle_rules.remove(saw)
+    if shuffled:
+        g.turn.actions += 1
+        add_favors(g, p, 2)
+
+
+TREASURE_COINS["contract"] = 2
+
+
+@on_play("contract")
+def contract(g: CardAPI, p: int, uid: int) -> None:
+    """$2 (its coins), +1 Favor; you may set aside an Action from your hand to play it at the start of your
+    next turn."""
+    add_favors(g, p, 1)
+    picked = choose_hand(g, p, "set-aside", "set-aside", lambda u: g.is_type(u, "action"), lo=0)
+    if not picked:
+        return
+    card = picked[0]
+    g.set_aside(p, card, "contract")
+
+    def later(g2: CardAPI, q: int, _u: int) -> None:
+        aside = g2.zones.code(q, SET_ASIDE)
+        if g2.zones.loc[card] == aside:
+            g2.play_uid(q, card, aside)
+    g.at_next_turn(p, uid, later)
+
+
+# -- Kingdom cards -----------------------------------------------------------------------------------
+
+
+@on_play("swap")
+def swap(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; you may return an Action from hand to gain a different one up to $5 to hand."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    picked = choose_hand(g, p, "return", "return",
+                         lambda u: g.is_type(u, "action") and g.zones.home[u] in g.zones.piles, 0)
+    if picked and g.return_to_pile(p, picked[0], g.zones.code(p, HAND)):
+        name = g.zones.card_of[picked[0]]
+        gain_pick(g, p, lambda c: "action" in g.defs[c].types and c != name and g.cost_of(c).up_to(5),
+                  to=Zone.HAND)
+
+
+# -- Wizards ----------------------------------------------------------------------------------------
+
+
+@on_play("lich")
+def lich(g: CardAPI, p: int, uid: int) -> None:
+    """+6 Cards, +2 Actions, skip a turn."""
+    g.draw(p, 6)
+    g.turn.actions += 2
+    g.players[p].skip_turns += 1
+
+
+@on_trash("lich")
+def lich_trash(g: CardAPI, p: int, uid: int) -> None:
+    """When trashed: discard it from the trash, then gain a cheaper card from the trash."""
+    if g.zones.loc[uid] == TRASH_CODE:
+        g.move(uid, TRASH_CODE, g.zones.code(p, DISCARD))
+    cost = g.cost_of("lich")
+    cands = [u for u in g.zones.trash if g.cost_of(g.zones.card_of[u]).lt(cost)]
+    for u in choose_from(g, p, cands, "gain", "gain"):
+        g.gain(p, g.zones.card_of[u], uid=u)
+
+
+# -- Townsfolk ---------------------------------------------------------------------------------------
+
+
+@on_play("town-crier")
+def town_crier(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: +$2; or gain a Silver; or +1 Card and +1 Action. You may rotate the Townsfolk."""
+    mode = g.ask("mode", p, ["town-crier:coins", "town-crier:silver", "town-crier:card"])[0]
+    if mode == "town-crier:coins":
+        g.turn.coins += 2
+    elif mode == "town-crier:silver":
+        g.gain(p, "silver")
+    else:
+        g.draw(p, 1)
+        g.turn.actions += 1
+    may_rotate(g, p, "townsfolk")
+
+
+# -- Allies ------------------------------------------------------------------------------------------
+
+
+@ally_rule("mountain-folk")
+def mountain_folk(g: CardAPI) -> None:
+    """At the start of your turn, you may spend 5 Favors for +3 Cards."""
+    def start(g2: CardAPI, p: int) -> None:
+        if offer_favors(g2, p, "mountain-folk", 5):
+            g2.draw(p, 3)
+    g.turn_start_rules.append(start)
+
+
+@ally_rule("band-of-nomads")
+def band_of_nomads(g: CardAPI) -> None:
+    """When you gain a card costing $3 or more, you may spend a Favor for +1 Card, +1 Action or +1 Buy."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if g2.cost_of(card).coins < 3:
+            return None
+        return Trigger("favor:band-of-nomads", True, lambda: g2.players[gainer].favors >= 1,
+                       lambda: _nomads(g2, gainer))
+    g.gain_rules.append(gained)
+
+
+def _nomads(g: CardAPI, p: int) -> None:
+    if not spend_favors(g, p, 1):
+        return
+    mode = g.ask("mode", p, ["band-of-nomads:card", "band-of-nomads:action", "band-of-nomads:buy"])[0]
+    if mode == "band-of-nomads:card":
+        g.draw(p, 1)
+    elif mode == "band-of-nomads:action":
+        g.turn.actions += 1
+    else:
+        g.turn.buys += 1
+
