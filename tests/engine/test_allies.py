@@ -216,3 +216,198 @@ def test_band_of_nomads_ignores_cheap_gains() -> None:
     g, d = scenario([P(), P()], landscapes=["band-of-nomads"])
     g.gain(0, "estate")
     assert d.asked == [] and g.players[0].favors == 1
+
+
+# -- Kingdom cards -----------------------------------------------------------------------------------
+
+
+def test_town_either_mode() -> None:
+    """Town: choose +1 Card and +2 Actions, or +1 Buy and +$2."""
+    g, _ = scenario([P(hand=["town", "town"], deck=["gold"]), P()], ["town:actions", "town:buy"],
+                    supply={"town": 10})
+    g.play(0, "town")
+    assert g.hand(0) == ["town", "gold"] and g.turn.actions == 2
+    g.play(0, "town")
+    assert (g.turn.actions, g.turn.buys, g.turn.coins) == (1, 2, 2)
+
+
+def test_capital_city_discard_two_then_pay_two() -> None:
+    """Capital City: +1 Card +2 Actions; discard 2 cards for +$2, then pay those $2 for +2 Cards (FAQ)."""
+    g, _ = scenario([P(hand=["capital-city", "estate", "curse"], deck=["silver", "gold", "copper"]), P()],
+                    ["discard:capital-city", ["discard:curse", "discard:estate"], "pay:capital-city"],
+                    supply={"capital-city": 10})
+    g.play(0, "capital-city")
+    assert sorted(g.discard(0)) == ["curse", "estate"]
+    assert g.hand(0) == ["copper", "gold", "silver"] and g.turn.coins == 0 and g.turn.actions == 2
+
+
+def test_capital_city_one_card_discarded_gives_no_coins() -> None:
+    """Capital City: discarding fewer than 2 cards gives no +$2, and without $2 you cannot pay (FAQ)."""
+    g, d = scenario([P(hand=["capital-city"], deck=["estate"]), P()], ["discard:capital-city"],
+                    supply={"capital-city": 10})
+    g.play(0, "capital-city")
+    assert g.discard(0) == ["estate"] and g.turn.coins == 0
+    assert all(a.kind != "pay" for a in d.asked)
+
+
+def test_carpenter_without_empty_piles_gains_up_to_four() -> None:
+    """Carpenter: with no empty Supply pile, +1 Action and gain a card costing up to $4."""
+    g, _ = scenario([P(hand=["carpenter"]), P()], ["gain:silver"], supply={"carpenter": 10})
+    g.play(0, "carpenter")
+    assert g.turn.actions == 1 and gained(g) == [(0, "silver", "supply", "discard")]
+
+
+def test_carpenter_with_an_empty_pile_remodels() -> None:
+    """Carpenter: with an empty Supply pile, trash a card from hand and gain one costing up to $2 more; no Action."""
+    g, d = scenario([P(hand=["carpenter", "silver"]), P()], ["gain:duchy"], supply={"carpenter": 10, "curse": 0})
+    g.play(0, "carpenter")
+    assert g.trash_ids() == ["silver"] and gained(g) == [(0, "duchy", "supply", "discard")]
+    assert g.turn.actions == 0 and "gain:gold" not in d.asked[-1].ids()
+
+
+def test_courier_discards_top_then_plays_from_discard() -> None:
+    """Courier: +$1, discard the top card of your deck, then you may play an Action or Treasure from your discard
+    pile, including the card just discarded (FAQ)."""
+    g, _ = scenario([P(hand=["courier"], deck=["gold"], discard=["estate"]), P()], ["play:gold"],
+                    supply={"courier": 10})
+    g.play(0, "courier")
+    assert g.in_play(0) == ["courier", "gold"] and g.turn.coins == 4 and g.discard(0) == ["estate"]
+
+
+def test_galleria_buy_per_three_or_four_cost_gain() -> None:
+    """Galleria: +$3; this turn each card you gain costing $3 or $4 gives +1 Buy; others do not."""
+    g, _ = scenario([P(hand=["galleria"]), P()], supply={"galleria": 10})
+    g.play(0, "galleria")
+    g.gain(0, "silver")
+    g.gain(0, "estate")
+    g.gain(0, "gold")
+    assert g.turn.coins == 3 and g.turn.buys == 2
+
+
+def test_hunter_takes_one_of_each_type() -> None:
+    """Hunter: +1 Action; of the top 3 cards put an Action, a Treasure and a Victory card into your hand; discard
+    the rest."""
+    g, _ = scenario([P(hand=["hunter"], deck=["estate", "copper", "silver", "village"]), P()],
+                    ["take-treasure:silver"], supply={"hunter": 10})
+    g.play(0, "hunter")
+    assert sorted(g.hand(0)) == ["silver", "village"] and g.discard(0) == ["copper"] and g.deck(0) == ["estate"]
+    assert g.turn.actions == 1
+
+
+def test_innkeeper_five_cards_discard_six() -> None:
+    """Innkeeper: +1 Action; +5 Cards then discard 6."""
+    g, _ = scenario([P(hand=["innkeeper", "estate", "estate"], deck=["copper"] * 5), P()],
+                    ["innkeeper:5", ["discard:estate", "discard:estate"] + ["discard:copper"] * 4],
+                    supply={"innkeeper": 10})
+    g.play(0, "innkeeper")
+    assert g.hand(0) == ["copper"] and len(g.discard(0)) == 6 and g.turn.actions == 1
+
+
+def test_marquis_draws_per_card_in_hand_then_discards_to_ten() -> None:
+    """Marquis: +1 Buy, +1 Card per card in hand (6 here), then discard down to 10 cards."""
+    g, _ = scenario([P(hand=["marquis"] + ["copper"] * 6, deck=["estate"] * 6), P()],
+                    [["discard:estate", "discard:estate"]], supply={"marquis": 10})
+    g.play(0, "marquis")
+    assert len(g.hand(0)) == 10 and g.discard(0) == ["estate", "estate"] and g.turn.buys == 2
+
+
+def test_merchant_camp_goes_back_onto_the_deck() -> None:
+    """Merchant Camp: +2 Actions +$1; when discarded from play you may put it onto your deck."""
+    g, _ = scenario([P(hand=["merchant-camp"], deck=["copper"] * 5), P()], ["topdeck:merchant-camp"],
+                    supply={"merchant-camp": 10})
+    g.play(0, "merchant-camp")
+    assert (g.turn.actions, g.turn.coins) == (2, 1)
+    g.cleanup(0)
+    assert "merchant-camp" in g.hand(0)
+
+
+def test_modify_gain_mode() -> None:
+    """Modify: trash a card from hand and gain a card costing up to $2 more than it."""
+    g, _ = scenario([P(hand=["modify", "estate"]), P()], ["modify:gain", "gain:silver"], supply={"modify": 10})
+    g.play(0, "modify")
+    assert g.trash_ids() == ["estate"] and gained(g) == [(0, "silver", "supply", "discard")]
+
+
+def test_modify_card_mode() -> None:
+    """Modify: or trash a card and take +1 Card and +1 Action."""
+    g, _ = scenario([P(hand=["modify", "copper"], deck=["gold"]), P()], ["modify:card"], supply={"modify": 10})
+    g.play(0, "modify")
+    assert g.hand(0) == ["gold"] and g.turn.actions == 1 and g.trash_ids() == ["copper"]
+
+
+def test_royal_galley_replays_next_turn() -> None:
+    """Royal Galley: +1 Card; the non-Duration Action it plays is set aside and played again at the start of
+    your next turn; both are discarded that turn."""
+    g, _ = scenario([P(hand=["royal-galley", "village"], deck=["copper"] * 12), P()], ["play:village"],
+                    supply={"royal-galley": 10})
+    g.play(0, "royal-galley")
+    assert g.turn.actions == 2 and g.in_play(0) == ["royal-galley"]
+    g.cleanup(0)
+    g.start_turn(0)
+    assert sorted(g.in_play(0)) == ["royal-galley", "village"] and g.turn.actions == 3
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_royal_galley_loses_a_card_that_left_play() -> None:
+    """Royal Galley: a card that left play (trashed itself) is not set aside, and Royal Galley is discarded."""
+    g, _ = scenario([P(hand=["royal-galley", "feast"], deck=["copper"] * 6), P()], ["play:feast", "gain:duchy"],
+                    supply={"royal-galley": 10, "feast": 10})
+    g.play(0, "royal-galley")
+    g.cleanup(0)
+    assert "royal-galley" in g.discard(0) and g.in_play(0) == []
+
+
+def test_sentinel_trashes_two_and_returns_the_rest() -> None:
+    """Sentinel: look at the top 5, trash up to 2, put the rest back in any order."""
+    g, _ = scenario([P(hand=["sentinel"], deck=["gold", "silver", "copper", "estate", "curse"]), P()],
+                    [["trash:curse", "trash:estate"], "topdeck:silver", "topdeck:copper"], supply={"sentinel": 10})
+    g.play(0, "sentinel")
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and g.deck(0) == ["silver", "copper", "gold"]
+
+
+def test_skirmisher_attack_gain_makes_others_discard() -> None:
+    """Skirmisher: +1 Card +1 Action +$1; gaining an Attack this turn makes each other player discard down to 3."""
+    g, _ = scenario([P(hand=["skirmisher"], deck=["copper"]),
+                     P(hand=["copper", "copper", "estate", "estate", "silver"])],
+                    [["discard:estate", "discard:estate"]], supply={"skirmisher": 10})
+    g.play(0, "skirmisher")
+    g.gain(0, "silver")
+    assert len(g.hand(1)) == 5
+    g.gain(0, "skirmisher")
+    assert sorted(g.hand(1)) == ["copper", "copper", "silver"]
+
+
+def test_skirmisher_blocked_by_moat_when_played() -> None:
+    """Skirmisher: Moat revealed when it is played stops its later discard (FAQ)."""
+    g, _ = scenario([P(hand=["skirmisher"], deck=["copper"]), P(hand=["moat", "copper", "copper", "estate", "estate"])],
+                    ["reveal:moat"], supply={"skirmisher": 10, "moat": 10})
+    g.play(0, "skirmisher")
+    g.gain(0, "skirmisher")
+    assert len(g.hand(1)) == 5
+
+
+def test_specialist_plays_again_or_gains_a_copy() -> None:
+    """Specialist: play an Action from hand, then play it again (Village twice: +2 Cards, +4 Actions)."""
+    g, _ = scenario([P(hand=["specialist", "village"], deck=["copper", "copper"]), P()],
+                    ["play:village", "specialist:again"], supply={"specialist": 10})
+    g.play(0, "specialist")
+    assert g.hand(0) == ["copper", "copper"] and g.turn.actions == 4
+
+
+def test_specialist_gains_a_copy() -> None:
+    """Specialist: or gain a copy of the played card from the Supply."""
+    g, _ = scenario([P(hand=["specialist", "silver"]), P()], ["play:silver", "specialist:gain"],
+                    supply={"specialist": 10})
+    g.play(0, "specialist")
+    assert g.turn.coins == 2 and gained(g) == [(0, "silver", "supply", "discard")]
+
+
+def test_barbarian_cheaper_card_sharing_a_type_or_curse() -> None:
+    """Barbarian: +$2; a trashed card costing $3+ is replaced by a cheaper card sharing a type (Gold -> Silver);
+    a cheaper one gives a Curse."""
+    g, _ = scenario([P(hand=["barbarian"]), P(deck=["gold"]), P(deck=["copper"])], ["gain:silver"],
+                    supply={"barbarian": 10})
+    g.play(0, "barbarian")
+    assert g.turn.coins == 2 and sorted(g.trash_ids()) == ["copper", "gold"]
+    assert gained(g) == [(1, "silver", "supply", "discard"), (2, "curse", "supply", "discard")]

@@ -5,17 +5,25 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    discard_set_aside,
+    gain_pick,
+    up_to,
+)
 from generator.engine.hooks import (
     TREASURE_COINS,
     fixed_pile_size,
     game_rule,
+    on_discard_from_play,
     on_gain,
     on_play,
     on_trash,
 )
 from generator.engine.triggers import Trigger
-from generator.engine.types import DECK, DISCARD, HAND, SET_ASIDE, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, SET_ASIDE, Cost, Zone
 from generator.engine.zones import TRASH_CODE
 
 # -- Favors ------------------------------------------------------------------------------------------
@@ -267,6 +275,267 @@ def swap(g: CardAPI, p: int, uid: int) -> None:
         name = g.zones.card_of[picked[0]]
         gain_pick(g, p, lambda c: "action" in g.defs[c].types and c != name and g.cost_of(c).up_to(5),
                   to=Zone.HAND)
+
+
+@on_play("town")
+def town(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: +1 Card and +2 Actions; or +1 Buy and +$2."""
+    if g.ask("mode", p, ["town:actions", "town:buy"])[0] == "town:actions":
+        g.draw(p, 1)
+        g.turn.actions += 2
+    else:
+        g.turn.buys += 1
+        g.turn.coins += 2
+
+
+@on_play("capital-city")
+def capital_city(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +2 Actions; you may discard 2 cards for +$2; you may pay $2 for +2 Cards."""
+    g.draw(p, 1)
+    g.turn.actions += 2
+    hand = g.zones.hands[p]
+    if hand and g.ask("discard", p, ["discard:capital-city", "no"]) == ["discard:capital-city"]:
+        n = min(2, len(hand))
+        picked = choose_hand(g, p, "discard", "discard", lo=n, hi=n)
+        g.discard_cards(p, picked)
+        if len(picked) == 2:
+            g.turn.coins += 2
+    if g.turn.coins >= 2 and g.ask("pay", p, ["pay:capital-city", "no"]) == ["pay:capital-city"]:
+        g.turn.coins -= 2
+        g.draw(p, 2)
+
+
+@on_play("carpenter")
+def carpenter(g: CardAPI, p: int, uid: int) -> None:
+    """No empty Supply pile: +1 Action, gain a card up to $4; else trash a card from hand, gain one up to $2 more."""
+    if [] not in g.zones.supply_lists:
+        g.turn.actions += 1
+        gain_pick(g, p, up_to(g, 4))
+        return
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(p, picked[0])
+    gain_pick(g, p, lambda c: g.cost_of(c).le(cost.plus(2)))
+
+
+@on_play("courier")
+def courier(g: CardAPI, p: int, uid: int) -> None:
+    """+$1; discard the top card of your deck; you may play an Action or Treasure from your discard pile."""
+    g.turn.coins += 1
+    looked = g.top_cards(p, 1)
+    if looked:
+        g.discard_cards(p, looked, g.zones.code(p, SET_ASIDE))
+    dcode = g.zones.code(p, DISCARD)
+    cands = [u for u in g.zones.discards[p] if g.is_type(u, "action") or g.is_type(u, "treasure")]
+    for u in choose_from(g, p, cands, "play", "play", lo=0):
+        g.play_uid(p, u, dcode)
+
+
+GALLERIA = "galleria"
+
+
+@on_play("galleria")
+def galleria(g: CardAPI, p: int, uid: int) -> None:
+    """+$3; this turn, when you gain a card costing $3 or $4, +1 Buy."""
+    g.turn.coins += 3
+    g.turn.marks[GALLERIA] = g.turn.marks.get(GALLERIA, 0) + 1
+
+
+@game_rule("galleria")
+def galleria_rule(g: CardAPI) -> None:
+    """Each Galleria played this turn gives +1 Buy per card costing $3 or $4 (as it costs then) the player gains."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        n = g2.turn.marks.get(GALLERIA, 0)
+        cost = g2.cost_of(card)
+        if n and gainer == g2.turn.player and cost.coins in (3, 4) and not cost.potion and not cost.debt:
+            g2.turn.buys += n
+        return None
+    g.gain_rules.append(gained)
+
+
+@on_play("hunter")
+def hunter(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; reveal the top 3 cards; put an Action, a Treasure and a Victory card from them into your hand;
+    discard the rest."""
+    g.turn.actions += 1
+    looked = g.top_cards(p, 3)
+    g.reveal(p, looked)
+    aside = g.zones.code(p, SET_ASIDE)
+    hand = g.zones.code(p, HAND)
+    for kind in ("action", "treasure", "victory"):
+        cands = [u for u in looked if g.zones.loc[u] == aside and g.is_type(u, kind)]
+        for u in choose_from(g, p, cands, "take", f"take-{kind}"):
+            g.move(u, aside, hand)
+    discard_set_aside(g, p, looked)
+
+
+@on_play("innkeeper")
+def innkeeper(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; choose one: +1 Card; or +3 Cards then discard 3; or +5 Cards then discard 6."""
+    g.turn.actions += 1
+    mode = g.ask("mode", p, ["innkeeper:1", "innkeeper:3", "innkeeper:5"])[0]
+    draw, drop = {"innkeeper:1": (1, 0), "innkeeper:3": (3, 3), "innkeeper:5": (5, 6)}[mode]
+    g.draw(p, draw)
+    n = min(drop, len(g.zones.hands[p]))
+    if n:
+        g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=n, hi=n))
+
+
+@on_play("marquis")
+def marquis(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy; +1 Card per card in your hand; discard down to 10 cards in hand."""
+    g.turn.buys += 1
+    g.draw(p, len(g.zones.hands[p]))
+    discard_down_to(g, p, 10)
+
+
+@on_play("merchant-camp")
+def merchant_camp(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Actions, +$1."""
+    g.turn.actions += 2
+    g.turn.coins += 1
+
+
+@on_discard_from_play("merchant-camp")
+def merchant_camp_back(g: CardAPI, p: int, uid: int) -> None:
+    """When you discard this from play, you may put it onto your deck."""
+    z = g.zones
+    if z.loc[uid] == z.code(p, DISCARD) and g.ask("topdeck", p, ["topdeck:merchant-camp", "no"]) != ["no"]:
+        g.topdeck(p, uid, z.code(p, DISCARD))
+
+
+@on_play("modify")
+def modify(g: CardAPI, p: int, uid: int) -> None:
+    """Trash a card from your hand; choose one: +1 Card and +1 Action; or gain a card up to $2 more than it."""
+    picked = choose_hand(g, p, "trash", "trash")
+    cost = None
+    if picked:
+        cost = g.cost_of(g.zones.card_of[picked[0]])
+        g.trash(p, picked[0])
+    modes = ["modify:card", "modify:gain"] if cost is not None else ["modify:card"]
+    if g.ask("mode", p, modes)[0] == "modify:card":
+        g.draw(p, 1)
+        g.turn.actions += 1
+    elif cost is not None:
+        limit = cost
+        gain_pick(g, p, lambda c: g.cost_of(c).le(limit.plus(2)))
+
+
+@on_play("royal-galley")
+def royal_galley(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card; you may play a non-Duration Action from your hand, set it aside, and play it again at the start
+    of your next turn."""
+    g.draw(p, 1)
+    picked = choose_hand(g, p, "play", "play",
+                         lambda u: g.is_type(u, "action") and not g.is_type(u, "duration"), lo=0)
+    if not picked:
+        return
+    card = picked[0]
+    g.play_uid(p, card)
+    pcode = g.zones.code(p, IN_PLAY)
+    if g.zones.loc[card] != pcode:
+        return
+    g.set_aside(p, card, "royal-galley")
+
+    def later(g2: CardAPI, q: int, _u: int) -> None:
+        aside = g2.zones.code(q, SET_ASIDE)
+        if g2.zones.loc[card] == aside:
+            g2.play_uid(q, card, aside)
+    g.at_next_turn(p, uid, later)
+
+
+def put_back_any_order(g: CardAPI, p: int, uids: list[int]) -> None:
+    """Put the set-aside ``uids`` back onto the deck in the order the player picks (each chosen card goes onto the
+    deck next, so the last one chosen ends on top)."""
+    aside = g.zones.code(p, SET_ASIDE)
+    rest = [u for u in uids if g.zones.loc[u] == aside]
+    while rest:
+        u = choose_from(g, p, rest, "topdeck", "topdeck")[0]
+        rest.remove(u)
+        g.topdeck(p, u, aside)
+
+
+@on_play("sentinel")
+def sentinel(g: CardAPI, p: int, uid: int) -> None:
+    """Look at the top 5 cards of your deck; you may trash up to 2 of them; put the rest back in any order."""
+    looked = g.top_cards(p, 5)
+    aside = g.zones.code(p, SET_ASIDE)
+    trashed = choose_from(g, p, looked, "trash", "trash", lo=0, hi=2)
+    if trashed:
+        g.trash_all(p, trashed, aside)
+    put_back_any_order(g, p, looked)
+
+
+SKIRMISHER = "skirmisher"
+
+
+@on_play("skirmisher")
+def skirmisher(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action, +$1; this turn, when you gain an Attack card, each other player discards down to 3."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.coins += 1
+    g.turn.marks.setdefault(SKIRMISHER, []).append(list(g.attack_targets(p)))
+
+
+@game_rule("skirmisher")
+def skirmisher_rule(g: CardAPI) -> None:
+    """Each Skirmisher played this turn makes the players it attacked discard down to 3 when its player gains an
+    Attack card (those who blocked it when it was played are not affected)."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        marks = g2.turn.marks.get(SKIRMISHER)
+        if not marks or gainer != g2.turn.player or "attack" not in g2.defs[card].types:
+            return None
+        targets = [list(t) for t in marks]
+
+        def run() -> None:
+            for group in targets:
+                for o in group:
+                    discard_down_to(g2, o, 3)
+        return Trigger("skirmisher", False, lambda: True, run)
+    g.gain_rules.append(gained)
+
+
+@on_play("specialist")
+def specialist(g: CardAPI, p: int, uid: int) -> None:
+    """You may play an Action or Treasure from your hand; then choose: play it again, or gain a copy of it."""
+    picked = choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "action") or g.is_type(u, "treasure"), lo=0)
+    if not picked:
+        return
+    card = picked[0]
+    name = g.zones.card_of[card]
+    g.play_uid(p, card)
+    if g.ask("mode", p, ["specialist:again", "specialist:gain"])[0] == "specialist:again":
+        g.resolve(p, card)
+    else:
+        g.gain(p, name)
+
+
+@on_play("barbarian")
+def barbarian(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; each other player trashes their top card; $3 or more: they gain a cheaper card sharing a type with it;
+    otherwise they gain a Curse."""
+    g.turn.coins += 2
+    for o in g.attack_targets(p):
+        looked = g.top_cards(o, 1)
+        if not looked:
+            continue
+        top = looked[0]
+        card = g.zones.card_of[top]
+        types = g.types_of(top)
+        g.trash(o, top, g.zones.code(o, SET_ASIDE))
+        cost = g.cost_of(card)
+        if cost.coins >= 3:
+            gain_pick(g, o, _cheaper_sharing(g, cost, types))
+        else:
+            g.gain(o, "curse")
+
+
+def _cheaper_sharing(g: CardAPI, cost: Cost, types: frozenset[str]) -> Callable[[str], bool]:
+    """Predicate: a card costing less than ``cost`` that shares a type with ``types``."""
+    return lambda c: bool(g.defs[c].types & types) and g.cost_of(c).lt(cost)
 
 
 # -- Wizards ----------------------------------------------------------------------------------------
