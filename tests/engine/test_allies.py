@@ -411,3 +411,229 @@ def test_barbarian_cheaper_card_sharing_a_type_or_curse() -> None:
     g.play(0, "barbarian")
     assert g.turn.coins == 2 and sorted(g.trash_ids()) == ["copper", "gold"]
     assert gained(g) == [(1, "silver", "supply", "discard"), (2, "curse", "supply", "discard")]
+
+
+# -- split-pile cards --------------------------------------------------------------------------------
+
+
+def test_blacksmith_draws_up_to_six() -> None:
+    """Blacksmith: draw until you have 6 cards in hand (from 3 cards: +3)."""
+    g, _ = scenario([P(hand=["blacksmith", "copper", "copper", "copper"], deck=["gold"] * 5), P()],
+                    ["blacksmith:six"], supply={"townsfolk": ["blacksmith"]})
+    g.play(0, "blacksmith")
+    assert len(g.hand(0)) == 6 and g.deck(0) == ["gold", "gold"]
+
+
+def test_blacksmith_card_and_action() -> None:
+    """Blacksmith: or +1 Card and +1 Action."""
+    g, _ = scenario([P(hand=["blacksmith"], deck=["gold"] * 3), P()], ["blacksmith:action"],
+                    supply={"townsfolk": ["blacksmith"]})
+    g.play(0, "blacksmith")
+    assert g.hand(0) == ["gold"] and g.turn.actions == 1
+
+
+def test_miller_keeps_one_of_four() -> None:
+    """Miller: +1 Action; of the top 4 cards one goes into your hand, the rest are discarded."""
+    g, _ = scenario([P(hand=["miller"], deck=["estate", "gold", "copper", "copper", "silver"]), P()],
+                    ["take:gold"], supply={"townsfolk": ["miller"]})
+    g.play(0, "miller")
+    assert g.hand(0) == ["gold"] and sorted(g.discard(0)) == ["copper", "copper", "silver"]
+    assert g.deck(0) == ["estate"] and g.turn.actions == 1
+
+
+def test_student_trashing_a_treasure_topdecks_it() -> None:
+    """Student: +1 Action; trashing a Treasure gives +1 Favor and puts Student onto your deck (FAQ)."""
+    g, _ = scenario([P(hand=["student", "copper"]), P()], ["no", "trash:copper"],
+                    supply={"wizards": ["lich", "student"]})
+    g.play(0, "student")
+    assert g.deck(0) == ["student"] and g.players[0].favors == 1 and g.turn.actions == 1
+
+
+def test_student_trashing_a_non_treasure_stays_in_play() -> None:
+    """Student: trashing a non-Treasure gives nothing more; Student stays in play. Rotating is optional."""
+    g, _ = scenario([P(hand=["student", "estate"]), P()], ["rotate:wizards", "trash:estate"],
+                    supply={"wizards": ["lich", "student"]})
+    g.play(0, "student")
+    assert g.in_play(0) == ["student"] and g.players[0].favors == 0
+    assert g.pile("wizards") == ["student", "lich"]
+
+
+def test_conjurer_gains_and_returns_to_hand() -> None:
+    """Conjurer: gain a card up to $4; at the start of your next turn put Conjurer into your hand."""
+    g, _ = scenario([P(hand=["conjurer"], deck=["copper"] * 10), P()], ["gain:silver"],
+                    supply={"wizards": ["conjurer"]})
+    g.play(0, "conjurer")
+    assert gained(g) == [(0, "silver", "supply", "discard")]
+    next_turn(g, 0)
+    assert "conjurer" in g.hand(0) and g.in_play(0) == [] and len(g.hand(0)) == 6
+
+
+def test_sorcerer_wrong_guess_gains_curse_card_stays_on_top() -> None:
+    """Sorcerer: each other player names a card; a wrong name gains a Curse; the revealed card goes back on top."""
+    g, _ = scenario([P(hand=["sorcerer"], deck=["copper"]), P(deck=["gold"]), P(deck=["silver"])],
+                    ["name:copper", "name:silver"], supply={"wizards": ["sorcerer"]})
+    g.play(0, "sorcerer")
+    assert gained(g) == [(1, "curse", "supply", "discard")]
+    assert g.deck(1) == ["gold"] and g.deck(2) == ["silver"] and g.turn.actions == 1
+
+
+def test_herb_gatherer_deck_to_discard_play_treasure_rotate() -> None:
+    """Herb Gatherer: +1 Buy; your deck goes into your discard pile; you may play a Treasure from it; you may
+    rotate the Augurs."""
+    g, _ = scenario([P(hand=["herb-gatherer"], deck=["gold", "estate"]), P()], ["play:gold", "rotate:augurs"],
+                    supply={"augurs": ["acolyte", "herb-gatherer"]})
+    g.play(0, "herb-gatherer")
+    assert g.deck(0) == [] and g.discard(0) == ["estate"] and g.in_play(0) == ["herb-gatherer", "gold"]
+    assert g.turn.coins == 3 and g.turn.buys == 2 and g.pile("augurs") == ["herb-gatherer", "acolyte"]
+
+
+def test_acolyte_both_trashes() -> None:
+    """Acolyte: trash an Action or Victory card for a Gold, then trash Acolyte for the top Augur."""
+    g, _ = scenario([P(hand=["acolyte", "estate"]), P()], ["trash:estate", "trash:acolyte"],
+                    supply={"augurs": ["sibyl", "sorceress"]})
+    g.play(0, "acolyte")
+    assert sorted(g.trash_ids()) == ["acolyte", "estate"]
+    assert gained(g) == [(0, "gold", "supply", "discard"), (0, "sorceress", "supply", "discard")]
+
+
+def test_sorceress_named_card_curses_others() -> None:
+    """Sorceress: +1 Action; name a card, put your top card into hand; if it was named, each other player gains a
+    Curse."""
+    g, _ = scenario([P(hand=["sorceress"], deck=["gold"]), P()], ["name:gold"], supply={"augurs": ["sorceress"]})
+    g.play(0, "sorceress")
+    assert g.hand(0) == ["gold"] and gained(g) == [(1, "curse", "supply", "discard")]
+
+
+def test_sorceress_wrong_name_still_draws() -> None:
+    """Sorceress: the card goes into your hand even when it was not the named card (FAQ)."""
+    g, _ = scenario([P(hand=["sorceress"], deck=["gold"]), P()], ["name:copper"], supply={"augurs": ["sorceress"]})
+    g.play(0, "sorceress")
+    assert g.hand(0) == ["gold"] and gained(g) == []
+
+
+def test_sibyl_puts_one_on_top_one_on_bottom() -> None:
+    """Sibyl: +4 Cards +1 Action; a card from hand goes on top of your deck and another on the bottom."""
+    g, _ = scenario([P(hand=["sibyl"], deck=["duchy", "copper", "estate", "gold", "silver"]), P()],
+                    ["topdeck:gold", "bottom:estate"], supply={"augurs": ["sibyl"]})
+    g.play(0, "sibyl")
+    assert g.deck(0) == ["estate", "duchy", "gold"] and sorted(g.hand(0)) == ["copper", "silver"]
+
+
+def test_battle_plan_reveals_attack_and_rotates_any_pile() -> None:
+    """Battle Plan: +1 Card +1 Action; revealing an Attack draws one more; you may rotate any Supply pile."""
+    g, _ = scenario([P(hand=["battle-plan", "witch"], deck=["copper", "gold"]), P()],
+                    ["reveal:witch", "rotate:wizards"],
+                    supply={"clashes": ["battle-plan"], "wizards": ["lich", "student"]})
+    g.play(0, "battle-plan")
+    assert sorted(g.hand(0)) == ["copper", "gold", "witch"] and g.pile("wizards") == ["student", "lich"]
+
+
+def test_archer_other_keeps_one_you_pick_the_discard() -> None:
+    """Archer: +$2; a player with 5+ cards keeps one secret, reveals the rest, and discards the one you choose."""
+    g, _ = scenario([P(hand=["archer"]), P(hand=["gold", "silver", "copper", "estate", "duchy"]),
+                     P(hand=["copper"] * 4)], ["keep:gold", "discard:silver"], supply={"clashes": ["archer"]})
+    g.play(0, "archer")
+    assert g.turn.coins == 2 and g.discard(1) == ["silver"] and len(g.hand(2)) == 4
+
+
+def test_territory_points_and_golds() -> None:
+    """Territory: 1 VP per differently named Victory card you have; when gained, a Gold per empty Supply pile."""
+    g, _ = scenario([P(hand=["estate", "estate", "estate", "province"]), P()],
+                    supply={"clashes": ["territory"], "curse": 0})
+    g.gain(0, "territory")
+    assert gained(g) == [(0, "territory", "supply", "discard"), (0, "gold", "supply", "discard"),
+                         (0, "gold", "supply", "discard")]
+    assert g.score(0) == 3 + 6 + 3
+
+
+def test_tent_rotates_and_goes_back_onto_deck() -> None:
+    """Tent: +$2, you may rotate the Forts; when discarded from play you may put it onto your deck."""
+    g, _ = scenario([P(hand=["tent"], deck=["copper"] * 5), P()], ["rotate:forts", "topdeck:tent"],
+                    supply={"forts": ["garrison", "tent"]})
+    g.play(0, "tent")
+    assert g.turn.coins == 2 and g.pile("forts") == ["tent", "garrison"]
+    g.cleanup(0)
+    assert "tent" in g.hand(0)
+
+
+def test_garrison_tokens_draw_next_turn() -> None:
+    """Garrison: +$2; a token per card gained this turn; next turn +1 Card per token. Throne Room doubles the
+    tokens but they are removed once (FAQ: 2 gains, 4 tokens, +4 Cards)."""
+    g, _ = scenario([P(hand=["throne-room", "garrison"], deck=["copper"] * 20), P()], ["play:garrison"],
+                    supply={"forts": ["garrison"], "throne-room": 10})
+    g.play(0, "throne-room")
+    g.gain(0, "silver")
+    g.gain(0, "silver")
+    assert g.turn.coins == 4
+    g.cleanup(0)
+    assert "garrison" in g.in_play(0)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 9
+
+
+def test_garrison_without_gains_is_discarded() -> None:
+    """Garrison: with no tokens it is discarded in Clean-up (FAQ)."""
+    g, _ = scenario([P(hand=["garrison"], deck=["copper"] * 5), P()], supply={"forts": ["garrison"]})
+    g.play(0, "garrison")
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_hill_fort_gained_card_to_hand() -> None:
+    """Hill Fort: gain a card up to $4, then put it into your hand."""
+    g, _ = scenario([P(hand=["hill-fort"]), P()], ["gain:silver", "hill-fort:hand"], supply={"forts": ["hill-fort"]})
+    g.play(0, "hill-fort")
+    assert g.hand(0) == ["silver"] and g.turn.actions == 0
+
+
+def test_hill_fort_card_and_action() -> None:
+    """Hill Fort: or keep it in the discard pile for +1 Card and +1 Action."""
+    g, _ = scenario([P(hand=["hill-fort"], deck=["gold"]), P()], ["gain:silver", "hill-fort:card"],
+                    supply={"forts": ["hill-fort"]})
+    g.play(0, "hill-fort")
+    assert g.hand(0) == ["gold"] and g.discard(0) == ["silver"] and g.turn.actions == 1
+
+
+def test_stronghold_cards_next_turn_and_two_vp() -> None:
+    """Stronghold: +3 Cards at the start of the next turn (it stays in play); worth 2 VP."""
+    g, _ = scenario([P(hand=["stronghold"], deck=["copper"] * 10), P()], ["stronghold:cards"],
+                    supply={"forts": ["stronghold"]})
+    g.play(0, "stronghold")
+    assert g.turn.coins == 0
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 8 and g.in_play(0) == ["stronghold"] and g.score(0) == 2
+
+
+def test_stronghold_coins_discarded_this_turn() -> None:
+    """Stronghold: choosing +$3 discards it this turn (FAQ)."""
+    g, _ = scenario([P(hand=["stronghold"], deck=["copper"] * 5), P()], ["stronghold:coins"],
+                    supply={"forts": ["stronghold"]})
+    g.play(0, "stronghold")
+    g.cleanup(0)
+    assert g.turn.coins == 0 and g.in_play(0) == [] and "stronghold" in g.discard(0)
+
+
+def test_old_map_draw_discard_draw_rotate() -> None:
+    """Old Map: +1 Card +1 Action, discard a card, +1 Card, then you may rotate the Odysseys."""
+    g, _ = scenario([P(hand=["old-map", "estate"], deck=["silver", "gold"]), P()],
+                    ["discard:estate", "rotate:odysseys"], supply={"odysseys": ["voyage", "old-map"]})
+    g.play(0, "old-map")
+    assert sorted(g.hand(0)) == ["gold", "silver"] and g.discard(0) == ["estate"]
+    assert g.pile("odysseys") == ["old-map", "voyage"]
+
+
+def test_sunken_treasure_gains_an_action_not_in_play() -> None:
+    """Sunken Treasure: gain an Action card you have no copy of in play."""
+    g, d = scenario([P(hand=["sunken-treasure"], in_play=["village"]), P()], ["gain:smithy"],
+                    supply={"odysseys": ["sunken-treasure"], "village": 10, "smithy": 10, "town": 10})
+    g.play(0, "sunken-treasure")
+    assert gained(g) == [(0, "smithy", "supply", "discard")] and "gain:village" not in d.asked[0].ids()
+
+
+def test_distant_shore_draws_and_gains_estate() -> None:
+    """Distant Shore: +2 Cards +1 Action, gain an Estate; worth 2 VP."""
+    g, _ = scenario([P(hand=["distant-shore"], deck=["copper", "copper"]), P()],
+                    supply={"odysseys": ["distant-shore"]})
+    g.play(0, "distant-shore")
+    assert g.hand(0) == ["copper", "copper"] and gained(g) == [(0, "estate", "supply", "discard")]
+    assert g.score(0) == 2 + 1

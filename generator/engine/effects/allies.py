@@ -15,15 +15,17 @@ from generator.engine.effects.common import (
 )
 from generator.engine.hooks import (
     TREASURE_COINS,
+    VICTORY_POINTS,
     fixed_pile_size,
     game_rule,
     on_discard_from_play,
     on_gain,
     on_play,
     on_trash,
+    victory_points,
 )
 from generator.engine.triggers import Trigger
-from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, SET_ASIDE, Cost, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Cost, Zone
 from generator.engine.zones import TRASH_CODE
 
 # -- Favors ------------------------------------------------------------------------------------------
@@ -575,6 +577,305 @@ def town_crier(g: CardAPI, p: int, uid: int) -> None:
         g.draw(p, 1)
         g.turn.actions += 1
     may_rotate(g, p, "townsfolk")
+
+
+@on_play("blacksmith")
+def blacksmith(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: draw until you have 6 cards in hand; or +2 Cards; or +1 Card and +1 Action."""
+    mode = g.ask("mode", p, ["blacksmith:six", "blacksmith:two", "blacksmith:action"])[0]
+    if mode == "blacksmith:six":
+        g.draw(p, max(0, 6 - len(g.zones.hands[p])))
+    elif mode == "blacksmith:two":
+        g.draw(p, 2)
+    else:
+        g.draw(p, 1)
+        g.turn.actions += 1
+
+
+@on_play("miller")
+def miller(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; look at the top 4 cards of your deck, put one into your hand and discard the rest."""
+    g.turn.actions += 1
+    looked = g.top_cards(p, 4)
+    for u in choose_from(g, p, looked, "take", "take"):
+        g.move(u, g.zones.code(p, SET_ASIDE), g.zones.code(p, HAND))
+    discard_set_aside(g, p, looked)
+
+
+# -- Wizards (Lich is above) -------------------------------------------------------------------------
+
+
+@on_play("student")
+def student(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; you may rotate the Wizards; trash a card from your hand; if it is a Treasure, +1 Favor and put
+    this onto your deck."""
+    g.turn.actions += 1
+    may_rotate(g, p, "wizards")
+    picked = choose_hand(g, p, "trash", "trash")
+    if not picked:
+        return
+    treasure = g.is_type(picked[0], "treasure")
+    g.trash(p, picked[0])
+    if treasure:
+        add_favors(g, p, 1)
+        pcode = g.zones.code(p, IN_PLAY)
+        if g.zones.loc[uid] == pcode:
+            g.topdeck(p, uid, pcode)
+
+
+@on_play("conjurer")
+def conjurer(g: CardAPI, p: int, uid: int) -> None:
+    """Gain a card costing up to $4; at the start of your next turn, put this into your hand."""
+    gain_pick(g, p, up_to(g, 4))
+
+    def later(g2: CardAPI, q: int, u: int) -> None:
+        pcode = g2.zones.code(q, IN_PLAY)
+        if g2.zones.loc[u] == pcode:
+            g2.move(u, pcode, g2.zones.code(q, HAND))
+    g.at_next_turn(p, uid, later)
+
+
+def name_a_card(g: CardAPI, p: int) -> str:
+    """The player names a card (any card of the game)."""
+    names = sorted(set(g.zones.card_of))
+    return g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
+
+
+@on_play("sorcerer")
+def sorcerer(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; each other player names a card and reveals their top card; if wrong, they gain a
+    Curse; the card goes back on top."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    for o in g.attack_targets(p):
+        named = name_a_card(g, o)
+        looked = g.top_cards(o, 1)
+        if not looked:
+            g.gain(o, "curse")
+            continue
+        g.reveal(o, looked)
+        if g.zones.card_of[looked[0]] != named:
+            g.gain(o, "curse")
+        g.topdeck(o, looked[0], g.zones.code(o, SET_ASIDE))
+
+
+# -- Augurs ------------------------------------------------------------------------------------------
+
+
+@on_play("herb-gatherer")
+def herb_gatherer(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Buy; put your deck into your discard pile; you may play a Treasure from it; you may rotate the Augurs."""
+    g.turn.buys += 1
+    dk, dc = g.zones.code(p, DECK), g.zones.code(p, DISCARD)
+    for u in list(reversed(g.zones.decks[p])):
+        g.move(u, dk, dc)
+    cands = [u for u in g.zones.discards[p] if g.is_type(u, "treasure")]
+    for u in choose_from(g, p, cands, "play", "play", lo=0):
+        g.play_uid(p, u, dc)
+    may_rotate(g, p, "augurs")
+
+
+@on_play("acolyte")
+def acolyte(g: CardAPI, p: int, uid: int) -> None:
+    """You may trash an Action or Victory card from your hand to gain a Gold; you may trash this to gain an Augur."""
+    picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "action") or g.is_type(u, "victory"), lo=0)
+    if picked:
+        g.trash(p, picked[0])
+        g.gain(p, "gold")
+    pcode = g.zones.code(p, IN_PLAY)
+    if g.zones.loc[uid] == pcode and g.ask("trash", p, ["trash:acolyte", "no"]) == ["trash:acolyte"]:
+        g.trash(p, uid, pcode)
+        g.gain(p, "augurs")
+
+
+@on_play("sorceress")
+def sorceress(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; name a card, reveal your top card and put it into your hand; if it is the named card, each other
+    player gains a Curse."""
+    g.turn.actions += 1
+    named = name_a_card(g, p)
+    looked = g.top_cards(p, 1)
+    if not looked:
+        return
+    g.reveal(p, looked)
+    hit = g.zones.card_of[looked[0]] == named
+    g.move(looked[0], g.zones.code(p, SET_ASIDE), g.zones.code(p, HAND))
+    if hit:
+        for o in g.attack_targets(p):
+            g.gain(o, "curse")
+
+
+@on_play("sibyl")
+def sibyl(g: CardAPI, p: int, uid: int) -> None:
+    """+4 Cards, +1 Action; put a card from your hand on top of your deck, and another on the bottom."""
+    g.draw(p, 4)
+    g.turn.actions += 1
+    hcode, dk = g.zones.code(p, HAND), g.zones.code(p, DECK)
+    for u in choose_hand(g, p, "topdeck", "topdeck"):
+        g.topdeck(p, u, hcode)
+    for u in choose_hand(g, p, "bottom", "bottom"):
+        g.move(u, hcode, dk, bottom=True)
+
+
+# -- Clashes -----------------------------------------------------------------------------------------
+
+
+@on_play("battle-plan")
+def battle_plan(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; you may reveal an Attack from your hand for +1 Card; you may rotate any Supply pile."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    shown = choose_hand(g, p, "reveal", "reveal", lambda u: g.is_type(u, "attack"), lo=0)
+    if shown:
+        g.reveal(p, shown)
+        g.draw(p, 1)
+    piles = [pid for pid in g.zones.supply_piles if g.pile_count(pid)]
+    ans = g.ask("rotate", p, [f"rotate:{pid}" for pid in piles] + ["no"])[0]
+    if ans != "no":
+        rotate(g, ans.partition(":")[2])
+
+
+@on_play("archer")
+def archer(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; each other player with 5 or more cards in hand reveals all but one, and discards one of those you
+    choose."""
+    g.turn.coins += 2
+    for o in g.attack_targets(p):
+        hand = g.zones.hands[o]
+        if len(hand) < 5:
+            continue
+        kept = choose_from(g, o, list(hand), "keep", "keep")
+        shown = [u for u in hand if u not in kept]
+        g.reveal(o, shown)
+        g.discard_cards(o, choose_from(g, p, shown, "discard", "discard"), g.zones.code(o, HAND))
+
+
+@victory_points("territory")
+def territory_vp(g: CardAPI, p: int) -> int:
+    """Worth 1 VP per differently named Victory card you have."""
+    names = set()
+    for zi in range(NPZ):
+        for u in g.zones.of(p, zi):
+            if g.is_type(u, "victory"):
+                names.add(g.zones.card_of[u])
+    return len(names)
+
+
+@on_gain("territory")
+def territory_gain(g: CardAPI, p: int, uid: int) -> None:
+    """When you gain this, gain a Gold per empty Supply pile."""
+    for _ in range(g.zones.supply_lists.count([])):
+        g.gain(p, "gold")
+
+
+# -- Forts -------------------------------------------------------------------------------------------
+
+
+@on_play("tent")
+def tent(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; you may rotate the Forts."""
+    g.turn.coins += 2
+    may_rotate(g, p, "forts")
+
+
+@on_discard_from_play("tent")
+def tent_back(g: CardAPI, p: int, uid: int) -> None:
+    """When you discard this from play, you may put it onto your deck."""
+    z = g.zones
+    if z.loc[uid] == z.code(p, DISCARD) and g.ask("topdeck", p, ["topdeck:tent", "no"]) != ["no"]:
+        g.topdeck(p, uid, z.code(p, DISCARD))
+
+
+GARRISON = "garrison"
+
+
+@on_play("garrison")
+def garrison(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; this turn, when you gain a card, add a token here; at the start of your next turn, remove them for
+    +1 Card each."""
+    g.turn.coins += 2
+    g.turn.marks.setdefault(GARRISON, []).append(uid)
+
+
+@game_rule("garrison")
+def garrison_rule(g: CardAPI) -> None:
+    """Each Garrison played this turn and still in play gets a token per card its player gains; one with tokens
+    stays in play and draws a card per token at the start of the next turn."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        played = g2.turn.marks.get(GARRISON)
+        if not played or gainer != g2.turn.player:
+            return None
+        tokens = g2.players[gainer].marks.setdefault(GARRISON, {})
+        pcode = g2.zones.code(gainer, IN_PLAY)
+        for gid in played:
+            if g2.zones.loc[gid] != pcode:
+                continue
+            if gid not in tokens:
+                tokens[gid] = 0
+                g2.at_next_turn(gainer, gid, _garrison_draw)
+            tokens[gid] += 1
+        return None
+    g.gain_rules.append(gained)
+
+
+def _garrison_draw(g: CardAPI, p: int, uid: int) -> None:
+    """Remove the Garrison's tokens for +1 Card each."""
+    n = g.players[p].marks.get(GARRISON, {}).pop(uid, 0)
+    g.draw(p, n)
+
+
+@on_play("hill-fort")
+def hill_fort(g: CardAPI, p: int, uid: int) -> None:
+    """Gain a card costing up to $4; choose one: put it into your hand, or +1 Card and +1 Action."""
+    got = gain_pick(g, p, up_to(g, 4))
+    if g.ask("mode", p, ["hill-fort:hand", "hill-fort:card"])[0] == "hill-fort:card":
+        g.draw(p, 1)
+        g.turn.actions += 1
+    elif got is not None and g.zones.owner_of(got) == p and g.zones.loc[got] != g.zones.code(p, HAND):
+        g.try_move(got, g.zones.loc[got], g.zones.code(p, HAND))
+
+
+VICTORY_POINTS.update({"stronghold": 2, "distant-shore": 2})
+
+
+@on_play("stronghold")
+def stronghold(g: CardAPI, p: int, uid: int) -> None:
+    """Choose one: +$3; or at the start of your next turn, +3 Cards."""
+    if g.ask("mode", p, ["stronghold:coins", "stronghold:cards"])[0] == "stronghold:coins":
+        g.turn.coins += 3
+        return
+
+    def later(g2: CardAPI, q: int, _u: int) -> None:
+        g2.draw(q, 3)
+    g.at_next_turn(p, uid, later)
+
+
+# -- Odysseys ----------------------------------------------------------------------------------------
+
+
+@on_play("old-map")
+def old_map(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action; discard a card; +1 Card; you may rotate the Odysseys."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard"))
+    g.draw(p, 1)
+    may_rotate(g, p, "odysseys")
+
+
+@on_play("sunken-treasure")
+def sunken_treasure(g: CardAPI, p: int, uid: int) -> None:
+    """Gain an Action card you don't have a copy of in play."""
+    inplay = {g.zones.card_of[u] for u in g.zones.plays[p]}
+    gain_pick(g, p, lambda c: "action" in g.defs[c].types and c not in inplay)
+
+
+@on_play("distant-shore")
+def distant_shore(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards, +1 Action; gain an Estate."""
+    g.draw(p, 2)
+    g.turn.actions += 1
+    g.gain(p, "estate")
 
 
 # -- Allies ------------------------------------------------------------------------------------------
