@@ -37,6 +37,8 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-buy trigger: (game, buyer, uid, card) -> trigger or None (Embargo tokens)."""
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
+ScoreRule = Callable[["CardAPI", int], int]
+"""A game rule adding victory points to a player's score: (game, player) -> VP."""
 CardFn = Callable[["CardAPI", int, int], None]
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
@@ -64,6 +66,8 @@ class CardAPI(Protocol):
     discard_from_play_rules: list[CardFn]
     discarded_from_play_rules: list[GroupRule]
     cleanup_rules: list[PlayerRule]
+    cleanup_end_rules: list[PlayerRule]
+    score_rules: list[ScoreRule]
     buy_end_rules: list[PlayerRule]
     attack_immune: set[int]
     type_changes: list[TypeChange]

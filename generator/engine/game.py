@@ -28,6 +28,7 @@ from generator.engine.api import (
     PlayRule,
     PlaysAs,
     Redirect,
+    ScoreRule,
     TypeChange,
 )
 from generator.engine.decisions import Decider, Decision, Option, fits
@@ -137,6 +138,11 @@ class Game:
         self.cleanup_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of the turn player's Clean-up, before anything
         is discarded (Scheme's chosen Action cards go onto the deck)."""
+        self.cleanup_end_rules: list[PlayerRule] = []
+        """What the cards in this game do at the end of the turn player's Clean-up, once the next hand is drawn
+        (the end of the turn)."""
+        self.score_rules: list[ScoreRule] = []
+        """Victory points the cards in this game add to a player's score beyond their cards' own (an Ally's)."""
         self.buy_end_rules: list[PlayerRule] = []
         """What the cards in this game do at the end of every Buy phase (2022 Hermit's exchange)."""
         self.buy_rules: list[BuyRule] = []

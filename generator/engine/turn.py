@@ -55,6 +55,8 @@ class TurnLoop:
                     total += computed[card]
                 else:
                     total += vp.get(card, 0)
+        for rule in g.score_rules:
+            total += rule(g, player)
         return total
 
     # -- turns ----------------------------------------------------------------------------------------
@@ -372,5 +374,7 @@ class TurnLoop:
                 if z.loc[uid] != pcode:
                     staying.discard(uid)
         g.draw(player, g.turn.next_hand)
+        for rule in g.cleanup_end_rules:
+            rule(g, player)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0

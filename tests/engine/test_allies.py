@@ -637,3 +637,182 @@ def test_distant_shore_draws_and_gains_estate() -> None:
     g.play(0, "distant-shore")
     assert g.hand(0) == ["copper", "copper"] and gained(g) == [(0, "estate", "supply", "discard")]
     assert g.score(0) == 2 + 1
+
+
+def test_cave_dwellers_repeats_discard_then_draw() -> None:
+    """Cave Dwellers: at the start of your turn, each Favor spent discards a card then draws one; repeatable."""
+    g, _ = scenario([P(deck=["gold", "gold"] + ["estate"] * 5), P()],
+                    ["spend:cave-dwellers", "spend:cave-dwellers", "discard:estate"],
+                    landscapes=["cave-dwellers"])
+    g.players[0].favors = 2
+    next_turn(g, 0)
+    assert sorted(g.hand(0)) == ["estate", "estate", "estate", "gold", "gold"] and g.players[0].favors == 0
+
+
+def test_desert_guides_new_hand() -> None:
+    """Desert Guides: at the start of your turn, a Favor discards your hand and draws 5 cards."""
+    g, _ = scenario([P(deck=["gold"] * 5 + ["estate"] * 5), P()], ["spend:desert-guides", "no"],
+                    landscapes=["desert-guides"])
+    g.players[0].favors = 2
+    next_turn(g, 0)
+    assert g.hand(0) == ["gold"] * 5 and g.discard(0) == ["estate"] * 5 and g.players[0].favors == 1
+
+
+def test_crafters_guild_gains_onto_deck() -> None:
+    """Crafters' Guild: at the start of your turn, 2 Favors gain a card costing up to $4 onto your deck."""
+    g, _ = scenario([P(deck=["copper"] * 10), P()], ["spend:crafters-guild", "gain:silver"],
+                    landscapes=["crafters-guild"])
+    g.players[0].favors = 2
+    next_turn(g, 0)
+    assert g.deck(0)[-1] == "silver" and g.players[0].favors == 0
+
+
+def test_forest_dwellers_sifts_the_top_three() -> None:
+    """Forest Dwellers: a Favor at the start of your turn looks at the top 3, discards any, puts the rest back."""
+    g, _ = scenario([P(deck=["gold", "curse", "silver"] + ["copper"] * 5), P()],
+                    ["spend:forest-dwellers", ["discard:curse"], "topdeck:silver"], landscapes=["forest-dwellers"])
+    next_turn(g, 0)
+    assert g.deck(0) == ["silver", "gold"] and g.discard(0) == ["curse"]
+
+
+def test_gang_of_pickpockets_discard_unless_favor() -> None:
+    """Gang of Pickpockets: at the start of your turn discard down to 4 unless you spend a Favor."""
+    g, _ = scenario([P(deck=["copper"] * 10), P()], ["no", "discard:copper"], landscapes=["gang-of-pickpockets"])
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 4 and g.players[0].favors == 1
+
+
+def test_league_of_bankers_coin_per_four_favors() -> None:
+    """League of Bankers: at the start of your Buy phase, +$1 per 4 Favors (round down)."""
+    g, _ = scenario([P(), P()], landscapes=["league-of-bankers"], buys=0)
+    g.players[0].favors = 9
+    g.buy_phase(0)
+    assert g.turn.coins == 2
+
+
+def test_market_towns_plays_actions_in_the_buy_phase() -> None:
+    """Market Towns: at the start of your Buy phase, each Favor spent plays an Action card from your hand."""
+    g, _ = scenario([P(hand=["village"], deck=["copper"]), P()], ["spend:market-towns"],
+                    landscapes=["market-towns"], buys=0)
+    g.buy_phase(0)
+    assert g.in_play(0) == ["village", "copper"] and g.turn.coins == 1
+
+
+def test_peaceful_cult_trashes_per_favor() -> None:
+    """Peaceful Cult: at the start of your Buy phase, spend Favors to trash that many cards from hand."""
+    g, _ = scenario([P(hand=["estate", "curse", "copper"]), P()], [["trash:curse", "trash:estate"]],
+                    landscapes=["peaceful-cult"], buys=0)
+    g.players[0].favors = 3
+    g.buy_phase(0)
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and g.players[0].favors == 1
+
+
+def test_woodworkers_guild_trash_action_gain_action() -> None:
+    """Woodworkers' Guild: at the start of your Buy phase, a Favor trashes an Action from hand to gain an Action."""
+    g, _ = scenario([P(hand=["village"]), P()], ["spend:woodworkers-guild", "gain:smithy"],
+                    landscapes=["woodworkers-guild"], supply={"village": 10, "smithy": 10}, buys=0)
+    g.buy_phase(0)
+    assert g.trash_ids() == ["village"] and gained(g) == [(0, "smithy", "supply", "discard")]
+
+
+def test_family_of_inventors_token_makes_the_pile_cheaper() -> None:
+    """Family of Inventors: a Favor put on a non-Victory pile makes its cards cost $1 less, on every turn."""
+    g, d = scenario([P(deck=["copper"] * 10), P(deck=["copper"] * 10)], ["token:smithy"],
+                    landscapes=["family-of-inventors"], supply={"smithy": 10}, buys=0)
+    g.buy_phase(0)
+    assert "token:province" not in d.asked[0].ids()
+    assert g.cost_of("smithy").coins == 3 and g.players[0].favors == 0
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.cost_of("smithy").coins == 3 and g.cost_of("silver").coins == 3
+
+
+def test_architects_guild_cheaper_non_victory() -> None:
+    """Architects' Guild: when you gain a card, 2 Favors gain a cheaper non-Victory card."""
+    g, d = scenario([P(), P()], ["favor:architects-guild", "gain:silver"], landscapes=["architects-guild"])
+    g.players[0].favors = 2
+    g.gain(0, "gold")
+    assert gained(g) == [(0, "gold", "supply", "discard"), (0, "silver", "supply", "discard")]
+    assert "gain:duchy" not in d.asked[-1].ids()
+
+
+def test_trappers_lodge_gained_card_onto_deck() -> None:
+    """Trappers' Lodge: when you gain a card, a Favor puts it onto your deck."""
+    g, _ = scenario([P(deck=["copper"]), P()], ["favor:trappers-lodge"], landscapes=["trappers-lodge"])
+    g.gain(0, "gold")
+    assert g.deck(0) == ["copper", "gold"] and g.players[0].favors == 0
+
+
+def test_city_state_plays_a_gained_action() -> None:
+    """City-state: gaining an Action card in your turn, 2 Favors play it."""
+    g, _ = scenario([P(deck=["copper"]), P()], ["favor:city-state"], landscapes=["city-state"],
+                    supply={"village": 10})
+    g.players[0].favors = 2
+    g.gain(0, "village")
+    assert g.in_play(0) == ["village"] and g.hand(0) == ["copper"] and g.turn.actions == 3
+
+
+def test_circle_of_witches_curses_after_a_liaison() -> None:
+    """Circle of Witches: after playing a Liaison, 3 Favors give each other player a Curse."""
+    g, _ = scenario([P(hand=["underling"], deck=["copper"]), P()], ["spend:circle-of-witches"],
+                    landscapes=["circle-of-witches"], supply={"underling": 10})
+    g.players[0].favors = 2
+    g.play(0, "underling")
+    assert gained(g) == [(1, "curse", "supply", "discard")] and g.players[0].favors == 0
+
+
+def test_league_of_shopkeepers_bonuses_by_favors() -> None:
+    """League of Shopkeepers: after playing a Liaison, 10+ Favors give +$1, +1 Action and +1 Buy."""
+    g, _ = scenario([P(hand=["underling"], deck=["copper"]), P()], landscapes=["league-of-shopkeepers"],
+                    supply={"underling": 10})
+    g.players[0].favors = 9
+    g.play(0, "underling")
+    assert (g.turn.coins, g.turn.actions, g.turn.buys) == (1, 2, 2)
+
+
+def test_fellowship_of_scribes_draws_with_small_hand() -> None:
+    """Fellowship of Scribes: after playing an Action with 4 or fewer cards in hand, a Favor draws a card."""
+    g, _ = scenario([P(hand=["village"], deck=["gold", "copper"]), P()], ["spend:fellowship-of-scribes"],
+                    landscapes=["fellowship-of-scribes"])
+    g.play(0, "village")
+    assert sorted(g.hand(0)) == ["copper", "gold"] and g.players[0].favors == 0
+
+
+def test_order_of_astrologers_picks_the_top() -> None:
+    """Order of Astrologers: when shuffling, each Favor spent puts a chosen card on top."""
+    g, _ = scenario([P(discard=["gold", "copper", "estate", "estate"]), P()], [["top:gold"]],
+                    landscapes=["order-of-astrologers"])
+    g.draw(0, 1)
+    assert g.hand(0) == ["gold"] and g.players[0].favors == 0
+
+
+def test_order_of_masons_discards_two_per_favor() -> None:
+    """Order of Masons: when shuffling, each Favor spent puts up to 2 chosen cards into your discard pile."""
+    g, _ = scenario([P(discard=["gold", "copper", "estate", "estate"]), P()], [["discard:estate", "discard:estate"]],
+                    landscapes=["order-of-masons"])
+    g.shuffle(0)
+    assert g.discard(0) == ["estate", "estate"] and sorted(g.deck(0)) == ["copper", "gold"]
+    assert g.players[0].favors == 0
+
+
+def test_coastal_haven_keeps_cards_for_next_turn() -> None:
+    """Coastal Haven: in Clean-up, a Favor per card keeps cards in hand, and you still draw 5."""
+    g, _ = scenario([P(hand=["gold", "estate"], deck=["copper"] * 5), P()], [["keep:gold"]],
+                    landscapes=["coastal-haven"])
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["gold"] and g.discard(0) == ["estate"]
+
+
+def test_island_folk_extra_turn() -> None:
+    """Island Folk: at the end of your turn, if the previous turn wasn't yours, 5 Favors take another turn."""
+    g, _ = scenario([P(deck=["copper"] * 5), P()], ["spend:island-folk"], landscapes=["island-folk"])
+    g.players[0].favors = 5
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)]
+
+
+def test_plateau_shepherds_pairs_favors_with_two_cost_cards() -> None:
+    """Plateau Shepherds: 2 VP per pair of a Favor and a card costing $2."""
+    g, _ = scenario([P(hand=["estate", "estate", "estate"]), P()], landscapes=["plateau-shepherds"])
+    g.players[0].favors = 2
+    assert g.score(0) == 3 + 4

@@ -85,3 +85,25 @@ def test_after_play_rules_run_once_the_card_resolved() -> None:
     g.after_play_rules.append(rule)
     g.play(0, "village")
     assert seen == [("village", ["gold"])]
+
+
+def test_cleanup_end_rules_run_after_the_new_hand_is_drawn() -> None:
+    """End of Clean-up: a game rule acting then sees the next hand already drawn."""
+    g, _ = scenario([P(hand=["estate"], deck=["copper"] * 5), P()])
+    seen: list[list[str]] = []
+
+    def rule(g2: CardAPI, p: int) -> None:
+        seen.append(g.hand(p))
+    g.cleanup_end_rules.append(rule)
+    g.cleanup(0)
+    assert seen == [["copper"] * 5]
+
+
+def test_score_rules_add_to_the_score() -> None:
+    """Scoring: a game rule's points are added to the player's card and token points."""
+    g, _ = scenario([P(hand=["estate"]), P()])
+
+    def rule(g2: CardAPI, p: int) -> int:
+        return 4 if p == 0 else 0
+    g.score_rules.append(rule)
+    assert (g.score(0), g.score(1)) == (5, 0)

@@ -912,3 +912,326 @@ def _nomads(g: CardAPI, p: int) -> None:
     else:
         g.turn.buys += 1
 
+
+
+def _repeat_at_start(ally: str, cost: int, body: Callable[[CardAPI, int], None], *,
+                     repeat: bool) -> Callable[[CardAPI, int], None]:
+    """A start-of-turn (or start-of-Buy-phase) ability: spend ``cost`` Favors for ``body``, once or as often
+    as the player likes."""
+    def start(g: CardAPI, p: int) -> None:
+        while offer_favors(g, p, ally, cost):
+            body(g, p)
+            if not repeat:
+                return
+    return start
+
+
+def _cave_dwellers(g: CardAPI, p: int) -> None:
+    g.discard_cards(p, choose_hand(g, p, "discard", "discard"))
+    g.draw(p, 1)
+
+
+@ally_rule("cave-dwellers")
+def cave_dwellers(g: CardAPI) -> None:
+    """At the start of your turn, you may spend a Favor to discard a card then draw a card; repeat as desired."""
+    g.turn_start_rules.append(_repeat_at_start("cave-dwellers", 1, _cave_dwellers, repeat=True))
+
+
+def _desert_guides(g: CardAPI, p: int) -> None:
+    g.discard_cards(p, list(g.zones.hands[p]))
+    g.draw(p, 5)
+
+
+@ally_rule("desert-guides")
+def desert_guides(g: CardAPI) -> None:
+    """At the start of your turn, you may spend a Favor to discard your hand and draw 5 cards; repeat as desired."""
+    g.turn_start_rules.append(_repeat_at_start("desert-guides", 1, _desert_guides, repeat=True))
+
+
+def _crafters_guild(g: CardAPI, p: int) -> None:
+    gain_pick(g, p, up_to(g, 4), to=Zone.DECK)
+
+
+@ally_rule("crafters-guild")
+def crafters_guild(g: CardAPI) -> None:
+    """At the start of your turn, you may spend 2 Favors to gain a card costing up to $4 onto your deck."""
+    g.turn_start_rules.append(_repeat_at_start("crafters-guild", 2, _crafters_guild, repeat=False))
+
+
+def _forest_dwellers(g: CardAPI, p: int) -> None:
+    looked = g.top_cards(p, 3)
+    g.discard_cards(p, choose_from(g, p, looked, "discard", "discard", lo=0, hi=len(looked)),
+                    g.zones.code(p, SET_ASIDE))
+    put_back_any_order(g, p, looked)
+
+
+@ally_rule("forest-dwellers")
+def forest_dwellers(g: CardAPI) -> None:
+    """At the start of your turn, you may spend a Favor to look at your top 3 cards, discard any number and put
+    the rest back in any order."""
+    g.turn_start_rules.append(_repeat_at_start("forest-dwellers", 1, _forest_dwellers, repeat=False))
+
+
+@ally_rule("gang-of-pickpockets")
+def gang_of_pickpockets(g: CardAPI) -> None:
+    """At the start of your turn, discard down to 4 cards in hand unless you spend a Favor."""
+    def start(g2: CardAPI, p: int) -> None:
+        if len(g2.zones.hands[p]) > 4 and not offer_favors(g2, p, "gang-of-pickpockets"):
+            discard_down_to(g2, p, 4)
+    g.turn_start_rules.append(start)
+
+
+@ally_rule("league-of-bankers")
+def league_of_bankers(g: CardAPI) -> None:
+    """At the start of your Buy phase, +$1 per 4 Favors you have."""
+    def start(g2: CardAPI, p: int) -> None:
+        g2.turn.coins += g2.players[p].favors // 4
+    g.buy_start_rules.append(start)
+
+
+def _market_towns(g: CardAPI, p: int) -> None:
+    picked = choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "action"))
+    if picked:
+        g.play_uid(p, picked[0])
+
+
+@ally_rule("market-towns")
+def market_towns(g: CardAPI) -> None:
+    """At the start of your Buy phase, you may spend a Favor to play an Action card from your hand; repeat as
+    desired."""
+    def start(g2: CardAPI, p: int) -> None:
+        while any(g2.is_type(u, "action") for u in g2.zones.hands[p]) and offer_favors(g2, p, "market-towns"):
+            _market_towns(g2, p)
+    g.buy_start_rules.append(start)
+
+
+@ally_rule("peaceful-cult")
+def peaceful_cult(g: CardAPI) -> None:
+    """At the start of your Buy phase, you may spend any number of Favors to trash that many cards from your
+    hand."""
+    def start(g2: CardAPI, p: int) -> None:
+        n = min(g2.players[p].favors, len(g2.zones.hands[p]))
+        if not n:
+            return
+        picked = choose_hand(g2, p, "trash", "trash", lo=0, hi=n)
+        if picked and spend_favors(g2, p, len(picked)):
+            g2.trash_all(p, picked)
+    g.buy_start_rules.append(start)
+
+
+def _woodworkers_guild(g: CardAPI, p: int) -> None:
+    picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "action"))
+    if picked:
+        g.trash(p, picked[0])
+        gain_pick(g, p, lambda c: "action" in g.defs[c].types)
+
+
+@ally_rule("woodworkers-guild")
+def woodworkers_guild(g: CardAPI) -> None:
+    """At the start of your Buy phase, you may spend a Favor to trash an Action card from your hand; if you did,
+    gain an Action card."""
+    def start(g2: CardAPI, p: int) -> None:
+        if any(g2.is_type(u, "action") for u in g2.zones.hands[p]) and offer_favors(g2, p, "woodworkers-guild"):
+            _woodworkers_guild(g2, p)
+    g.buy_start_rules.append(start)
+
+
+FAMILY = "favor"
+
+
+@ally_rule("family-of-inventors")
+def family_of_inventors(g: CardAPI) -> None:
+    """At the start of your Buy phase, you may put a Favor you have on a non-Victory Supply pile; cards cost $1
+    less per Favor token on their piles."""
+    def start(g2: CardAPI, p: int) -> None:
+        if g2.players[p].favors < 1:
+            return
+        piles = [pid for pid in g2.zones.supply_piles
+                 if g2.pile_count(pid) and not any("victory" in g2.defs[c].types for c in set(g2.pile(pid)))]
+        ans = g2.ask("favor", p, [f"token:{pid}" for pid in piles] + ["no"])[0]
+        if ans == "no" or not spend_favors(g2, p, 1):
+            return
+        pile = ans.partition(":")[2]
+        tokens = g2.supply_tokens.setdefault(pile, {})
+        tokens[FAMILY] = tokens.get(FAMILY, 0) + 1
+        _family_costs(g2, p)
+
+    def costs(g2: CardAPI, p: int) -> None:
+        _family_costs(g2, p)
+    g.turn_start_rules.append(costs)
+    g.buy_start_rules.append(start)
+
+
+def _family_costs(g: CardAPI, p: int) -> None:
+    """Put this turn's cost changes from the Favor tokens on piles in force (once per pile, replacing them)."""
+    changes = g.turn.cost_changes
+    done = g.turn.marks.setdefault("family-of-inventors", {})
+    for pile, tokens in g.supply_tokens.items():
+        n = tokens.get(FAMILY, 0)
+        if not n:
+            continue
+        old = done.get(pile)
+        if old is not None:
+            changes.remove(old)
+        entry = (_on_pile(g, pile), -n)
+        changes.append(entry)
+        done[pile] = entry
+
+
+def _on_pile(g: CardAPI, pile: str) -> Callable[[str], bool]:
+    return lambda c: g.pile_of(c) == pile
+
+
+@ally_rule("architects-guild")
+def architects_guild(g: CardAPI) -> None:
+    """When you gain a card, you may spend 2 Favors to gain a cheaper non-Victory card."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        cost = g2.cost_of(card)
+
+        def run() -> None:
+            if spend_favors(g2, gainer, 2):
+                gain_pick(g2, gainer, lambda c: "victory" not in g2.defs[c].types and g2.cost_of(c).lt(cost))
+        return Trigger("favor:architects-guild", True, lambda: g2.players[gainer].favors >= 2, run)
+    g.gain_rules.append(gained)
+
+
+@ally_rule("trappers-lodge")
+def trappers_lodge(g: CardAPI) -> None:
+    """When you gain a card, you may spend a Favor to put it onto your deck."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        def run() -> None:
+            if g2.zones.loc[uid] == code and spend_favors(g2, gainer, 1):
+                _to_deck(g2, gainer, uid, code)
+        return Trigger("favor:trappers-lodge", True,
+                       lambda: g2.players[gainer].favors >= 1 and g2.zones.loc[uid] == code
+                       and code != g2.zones.code(gainer, DECK), run)
+    g.gain_rules.append(gained)
+
+
+@ally_rule("city-state")
+def city_state(g: CardAPI) -> None:
+    """When you gain an Action card during your turn, you may spend 2 Favors to play it."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if gainer != g2.turn.player or "action" not in g2.defs[card].types:
+            return None
+
+        def run() -> None:
+            if g2.zones.loc[uid] == code and spend_favors(g2, gainer, 2):
+                g2.play_uid(gainer, uid, code)
+        return Trigger("favor:city-state", True,
+                       lambda: g2.players[gainer].favors >= 2 and g2.zones.loc[uid] == code, run)
+    g.gain_rules.append(gained)
+
+
+@ally_rule("circle-of-witches")
+def circle_of_witches(g: CardAPI) -> None:
+    """After playing a Liaison, you may spend 3 Favors to have each other player gain a Curse."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if "liaison" in g2.defs[card].types and offer_favors(g2, p, "circle-of-witches", 3):
+            for o in g2.others(p):
+                g2.gain(o, "curse")
+    g.after_play_rules.append(after)
+
+
+@ally_rule("league-of-shopkeepers")
+def league_of_shopkeepers(g: CardAPI) -> None:
+    """After playing a Liaison: with 5 or more Favors +$1; with 10 or more, also +1 Action and +1 Buy."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if "liaison" not in g2.defs[card].types:
+            return
+        n = g2.players[p].favors
+        if n >= 5:
+            g2.turn.coins += 1
+        if n >= 10:
+            g2.turn.actions += 1
+            g2.turn.buys += 1
+    g.after_play_rules.append(after)
+
+
+@ally_rule("fellowship-of-scribes")
+def fellowship_of_scribes(g: CardAPI) -> None:
+    """After playing an Action, if you have 4 or fewer cards in hand, you may spend a Favor for +1 Card."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if ("action" in g2.defs[card].types and len(g2.zones.hands[p]) <= 4
+                and offer_favors(g2, p, "fellowship-of-scribes")):
+            g2.draw(p, 1)
+    g.after_play_rules.append(after)
+
+
+@ally_rule("order-of-astrologers")
+def order_of_astrologers(g: CardAPI) -> None:
+    """When shuffling, you may pick one card per Favor you spend to go on top."""
+    def shuffled(g2: CardAPI, p: int) -> None:
+        deck = g2.zones.decks[p]
+        n = min(g2.players[p].favors, len(deck))
+        if not n:
+            return
+        picked = choose_from(g2, p, list(deck), "top", "top", lo=0, hi=n)
+        if picked and spend_favors(g2, p, len(picked)):
+            dk = g2.zones.code(p, DECK)
+            for u in picked:
+                g2.move(u, dk, dk)
+    g.shuffle_rules.append(shuffled)
+
+
+@ally_rule("order-of-masons")
+def order_of_masons(g: CardAPI) -> None:
+    """When shuffling, you may pick up to 2 cards per Favor you spend to put into your discard pile."""
+    def shuffled(g2: CardAPI, p: int) -> None:
+        deck = g2.zones.decks[p]
+        n = min(2 * g2.players[p].favors, len(deck))
+        if not n:
+            return
+        picked = choose_from(g2, p, list(deck), "discard", "discard", lo=0, hi=n)
+        if picked and spend_favors(g2, p, (len(picked) + 1) // 2):
+            dk, dc = g2.zones.code(p, DECK), g2.zones.code(p, DISCARD)
+            for u in picked:
+                g2.move(u, dk, dc)
+    g.shuffle_rules.append(shuffled)
+
+
+COASTAL = "coastal-haven"
+
+
+@ally_rule("coastal-haven")
+def coastal_haven(g: CardAPI) -> None:
+    """When discarding your hand in Clean-up, you may spend any number of Favors to keep that many cards in hand
+    for next turn (you still draw 5)."""
+    def keep(g2: CardAPI, p: int) -> None:
+        n = min(g2.players[p].favors, len(g2.zones.hands[p]))
+        if not n:
+            return
+        picked = choose_hand(g2, p, "keep", "keep", lo=0, hi=n)
+        if picked and spend_favors(g2, p, len(picked)):
+            hand, aside = g2.zones.code(p, HAND), g2.zones.code(p, SET_ASIDE)
+            for u in picked:
+                g2.move(u, hand, aside)
+            g2.turn.marks[COASTAL] = picked
+
+    def back(g2: CardAPI, p: int) -> None:
+        kept = g2.turn.marks.pop(COASTAL, None)
+        if kept:
+            hand, aside = g2.zones.code(p, HAND), g2.zones.code(p, SET_ASIDE)
+            for u in kept:
+                g2.try_move(u, aside, hand)
+    g.cleanup_rules.append(keep)
+    g.cleanup_end_rules.append(back)
+
+
+@ally_rule("island-folk")
+def island_folk(g: CardAPI) -> None:
+    """At the end of your turn, if the previous turn wasn't yours, you may spend 5 Favors to take another turn."""
+    def end(g2: CardAPI, p: int) -> None:
+        if g2.turn.previous_player != p and offer_favors(g2, p, "island-folk", 5):
+            g2.extra_turns.append((p, None))
+    g.cleanup_end_rules.append(end)
+
+
+@ally_rule("plateau-shepherds")
+def plateau_shepherds(g: CardAPI) -> None:
+    """When scoring, pair up your Favors with cards you have costing $2, for 2 VP per pair."""
+    def score(g2: CardAPI, p: int) -> int:
+        twos = sum(1 for zi in range(NPZ) for u in g2.zones.of(p, zi)
+                   if g2.cost_of(g2.zones.card_of[u]) == Cost(2))
+        return 2 * min(twos, g2.players[p].favors)
+    g.score_rules.append(score)
