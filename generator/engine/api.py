@@ -37,6 +37,10 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-buy trigger: (game, buyer, uid, card) -> trigger or None (Embargo tokens)."""
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
+CanPlayRule = Callable[["CardAPI", int, int], bool]
+"""A game rule saying whether a player may play a card from their hand now: (game, player, uid) -> allowed."""
+PlayCancel = Callable[["CardAPI", int, int, str], bool]
+"""A game rule making a card just played do nothing: (game, player, uid, card played as) -> cancelled."""
 ScoreRule = Callable[["CardAPI", int], int]
 """A game rule adding victory points to a player's score: (game, player) -> VP."""
 CardFn = Callable[["CardAPI", int, int], None]
@@ -78,6 +82,8 @@ class CardAPI(Protocol):
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
     after_play_rules: list[PlayRule]
+    can_play_rules: list[CanPlayRule]
+    play_cancels: list[PlayCancel]
     buy_start_rules: list[PlayerRule]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]

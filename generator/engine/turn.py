@@ -129,6 +129,10 @@ class TurnLoop:
             if not kinds:
                 return []
             ids = {co[u] for u in hand if co[u] in kinds}
+        if g.can_play_rules:
+            player = g.zones.owner_of(hand[0]) if hand else None
+            ids = {c for c in ids if player is not None and any(
+                g.can_play(player, u) for u in hand if co[u] == c)}
         return sorted(ids) if len(ids) > 1 else list(ids)
 
     def action_phase(self, player: int) -> None:
@@ -175,7 +179,8 @@ class TurnLoop:
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         swept_all = False
-        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners or g.play_rules):
+        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners or g.play_rules
+                         or g.play_cancels or g.can_play_rules or g.after_play_rules):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()
@@ -201,7 +206,7 @@ class TurnLoop:
                 swept_all = True
         if hand and not swept_all:
             for uid in self.treasures_in(hand):
-                if z.loc[uid] == hcode:
+                if z.loc[uid] == hcode and g.can_play(player, uid):
                     g.play_uid(player, uid)
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
         state = g.players[player]

@@ -816,3 +816,85 @@ def test_plateau_shepherds_pairs_favors_with_two_cost_cards() -> None:
     g, _ = scenario([P(hand=["estate", "estate", "estate"]), P()], landscapes=["plateau-shepherds"])
     g.players[0].favors = 2
     assert g.score(0) == 3 + 4
+
+
+# -- cards that limit or cancel plays ----------------------------------------------------------------
+
+
+def test_highwayman_first_treasure_does_nothing_then_draws() -> None:
+    """Highwayman: until your next turn the first Treasure each other player plays each turn does nothing;
+    at your next turn it is discarded from play and you draw 3."""
+    g, _ = scenario([P(hand=["highwayman"], deck=["copper"] * 10), P(hand=["gold", "silver"])],
+                    supply={"highwayman": 10})
+    g.play(0, "highwayman")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.buys = 0
+    g.buy_phase(1)
+    assert g.turn.coins == 2 and sorted(g.in_play(1)) == ["gold", "silver"]
+    g.cleanup(1)
+    g.start_turn(0)
+    assert "highwayman" in g.discard(0) and len(g.hand(0)) == 8 and g.players[1].marks["highwayman"] == 0
+
+
+def test_highwayman_not_cumulative_and_ends() -> None:
+    """Highwayman: two Highwaymen still stop only one Treasure per turn; after they end Treasures work."""
+    g, _ = scenario([P(hand=["highwayman", "highwayman", "village"], deck=["copper"] * 12),
+                     P(hand=["copper", "copper"], deck=["copper"] * 10)], supply={"highwayman": 10})
+    g.play(0, "village")
+    g.play(0, "highwayman")
+    g.play(0, "highwayman")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.buys = 0
+    g.buy_phase(1)
+    assert g.turn.coins == 1
+    g.cleanup(1)
+    g.start_turn(0)
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.buys = 0
+    g.buy_phase(1)
+    assert g.turn.coins == 5
+
+
+def test_warlord_blocks_a_third_copy() -> None:
+    """Warlord: +1 Action, +2 Cards next turn; meanwhile others can't play from hand an Action they have 2 or more
+    copies of in play."""
+    g, _ = scenario([P(hand=["warlord"], deck=["copper"] * 12),
+                     P(hand=["village", "village", "village"], deck=["copper"] * 5)], supply={"clashes": ["warlord"]})
+    g.play(0, "warlord")
+    assert g.turn.actions == 1
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "village")
+    g.play(1, "village")
+    assert g.loop.playable(g.zones.hands[1], "action") == []
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7 and g.players[1].marks["warlord"] == 0
+
+
+def test_voyage_extra_turn_limited_to_three_hand_plays() -> None:
+    """Voyage: +1 Action; if the previous turn wasn't yours, an extra turn follows in which you can play only 3
+    cards from your hand (Treasures too)."""
+    g, _ = scenario([P(hand=["voyage"], deck=["copper"] * 5), P()], supply={"odysseys": ["voyage"]})
+    g.play(0, "voyage")
+    assert g.turn.actions == 1 and g.extra_turns == [(0, None)]
+    g.cleanup(0)
+    assert g.in_play(0) == ["voyage"]
+    g.extra_turns.pop(0)
+    g.turn.previous_player = 0
+    g.start_turn(0)
+    g.turn.buys = 0
+    g.buy_phase(0)
+    assert g.turn.coins == 3 and g.hand(0) == ["copper", "copper"]
+
+
+def test_voyage_after_your_own_turn_gives_nothing() -> None:
+    """Voyage: played in a turn that followed your own turn, it takes no extra turn and is discarded."""
+    g, _ = scenario([P(hand=["voyage"], deck=["copper"] * 5), P()], supply={"odysseys": ["voyage"]})
+    g.turn.previous_player = 0
+    g.play(0, "voyage")
+    g.cleanup(0)
+    assert g.extra_turns == [] and "voyage" in g.discard(0) + g.hand(0)

@@ -359,7 +359,7 @@ def test_ferryman_setup_sets_aside_a_three_or_four() -> None:
     aside = [pid for pid, code in g.zones.piles.items() if g.zones.kind[code] is Zone.NON_SUPPLY
              and pid in g.defs and g.defs[pid].supply == "kingdom"]
     assert len(aside) == 1 and aside[0] not in kingdom and g.defs[aside[0]].cost.coins in (3, 4)
-    assert g.pile_count(aside[0]) == 10 and not g.in_supply(aside[0])
+    assert g.pile_count(aside[0]) == (20 if aside[0] == "rats" else 10) and not g.in_supply(aside[0])  # Rats: 20
 
 
 def test_shop_plays_an_action_not_in_play() -> None:

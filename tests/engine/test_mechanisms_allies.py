@@ -107,3 +107,40 @@ def test_score_rules_add_to_the_score() -> None:
         return 4 if p == 0 else 0
     g.score_rules.append(rule)
     assert (g.score(0), g.score(1)) == (5, 0)
+
+
+def test_can_play_rules_forbid_playing_from_hand() -> None:
+    """Play restrictions: a game rule forbidding a card removes it from the Action-phase choices and refuses a
+    direct play."""
+    import pytest
+
+    from generator.errors import IllegalActionError
+    g, _ = scenario([P(hand=["village", "smithy"]), P()])
+
+    def no_village(g2: CardAPI, p: int, uid: int) -> bool:
+        return g2.zones.card_of[uid] != "village"
+    g.can_play_rules.append(no_village)
+    assert g.loop.playable(g.zones.hands[0], "action") == ["smithy"]
+    with pytest.raises(IllegalActionError):
+        g.play(0, "village")
+
+
+def test_play_cancels_make_a_play_do_nothing() -> None:
+    """Cancelled plays: the card still goes into play (and is logged as played) but gives nothing."""
+    from generator.engine.events import Played
+    g, _ = scenario([P(hand=["gold"]), P()])
+
+    def cancel(g2: CardAPI, p: int, uid: int, card: str) -> bool:
+        return True
+    g.play_cancels.append(cancel)
+    g.play(0, "gold")
+    assert g.in_play(0) == ["gold"] and g.turn.coins == 0
+    assert any(isinstance(e, Played) and e.card == "gold" for e in g.events)
+
+
+def test_hand_plays_count_cards_played_from_hand_only() -> None:
+    """Plays from hand: the turn counts cards its player played from their hand, not a Throne Room's replay."""
+    g, _ = scenario([P(hand=["throne-room", "village", "smithy"], deck=["copper"] * 5), P()], ["play:village"],
+                    supply={"throne-room": 10})
+    g.play(0, "throne-room")
+    assert g.turn.hand_plays == 2

@@ -540,6 +540,102 @@ def _cheaper_sharing(g: CardAPI, cost: Cost, types: frozenset[str]) -> Callable[
     return lambda c: bool(g.defs[c].types & types) and g.cost_of(c).lt(cost)
 
 
+HIGHWAYMAN = "highwayman"
+HIGHWAYMAN_SEEN = "highwayman-treasure-played"
+
+
+@on_play("highwayman")
+def highwayman(g: CardAPI, p: int, uid: int) -> None:
+    """At the start of your next turn, discard this from play and +3 Cards; until then the first Treasure each
+    other player plays each turn does nothing."""
+    targets = list(g.attack_targets(p))
+    for o in targets:
+        g.players[o].marks[HIGHWAYMAN] = g.players[o].marks.get(HIGHWAYMAN, 0) + 1
+
+    def later(g2: CardAPI, q: int, u: int) -> None:
+        pcode = g2.zones.code(q, IN_PLAY)
+        if g2.zones.loc[u] == pcode:
+            g2.discard_card(q, u, pcode, "highwayman")
+        for o in targets:
+            g2.players[o].marks[HIGHWAYMAN] -= 1
+        g2.draw(q, 3)
+    g.at_next_turn(p, uid, later)
+
+
+@game_rule("highwayman")
+def highwayman_rule(g: CardAPI) -> None:
+    """A player under a Highwayman's attack: the first Treasure they play each turn does nothing (however many
+    Highwaymen attack them)."""
+    def cancel(g2: CardAPI, player: int, uid: int, card: str) -> bool:
+        if "treasure" not in g2.defs[card].types:
+            return False
+        seen = g2.turn.marks.setdefault(HIGHWAYMAN_SEEN, set())
+        if player in seen:
+            return False
+        seen.add(player)
+        return bool(g2.players[player].marks.get(HIGHWAYMAN, 0) > 0)
+    g.play_cancels.append(cancel)
+
+
+WARLORD = "warlord"
+
+
+@on_play("warlord")
+def warlord(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; at the start of your next turn, +2 Cards; until then other players can't play an Action from
+    their hand that they have 2 or more copies of in play."""
+    g.turn.actions += 1
+    targets = list(g.attack_targets(p))
+    for o in targets:
+        g.players[o].marks[WARLORD] = g.players[o].marks.get(WARLORD, 0) + 1
+
+    def later(g2: CardAPI, q: int, _u: int) -> None:
+        for o in targets:
+            g2.players[o].marks[WARLORD] -= 1
+        g2.draw(q, 2)
+    g.at_next_turn(p, uid, later)
+
+
+@game_rule("warlord")
+def warlord_rule(g: CardAPI) -> None:
+    """A player under a Warlord's attack cannot play an Action card from their hand with 2 or more copies of it
+    in play."""
+    def allowed(g2: CardAPI, player: int, uid: int) -> bool:
+        if not g2.players[player].marks.get(WARLORD) or not g2.is_type(uid, "action"):
+            return True
+        name = g2.zones.card_of[uid]
+        return sum(1 for u in g2.zones.plays[player] if g2.zones.card_of[u] == name) < 2
+    g.can_play_rules.append(allowed)
+
+
+VOYAGE = "voyage"
+
+
+@on_play("voyage")
+def voyage(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Action; if the previous turn wasn't yours, take an extra turn after this one, in which you can only
+    play 3 cards from your hand."""
+    g.turn.actions += 1
+    if g.turn.previous_player == p:
+        return
+    g.extra_turns.append((p, None))
+    g.players[p].marks[VOYAGE] = g.turn.number + 1
+    g.at_next_turn(p, uid, _voyage_turn)
+
+
+def _voyage_turn(g: CardAPI, p: int, uid: int) -> None:
+    """The Voyage stays in play until the Clean-up of the extra turn; nothing else happens then."""
+
+
+@game_rule("voyage")
+def voyage_rule(g: CardAPI) -> None:
+    """In a Voyage's extra turn its player can play only 3 cards from their hand."""
+    def allowed(g2: CardAPI, player: int, uid: int) -> bool:
+        return not (player == g2.turn.player and g2.players[player].marks.get(VOYAGE) == g2.turn.number
+                    and g2.turn.hand_plays >= 3)
+    g.can_play_rules.append(allowed)
+
+
 # -- Wizards ----------------------------------------------------------------------------------------
 
 
