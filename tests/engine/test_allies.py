@@ -898,3 +898,34 @@ def test_voyage_after_your_own_turn_gives_nothing() -> None:
     g.play(0, "voyage")
     g.cleanup(0)
     assert g.extra_turns == [] and "voyage" in g.discard(0) + g.hand(0)
+
+
+def test_elder_gives_an_extra_choice() -> None:
+    """Elder: +$2 and plays an Action from hand; its "choose one" may take an extra different option, done in the
+    card's order (Town: +1 Card +2 Actions and +1 Buy +$2)."""
+    g, d = scenario([P(hand=["elder", "town"], deck=["gold"]), P()], ["play:town", ["town:buy", "town:actions"]],
+                    supply={"townsfolk": ["elder"], "town": 10})
+    g.play(0, "elder")
+    assert (d.asked[-1].min, d.asked[-1].max) == (1, 2)
+    assert g.hand(0) == ["gold"] and (g.turn.coins, g.turn.buys, g.turn.actions) == (4, 2, 2)
+
+
+def test_elder_extra_choice_is_optional_and_only_for_that_card() -> None:
+    """Elder: the extra option may be declined; another card played later keeps its single choice."""
+    g, d = scenario([P(hand=["elder", "town", "town"], deck=["gold", "gold"]), P()],
+                    ["play:town", ["town:actions"], "town:buy"], supply={"townsfolk": ["elder"], "town": 10})
+    g.play(0, "elder")
+    g.play(0, "town")
+    assert (d.asked[-1].min, d.asked[-1].max) == (1, 1)
+    assert (g.turn.coins, g.turn.buys) == (4, 2)
+
+
+def test_elder_with_stronghold_takes_both() -> None:
+    """Elder: a Stronghold it plays may take both +$3 and +3 Cards next turn, and then stays in play (FAQ)."""
+    g, _ = scenario([P(hand=["elder", "stronghold"], deck=["copper"] * 10), P()],
+                    ["play:stronghold", ["stronghold:coins", "stronghold:cards"]],
+                    supply={"townsfolk": ["elder"], "forts": ["stronghold"]})
+    g.play(0, "elder")
+    assert g.turn.coins == 5
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 8 and g.in_play(0) == ["stronghold"]

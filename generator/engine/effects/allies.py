@@ -103,6 +103,30 @@ def may_rotate(g: CardAPI, p: int, pile: str) -> None:
         rotate(g, pile)
 
 
+ELDER = "elder"
+
+
+def choose_modes(g: CardAPI, p: int, uid: int, options: list[str], n: int = 1) -> list[str]:
+    """Choose ``n`` different options of a "choose" card (one more per Elder that played this card), returned in
+    the order the card lists them."""
+    extra = g.turn.marks.get(ELDER, {}).get(uid, 0) if p == g.turn.player else 0
+    picked = g.ask("mode", p, options, n, min(len(options), n + extra))
+    return [o for o in options if o in picked]
+
+
+@on_play("elder")
+def elder(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; you may play an Action card from your hand; when it gives you a choice of abilities this turn, you may
+    choose an extra different option."""
+    g.turn.coins += 2
+    picked = choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "action"), lo=0)
+    if not picked:
+        return
+    marks = g.turn.marks.setdefault(ELDER, {})
+    marks[picked[0]] = marks.get(picked[0], 0) + 1
+    g.play_uid(p, picked[0])
+
+
 # -- Liaisons ----------------------------------------------------------------------------------------
 
 
@@ -142,15 +166,15 @@ def broker(g: CardAPI, p: int, uid: int) -> None:
         return
     n = g.cost_of(g.zones.card_of[picked[0]]).coins
     g.trash(p, picked[0])
-    mode = g.ask("mode", p, ["broker:cards", "broker:actions", "broker:coins", "broker:favors"])[0]
-    if mode == "broker:cards":
-        g.draw(p, n)
-    elif mode == "broker:actions":
-        g.turn.actions += n
-    elif mode == "broker:coins":
-        g.turn.coins += n
-    else:
-        add_favors(g, p, n)
+    for mode in choose_modes(g, p, uid, ["broker:cards", "broker:actions", "broker:coins", "broker:favors"]):
+        if mode == "broker:cards":
+            g.draw(p, n)
+        elif mode == "broker:actions":
+            g.turn.actions += n
+        elif mode == "broker:coins":
+            g.turn.coins += n
+        else:
+            add_favors(g, p, n)
 
 
 GUILDMASTER = "guildmaster"
@@ -196,7 +220,7 @@ BAUBLE = "bauble"
 def bauble(g: CardAPI, p: int, uid: int) -> None:
     """Choose two different: +1 Buy; +$1; +1 Favor; this turn, when you gain a card, you may put it onto your
     deck."""
-    for mode in g.ask("mode", p, ["bauble:buy", "bauble:coin", "bauble:favor", "bauble:topdeck"], 2, 2):
+    for mode in choose_modes(g, p, uid, ["bauble:buy", "bauble:coin", "bauble:favor", "bauble:topdeck"], 2):
         if mode == "bauble:buy":
             g.turn.buys += 1
         elif mode == "bauble:coin":
@@ -282,12 +306,13 @@ def swap(g: CardAPI, p: int, uid: int) -> None:
 @on_play("town")
 def town(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: +1 Card and +2 Actions; or +1 Buy and +$2."""
-    if g.ask("mode", p, ["town:actions", "town:buy"])[0] == "town:actions":
-        g.draw(p, 1)
-        g.turn.actions += 2
-    else:
-        g.turn.buys += 1
-        g.turn.coins += 2
+    for mode in choose_modes(g, p, uid, ["town:actions", "town:buy"]):
+        if mode == "town:actions":
+            g.draw(p, 1)
+            g.turn.actions += 2
+        else:
+            g.turn.buys += 1
+            g.turn.coins += 2
 
 
 @on_play("capital-city")
@@ -377,12 +402,12 @@ def hunter(g: CardAPI, p: int, uid: int) -> None:
 def innkeeper(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; choose one: +1 Card; or +3 Cards then discard 3; or +5 Cards then discard 6."""
     g.turn.actions += 1
-    mode = g.ask("mode", p, ["innkeeper:1", "innkeeper:3", "innkeeper:5"])[0]
-    draw, drop = {"innkeeper:1": (1, 0), "innkeeper:3": (3, 3), "innkeeper:5": (5, 6)}[mode]
-    g.draw(p, draw)
-    n = min(drop, len(g.zones.hands[p]))
-    if n:
-        g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=n, hi=n))
+    for mode in choose_modes(g, p, uid, ["innkeeper:1", "innkeeper:3", "innkeeper:5"]):
+        draw, drop = {"innkeeper:1": (1, 0), "innkeeper:3": (3, 3), "innkeeper:5": (5, 6)}[mode]
+        g.draw(p, draw)
+        n = min(drop, len(g.zones.hands[p]))
+        if n:
+            g.discard_cards(p, choose_hand(g, p, "discard", "discard", lo=n, hi=n))
 
 
 @on_play("marquis")
@@ -417,12 +442,12 @@ def modify(g: CardAPI, p: int, uid: int) -> None:
         cost = g.cost_of(g.zones.card_of[picked[0]])
         g.trash(p, picked[0])
     modes = ["modify:card", "modify:gain"] if cost is not None else ["modify:card"]
-    if g.ask("mode", p, modes)[0] == "modify:card":
-        g.draw(p, 1)
-        g.turn.actions += 1
-    elif cost is not None:
-        limit = cost
-        gain_pick(g, p, lambda c: g.cost_of(c).le(limit.plus(2)))
+    for mode in choose_modes(g, p, uid, modes):
+        if mode == "modify:card":
+            g.draw(p, 1)
+            g.turn.actions += 1
+        elif cost is not None:
+            gain_pick(g, p, _up_to_more(g, cost, 2))
 
 
 @on_play("royal-galley")
@@ -509,10 +534,11 @@ def specialist(g: CardAPI, p: int, uid: int) -> None:
     card = picked[0]
     name = g.zones.card_of[card]
     g.play_uid(p, card)
-    if g.ask("mode", p, ["specialist:again", "specialist:gain"])[0] == "specialist:again":
-        g.resolve(p, card)
-    else:
-        g.gain(p, name)
+    for mode in choose_modes(g, p, uid, ["specialist:again", "specialist:gain"]):
+        if mode == "specialist:again":
+            g.resolve(p, card)
+        else:
+            g.gain(p, name)
 
 
 @on_play("barbarian")
@@ -533,6 +559,11 @@ def barbarian(g: CardAPI, p: int, uid: int) -> None:
             gain_pick(g, o, _cheaper_sharing(g, cost, types))
         else:
             g.gain(o, "curse")
+
+
+def _up_to_more(g: CardAPI, cost: Cost, more: int) -> Callable[[str], bool]:
+    """Predicate: a card costing up to ``more`` coins more than ``cost``."""
+    return lambda c: g.cost_of(c).le(cost.plus(more))
 
 
 def _cheaper_sharing(g: CardAPI, cost: Cost, types: frozenset[str]) -> Callable[[str], bool]:
@@ -664,28 +695,28 @@ def lich_trash(g: CardAPI, p: int, uid: int) -> None:
 @on_play("town-crier")
 def town_crier(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: +$2; or gain a Silver; or +1 Card and +1 Action. You may rotate the Townsfolk."""
-    mode = g.ask("mode", p, ["town-crier:coins", "town-crier:silver", "town-crier:card"])[0]
-    if mode == "town-crier:coins":
-        g.turn.coins += 2
-    elif mode == "town-crier:silver":
-        g.gain(p, "silver")
-    else:
-        g.draw(p, 1)
-        g.turn.actions += 1
+    for mode in choose_modes(g, p, uid, ["town-crier:coins", "town-crier:silver", "town-crier:card"]):
+        if mode == "town-crier:coins":
+            g.turn.coins += 2
+        elif mode == "town-crier:silver":
+            g.gain(p, "silver")
+        else:
+            g.draw(p, 1)
+            g.turn.actions += 1
     may_rotate(g, p, "townsfolk")
 
 
 @on_play("blacksmith")
 def blacksmith(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: draw until you have 6 cards in hand; or +2 Cards; or +1 Card and +1 Action."""
-    mode = g.ask("mode", p, ["blacksmith:six", "blacksmith:two", "blacksmith:action"])[0]
-    if mode == "blacksmith:six":
-        g.draw(p, max(0, 6 - len(g.zones.hands[p])))
-    elif mode == "blacksmith:two":
-        g.draw(p, 2)
-    else:
-        g.draw(p, 1)
-        g.turn.actions += 1
+    for mode in choose_modes(g, p, uid, ["blacksmith:six", "blacksmith:two", "blacksmith:action"]):
+        if mode == "blacksmith:six":
+            g.draw(p, max(0, 6 - len(g.zones.hands[p])))
+        elif mode == "blacksmith:two":
+            g.draw(p, 2)
+        else:
+            g.draw(p, 1)
+            g.turn.actions += 1
 
 
 @on_play("miller")
@@ -924,11 +955,12 @@ def _garrison_draw(g: CardAPI, p: int, uid: int) -> None:
 def hill_fort(g: CardAPI, p: int, uid: int) -> None:
     """Gain a card costing up to $4; choose one: put it into your hand, or +1 Card and +1 Action."""
     got = gain_pick(g, p, up_to(g, 4))
-    if g.ask("mode", p, ["hill-fort:hand", "hill-fort:card"])[0] == "hill-fort:card":
-        g.draw(p, 1)
-        g.turn.actions += 1
-    elif got is not None and g.zones.owner_of(got) == p and g.zones.loc[got] != g.zones.code(p, HAND):
-        g.try_move(got, g.zones.loc[got], g.zones.code(p, HAND))
+    for mode in choose_modes(g, p, uid, ["hill-fort:hand", "hill-fort:card"]):
+        if mode == "hill-fort:card":
+            g.draw(p, 1)
+            g.turn.actions += 1
+        elif got is not None and g.zones.owner_of(got) == p and g.zones.loc[got] != g.zones.code(p, HAND):
+            g.try_move(got, g.zones.loc[got], g.zones.code(p, HAND))
 
 
 VICTORY_POINTS.update({"stronghold": 2, "distant-shore": 2})
@@ -937,13 +969,16 @@ VICTORY_POINTS.update({"stronghold": 2, "distant-shore": 2})
 @on_play("stronghold")
 def stronghold(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: +$3; or at the start of your next turn, +3 Cards."""
-    if g.ask("mode", p, ["stronghold:coins", "stronghold:cards"])[0] == "stronghold:coins":
-        g.turn.coins += 3
-        return
+    for mode in choose_modes(g, p, uid, ["stronghold:coins", "stronghold:cards"]):
+        if mode == "stronghold:coins":
+            g.turn.coins += 3
+        else:
+            g.at_next_turn(p, uid, _stronghold_later)
 
-    def later(g2: CardAPI, q: int, _u: int) -> None:
-        g2.draw(q, 3)
-    g.at_next_turn(p, uid, later)
+
+def _stronghold_later(g: CardAPI, p: int, uid: int) -> None:
+    """Stronghold's next-turn option: +3 Cards."""
+    g.draw(p, 3)
 
 
 # -- Odysseys ----------------------------------------------------------------------------------------
