@@ -69,6 +69,8 @@ class SetupPlan:
     hexes: list[str] | None = None
     bane: str | None = None
     starting: str = "standard"
+    landscapes: list[str] = field(default_factory=list)
+    """The landscapes (Events excepted) the game uses: those asked for, plus any a set-up hook adds (an Ally)."""
 
     def add_supply(self, pile: str, spec: PileSpec | None = None) -> None:
         """Add a Supply pile (default contents: its members, or copies by :func:`pile_size`)."""
@@ -107,7 +109,7 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     unknown = [k for k in kingdom if k not in defs and not defs.is_pile(k)]
     if unknown:
         raise IllegalActionError(f"unknown Kingdom card {unknown[0]!r}")
-    p = SetupPlan(defs, players, options, random.Random(seed), list(kingdom))
+    p = SetupPlan(defs, players, options, random.Random(seed), list(kingdom), landscapes=list(options.landscapes))
     versions = dict(options.versions)
     done: set[str] = set()
     types_done: set[str] = set()
@@ -147,7 +149,7 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     deal = [c for c, count in start for _ in range(count)]
     return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
                   non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
-                  events=[e for e in options.events if e in defs], landscapes=list(options.landscapes),
+                  events=[e for e in options.events if e in defs], landscapes=list(p.landscapes),
                   seed=seed, black_market=p.black_market, hexes=p.hexes, bane=p.bane, deal=True,
                   tokens=tokens)
 

@@ -144,3 +144,23 @@ def test_hand_plays_count_cards_played_from_hand_only() -> None:
                     supply={"throne-room": 10})
     g.play(0, "throne-room")
     assert g.turn.hand_plays == 2
+
+
+def test_a_liaison_brings_one_ally_to_a_real_set_up() -> None:
+    """Set-up (Allies rulebook): a Kingdom with a Liaison uses one Ally, so each player starts with 1 Favor."""
+    from generator.engine.setup import plan
+    layout = plan(card_defs(), ["underling", "village"], 2, GameOptions(), 3)
+    assert [c for c in layout.landscapes if card_defs()[c].kind == "ally"] == layout.landscapes
+    assert len(layout.landscapes) == 1
+    g = Game.new(card_defs(), ["underling", "village"], 2, RandomDecider(0), seed=3, options=GameOptions(check=True))
+    assert [s.favors for s in g.players] == [1, 1]
+
+
+def test_a_chosen_ally_is_kept_and_no_liaison_no_ally() -> None:
+    """Set-up: an Ally asked for is the game's only Ally; a Kingdom without Liaisons gets none."""
+    from generator.engine.setup import plan
+    assert plan(card_defs(), ["underling"], 2, GameOptions(landscapes=("mountain-folk",)), 0).landscapes == [
+        "mountain-folk"]
+    assert plan(card_defs(), ["village"], 2, GameOptions(), 0).landscapes == []
+    g2 = Game.new(card_defs(), ["village"], 2, RandomDecider(0), options=GameOptions(check=True))
+    assert [s.favors for s in g2.players] == [0, 0]

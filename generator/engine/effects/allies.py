@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     up_to,
 )
 from generator.engine.hooks import (
+    RULES,
     TREASURE_COINS,
     VICTORY_POINTS,
     fixed_pile_size,
@@ -22,8 +23,10 @@ from generator.engine.hooks import (
     on_gain,
     on_play,
     on_trash,
+    setup_for_type,
     victory_points,
 )
+from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
 from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Cost, Zone
 from generator.engine.zones import TRASH_CODE
@@ -69,6 +72,14 @@ def ally_rule(ally: str) -> Callable[[Callable[[CardAPI], None]], Callable[[Card
         game_rule(ally)(install)
         return fn
     return wrap
+
+
+@setup_for_type("liaison")
+def liaison_setup(plan: SetupPlan) -> None:
+    """A Kingdom with a Liaison uses one Ally: a random one the engine knows, unless the game already has one."""
+    allies = [c for c in plan.defs.of_kind("ally") if c in RULES.fns]
+    if allies and not any(c in allies for c in plan.landscapes):
+        plan.landscapes.append(plan.rng.choice(sorted(allies)))
 
 
 # -- split piles that rotate ---------------------------------------------------------------------------
