@@ -716,11 +716,13 @@ def test_woodworkers_guild_trash_action_gain_action() -> None:
 
 
 def test_family_of_inventors_token_makes_the_pile_cheaper() -> None:
-    """Family of Inventors: a Favor put on a non-Victory pile makes its cards cost $1 less, on every turn."""
+    """Family of Inventors: a Favor put on a non-Victory pile (a split pile with one Victory card is not a Victory
+    pile) makes its cards cost $1 less, on every turn."""
     g, d = scenario([P(deck=["copper"] * 10), P(deck=["copper"] * 10)], ["token:smithy"],
-                    landscapes=["family-of-inventors"], supply={"smithy": 10}, buys=0)
+                    landscapes=["family-of-inventors"], supply={"smithy": 10, "clashes": ["territory", "archer"]},
+                    buys=0)
     g.buy_phase(0)
-    assert "token:province" not in d.asked[0].ids()
+    assert "token:province" not in d.asked[0].ids() and "token:clashes" in d.asked[0].ids()
     assert g.cost_of("smithy").coins == 3 and g.players[0].favors == 0
     g.cleanup(0)
     g.start_turn(1)

@@ -1188,8 +1188,9 @@ def family_of_inventors(g: CardAPI) -> None:
     def start(g2: CardAPI, p: int) -> None:
         if g2.players[p].favors < 1:
             return
+        # a Victory pile is one of Victory cards only (Castles); a split pile with one Victory card (Clashes) is not
         piles = [pid for pid in g2.zones.supply_piles
-                 if g2.pile_count(pid) and not any("victory" in g2.defs[c].types for c in set(g2.pile(pid)))]
+                 if g2.pile_count(pid) and not all("victory" in g2.defs[c].types for c in set(g2.pile(pid)))]
         ans = g2.ask("favor", p, [f"token:{pid}" for pid in piles] + ["no"])[0]
         if ans == "no" or not spend_favors(g2, p, 1):
             return
