@@ -471,13 +471,14 @@ class Turn(Expectation):
 @kind("tokens", N_("the player's tokens are as expected"))
 @dataclass(frozen=True, kw_only=True)
 class Tokens(Expectation):
-    """A player's Coffers, Villagers, VP tokens and debt, and which of their tokens is on which pile."""
+    """A player's Coffers, Villagers, VP tokens, debt and Favors, and which of their tokens is on which pile."""
 
     player: int = 0
     coffers: int | None = None
     villagers: int | None = None
     vp_tokens: int | None = None
     debt: int | None = None
+    favors: int | None = None
     pile_tokens: tuple[tuple[str, str | None], ...] = ()
     """Token name -> the pile it is on (None: the token is on no pile)."""
 

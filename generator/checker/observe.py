@@ -21,7 +21,7 @@ PHASE_NAMES = tuple(p.value for p in Phase)
 """Every phase of a turn, by name."""
 TURN_COUNTERS = ("actions", "buys", "coins", "debt", "potions")
 """The counters of the current turn a scenario can state or expect."""
-PLAYER_TOKENS = ("coffers", "villagers", "vp_tokens", "debt")
+PLAYER_TOKENS = ("coffers", "villagers", "vp_tokens", "debt", "favors")
 """The counted tokens a player can have."""
 
 

@@ -137,7 +137,8 @@ def default_piles(kb: Knowledge, scenario: Scenario) -> tuple[dict[str, Any], di
     non_supply: dict[str, Any] = {}
     in_game = set(scenario.kingdom)
     for card in kb.cards.values():
-        if card.supply == "non-supply" and in_game.intersection(card.brought_in_by):
+        if card.supply == "non-supply" and card.kind != "ally" and in_game.intersection(card.brought_in_by):
+            # an Ally is a landscape the scenario names (``landscapes:``), not a pile of cards
             if card.pile:
                 non_supply.setdefault(card.pile, []).append(card.id)
             else:

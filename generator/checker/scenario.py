@@ -46,7 +46,7 @@ Format (every key optional unless said)::
         - offered: {option: trash:copper, player: 1}             # ... to that player
         - game_over: {is: false}                                  # is the end condition met?
         - turn: {actions: 1, buys: 2, coins: 3, potions: 0, debt: 0, player: 0, phase: buy}
-        - tokens: {player: 0, villagers: 1, coffers: 0, vp_tokens: 0, debt: 0, pile_tokens: {+card: village}}
+        - tokens: {player: 0, villagers: 1, coffers: 0, vp_tokens: 0, debt: 0, favors: 1, pile_tokens: {+card: village}}
         - score: {player: 0, is: 3}
         - winners: {players: [1]}                                 # who wins if the game ends now
         - black_market: {contains: [develop], top: develop, count: 3}   # the Black Market deck

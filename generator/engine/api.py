@@ -38,6 +38,10 @@ BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-buy trigger: (game, buyer, uid, card) -> trigger or None (Embargo tokens)."""
 PlayRule = Callable[["CardAPI", int, int, str], None]
 """A game rule reacting to any player playing a card: (game, player, uid, card played as)."""
+CanPlayRule = Callable[["CardAPI", int, int], bool]
+"""A game rule saying whether a player may play a card from their hand now: (game, player, uid) -> allowed."""
+PlayCancel = Callable[["CardAPI", int, int, str], bool]
+"""A game rule making a card just played do nothing: (game, player, uid, card played as) -> cancelled."""
 CardFn = Callable[["CardAPI", int, int], None]
 PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
 """A game rule replacing a played card's instructions: (game, player, uid, card played as) -> what happens
@@ -46,7 +50,7 @@ TrashRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-trash trigger: (game, the player trashing, uid, card) -> trigger or None."""
 ScoreRule = Callable[["CardAPI", int], int]
 """A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark, a State
-such as Miserable)."""
+such as Miserable, an Ally)."""
 GroupRule = Callable[["CardAPI", int, list[int]], None]
 """A game rule seeing a group of a player's cards moved together: (game, player, uids) (Scheme)."""
 
@@ -90,6 +94,8 @@ class CardAPI(Protocol):
     play_instead: list[PlayInstead]
     after_play_rules: list[PlayRule]
     final_round_rules: list[Callable[[CardAPI], list[int]]]
+    can_play_rules: list[CanPlayRule]
+    play_cancels: list[PlayCancel]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
     score_rules: list[ScoreRule]

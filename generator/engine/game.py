@@ -20,10 +20,12 @@ from generator.engine.api import (
     BoughtRule,
     BuyRule,
     BuysAs,
+    CanPlayRule,
     CardAPI,
     CardFn,
     GainRule,
     GroupRule,
+    PlayCancel,
     PlayerRule,
     PlayInstead,
     PlayRule,
@@ -180,6 +182,11 @@ class Game:
         """Game rules naming, once the game has ended, the players who take an extra round of turns (Fleet)."""
         self.after_play_rules: list[PlayRule] = []
         """Game rules acting once a card's play ability has resolved: (game, player, uid, card played as)."""
+        self.can_play_rules: list[CanPlayRule] = []
+        """Game rules that may forbid a player to play a card from their hand now: (game, player, uid) -> allowed."""
+        self.play_cancels: list[PlayCancel] = []
+        """Game rules that make a card just played do nothing (no coins, no ability): (game, player, uid, card) ->
+        cancelled (Highwayman); they see every play and may keep count."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self.score_rules: list[ScoreRule] = []
@@ -921,6 +928,8 @@ class Game:
     def play(self, player: int, card_id: str) -> None:
         """Play a card of that id from the player's hand (using an Action in the Action phase)."""
         uid = self.find(player, card_id)
+        if not self.can_play(player, uid):
+            raise IllegalActionError(f"cannot play {card_id!r} now: a card in the game forbids it")
         t = self.turn
         if player == t.player and t.phase is Phase.ACTION and "action" in self.types_of(uid):
             t.actions = max(0, t.actions - 1)
@@ -928,10 +937,19 @@ class Game:
         if self.check:
             self.check_invariants()
 
+    def can_play(self, player: int, uid: int) -> bool:
+        """False when a game rule forbids the player to play that card from their hand now (Warlord)."""
+        return not self.can_play_rules or all(rule(self, player, uid) for rule in self.can_play_rules)
+
     def play_uid(self, player: int, uid: int, src: int | None = None) -> None:
         """Move a card into play and resolve it."""
         z = self.zones
-        z.move(uid, z.code(player, HAND) if src is None else src, z.code(player, IN_PLAY))
+        hcode = z.code(player, HAND)
+        if src is None or src == hcode:
+            src = hcode
+            if player == self.turn.player:
+                self.turn.hand_plays += 1
+        z.move(uid, src, z.code(player, IN_PLAY))
         self.resolve(player, uid)
 
     def resolve(self, player: int, uid: int, as_card: str | None = None) -> None:
@@ -947,6 +965,8 @@ class Game:
                     break
         if self.log:
             self.events.append(Played(player, card, uid, as_card))
+        if self.play_cancels and any(cancel(self, player, uid, as_card) for cancel in list(self.play_cancels)):
+            return
         t = self.turn
         minus = self.players[player].minus_coin and player == t.player
         before = t.coins

@@ -17,6 +17,8 @@ class PlayerState:
     coffers: int = 0
     villagers: int = 0
     vp_tokens: int = 0
+    favors: int = 0
+    """Favor tokens (Allies): Liaisons give them, the game's Ally spends them."""
     debt: int = 0
     pile_tokens: dict[str, str] = field(default_factory=dict)
     """Token name (``+card``, ``+action``, ``+buy``, ``+coin``...) -> the Supply pile it is on."""

@@ -74,6 +74,8 @@ class SetupPlan:
     """(card, starting card it replaces): each replaces one such starting card of every player (Heirlooms)."""
     trash: list[str] = field(default_factory=list)
     """Cards that start the game in the trash (Necromancer's Zombies)."""
+    landscapes: list[str] = field(default_factory=list)
+    """The landscapes (Events excepted) the game uses: those asked for, plus any a set-up hook adds (an Ally)."""
 
     def add_supply(self, pile: str, spec: PileSpec | None = None) -> None:
         """Add a Supply pile (default contents: its members, or copies by :func:`pile_size`)."""
@@ -112,7 +114,7 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     unknown = [k for k in kingdom if k not in defs and not defs.is_pile(k)]
     if unknown:
         raise IllegalActionError(f"unknown Kingdom card {unknown[0]!r}")
-    p = SetupPlan(defs, players, options, random.Random(seed), list(kingdom))
+    p = SetupPlan(defs, players, options, random.Random(seed), list(kingdom), landscapes=list(options.landscapes))
     versions = dict(options.versions)
     done: set[str] = set()
     types_done: set[str] = set()
@@ -155,7 +157,7 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
             deal[deal.index(replaced)] = heirloom
     return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
                   non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
-                  events=[e for e in options.events if e in defs], landscapes=list(options.landscapes),
+                  events=[e for e in options.events if e in defs], landscapes=list(p.landscapes),
                   seed=seed, black_market=p.black_market, hexes=p.hexes, boons=p.boons, bane=p.bane, deal=True,
                   trash=list(p.trash),
                   tokens=tokens)
@@ -183,9 +185,11 @@ def _decided(p: SetupPlan, kingdom: list[str], option: bool | str, adds: list[st
 
 
 def _kingdom_pile(p: SetupPlan, k: str) -> PileSpec:
-    """A Kingdom pile: copies of one card, or a mixed pile's members (split piles: the cheaper half on top)."""
+    """A Kingdom pile: copies of one card, or a mixed pile's members in equal numbers, the cheapest on top (split
+    piles: 5 of each of two cards; a split pile with a fixed size, e.g. 16 for four cards, 4 of each)."""
     members = pile_members(p.defs, k)
     if not members:
         return pile_size(k, p.players, victory="victory" in p.defs[k].types)
     members.sort(key=lambda c: p.defs[c].cost.coins, reverse=True)
-    return [c for c in members for _ in range(5)]
+    copies = reg.FIXED_PILE_SIZES.get(k, KINGDOM_PILE) // len(members)
+    return [c for c in members for _ in range(copies)]

@@ -51,8 +51,6 @@ class TurnLoop:
         vp = reg.VICTORY_POINTS
         z = g.zones
         total = g.players[player].vp_tokens
-        for rule in g.score_rules:
-            total += rule(g, player)
         computed: dict[str, int] = {}
         for zi in range(NPZ):
             for uid in z.of(player, zi):
@@ -67,6 +65,8 @@ class TurnLoop:
                     total += computed[card]
                 else:
                     total += vp.get(card, 0)
+        for rule in g.score_rules:
+            total += rule(g, player)
         return total
 
     def winners(self) -> list[int]:
@@ -193,6 +193,10 @@ class TurnLoop:
             if not kinds:
                 return []
             ids = {co[u] for u in hand if co[u] in kinds}
+        if g.can_play_rules:
+            player = g.zones.owner_of(hand[0]) if hand else None
+            ids = {c for c in ids if player is not None and any(
+                g.can_play(player, u) for u in hand if co[u] == c)}
         return sorted(ids) if len(ids) > 1 else list(ids)
 
     def action_phase(self, player: int) -> None:
@@ -240,7 +244,8 @@ class TurnLoop:
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         swept_all = False
         if hand and not (g.log or g.players[player].pile_tokens or g.players[player].minus_coin
-                         or "Played" in g.listeners or g.play_rules or g.after_play_rules):
+                         or "Played" in g.listeners or g.play_rules or g.play_cancels or g.can_play_rules
+                         or g.after_play_rules):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()
@@ -266,7 +271,7 @@ class TurnLoop:
                 swept_all = True
         if hand and not swept_all:
             for uid in self.treasures_in(hand):
-                if z.loc[uid] == hcode:
+                if z.loc[uid] == hcode and g.can_play(player, uid):
                     g.play_uid(player, uid)
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
         state = g.players[player]

@@ -51,6 +51,8 @@ class TurnState:
     """Cards the controlled player 'trashed' during a possessed turn, set aside until Clean-up."""
     aside_until_cleanup: list[int] = field(default_factory=list)
     """Cards the turn player set aside this turn to be discarded in Clean-up, as the card that set them aside says."""
+    hand_plays: int = 0
+    """Cards the turn player played from their hand this turn."""
     next_hand: int = 5
     """Cards drawn in this turn's Clean-up (Outpost: 3)."""
     previous_player: int | None = None
@@ -89,6 +91,7 @@ class TurnState:
         self.buying = None
         self.back_to_action = False
         self.next_hand = 5
+        self.hand_plays = 0
         if self.marks:
             self.marks = {}
         if self.at_buy_end:

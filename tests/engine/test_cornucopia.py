@@ -360,7 +360,7 @@ def test_ferryman_setup_sets_aside_a_three_or_four() -> None:
     aside = [pid for pid, code in g.zones.piles.items() if g.zones.kind[code] is Zone.NON_SUPPLY
              and pid in g.defs and g.defs[pid].supply == "kingdom"]
     assert len(aside) == 1 and aside[0] not in kingdom and g.defs[aside[0]].cost.coins in (3, 4)
-    size = 8 if "victory" in g.defs[aside[0]].types else 10
+    size = 20 if aside[0] == "rats" else 8 if "victory" in g.defs[aside[0]].types else 10  # Rats: 20
     assert g.pile_count(aside[0]) == size and not g.in_supply(aside[0])
 
 

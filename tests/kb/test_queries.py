@@ -172,14 +172,15 @@ def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Ruins, Knights and Castles (mixed), the Empires split piles, Sauna/Avanto and Wizards (split), by
-    hand-written members."""
+    """Ruins, Knights and Castles (mixed), the Empires split piles, Sauna/Avanto and the six four-card Allies
+    piles (split), by hand-written members."""
     rows = [(tail(r[0]), r[1], r[2]) for r in run(store, queries, "mixed-piles").rows]
-    assert rows == [("castles", "mixed", "8"), ("catapult-rocks", "split", "2"),
-                    ("encampment-plunder", "split", "2"), ("gladiator-fortune", "split", "2"),
-                    ("knights", "mixed", "10"), ("patrician-emporium", "split", "2"), ("ruins", "mixed", "5"),
-                    ("sauna-avanto", "split", "2"), ("settlers-bustling-village", "split", "2"),
-                    ("wizards", "split", "1")]
+    assert rows == [("augurs", "split", "4"), ("castles", "mixed", "8"), ("catapult-rocks", "split", "2"),
+                    ("clashes", "split", "4"), ("encampment-plunder", "split", "2"), ("forts", "split", "4"),
+                    ("gladiator-fortune", "split", "2"), ("knights", "mixed", "10"), ("odysseys", "split", "4"),
+                    ("patrician-emporium", "split", "2"), ("ruins", "mixed", "5"), ("sauna-avanto", "split", "2"),
+                    ("settlers-bustling-village", "split", "2"), ("townsfolk", "split", "4"),
+                    ("wizards", "split", "4")]
 
 
 def test_examples_per_rule(store: Store, queries: dict[str, NamedQuery], kb: Knowledge) -> None:

@@ -3,6 +3,7 @@
 from generator.engine.effects import (  # noqa: F401
     adventures,
     alchemy,
+    allies,
     base,
     cornucopia,
     dark_ages,
@@ -12,7 +13,6 @@ from generator.engine.effects import (  # noqa: F401
     intrigue,
     menagerie,
     nocturne,
-    others,
     promo,
     prosperity,
     renaissance,
