@@ -372,3 +372,7 @@ class TurnLoop:
         g.draw(player, g.turn.next_hand)
         t = g.turn
         t.actions = t.buys = t.coins = t.potions = 0
+        if t.at_turn_end:
+            pending, t.at_turn_end = t.at_turn_end, []
+            for fn in pending:
+                fn()

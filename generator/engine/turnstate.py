@@ -55,6 +55,9 @@ class TurnState:
     """State a card's behaviour keeps for this turn only, keyed by card id (a card named by Contraband...)."""
     at_buy_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of each Buy phase this turn (2nd-edition Merchant Guild), in order."""
+    at_turn_end: list[Callable[[], None]] = field(default_factory=list)
+    """What happens at the end of this turn, after Clean-up has drawn the next hand (cards set aside "to put
+    into your hand at end of turn"), in order."""
 
     def begin(self, player: int, possessor: int | None) -> None:
         """Reset every counter for a new turn of ``player`` (controlled by ``possessor``)."""
@@ -74,3 +77,5 @@ class TurnState:
             self.marks = {}
         if self.at_buy_end:
             self.at_buy_end = []
+        if self.at_turn_end:
+            self.at_turn_end = []

@@ -11,6 +11,7 @@ from generator.engine.effects import (  # noqa: F401
     intrigue,
     nocturne,
     others,
+    plunder,
     promo,
     prosperity,
     seaside,

@@ -1,0 +1,68 @@
+"""Plunder's generic mechanisms: the Loot pile, Durations that wait for "the next time", the end-of-turn hook."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from generator.engine import Game, PlayerLayout, Zone
+from generator.engine.decisions import RandomDecider
+from tests.engine.carddefs import card_defs
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+
+
+def test_a_card_gaining_loot_brings_a_shuffled_loot_pile_of_two_each() -> None:
+    """Loot pile (Plunder rulebook): with a card that gains Loot, two copies of each of the 15 Loot cards are
+    shuffled into a pile outside the Supply."""
+    g = Game.new(card_defs(), ["sack-of-loot"], 2, RandomDecider(1), seed=1)
+    loot = g.pile("loot")
+    assert len(loot) == 30 and set(Counter(loot).values()) == {2} and len(set(loot)) == 15
+    assert "loot" not in g.zones.supply_piles and not g.in_supply("amphora")
+
+
+def test_without_a_loot_card_there_is_no_loot_pile() -> None:
+    """Loot pile: a game with no card that refers to Loot has no Loot pile."""
+    g = Game.new(card_defs(), ["crew"], 2, RandomDecider(1), seed=1)
+    assert g.pile_count("loot") == 0 and "loot" not in g.zones.piles
+
+
+def test_gaining_a_loot_takes_the_top_card_of_the_pile() -> None:
+    """Loot pile: "gain a Loot" gains the top card of the Loot pile, whatever it is."""
+    g, _ = scenario([P(hand=["sack-of-loot"]), P()], non_supply={"loot": ["orb", "hammer", "sword"]})
+    g.play(0, "sack-of-loot")
+    assert gained(g) == [(0, "sword", "non-supply:loot", "discard")]
+    assert g.pile("loot") == ["orb", "hammer"]
+
+
+def test_next_time_duration_stays_in_play_until_it_triggers() -> None:
+    """Durations waiting for "the next time" (Secluded Shrine): the card stays in play through later turns
+    until its condition happens, then is discarded in that turn's Clean-up."""
+    g, d = scenario([P(hand=["secluded-shrine"], deck=["copper"] * 12), P(deck=["copper"] * 10)],
+                    [["trash:copper"]])
+    g.play(0, "secluded-shrine")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.in_play(0) == ["secluded-shrine"]
+    g.gain(0, "silver")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and g.trash_ids() == ["copper"]
+    d.assert_done()
+
+
+def test_end_of_turn_hook_runs_after_the_cleanup_draw() -> None:
+    """End of turn (TurnState.at_turn_end): a card set aside "to put into your hand at end of turn" joins the
+    hand after the five new cards are drawn (Puzzle Box)."""
+    g, _ = scenario([P(hand=["puzzle-box", "province"], deck=["copper"] * 5), P()], ["set-aside:province"])
+    g.play(0, "puzzle-box")
+    assert g.zone(0, Zone.SET_ASIDE) == ["province"]
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["province"] and g.turn.at_turn_end == []
+
+
+def test_a_turn_start_clears_end_of_turn_work() -> None:
+    """End of turn: work left over from a turn that never reached Clean-up does not leak into the next turn."""
+    g, _ = scenario([P(), P()])
+    g.turn.at_turn_end.append(lambda: None)
+    g.start_turn(0)
+    assert g.turn.at_turn_end == []
