@@ -73,6 +73,7 @@ class CardAPI(Protocol):
     gain_rules: list[GainRule]
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
+    after_play_rules: list[PlayRule]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 

@@ -154,6 +154,8 @@ class Game:
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.play_rules: list[PlayRule] = []
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
+        self.after_play_rules: list[PlayRule] = []
+        """Game rules acting once a played card has fully resolved: (game, player, uid, card played as)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self._rules_installed: set[str] = set()
@@ -905,15 +907,17 @@ class Game:
             if trig:
                 self.resolve_triggers("when-play", player, trig, card=as_card)
         fn = self.hook(reg.PLAY, as_card)
-        if fn is None:
-            return
-        if "attack" in self.defs[as_card].types:
-            saved = self.attack_immune
-            self.attack_immune = self._attack_reactions(player, uid)
-            fn(self, player, this)
-            self.attack_immune = saved
-        else:
-            fn(self, player, this)
+        if fn is not None:
+            if "attack" in self.defs[as_card].types:
+                saved = self.attack_immune
+                self.attack_immune = self._attack_reactions(player, uid)
+                fn(self, player, this)
+                self.attack_immune = saved
+            else:
+                fn(self, player, this)
+        if self.after_play_rules:
+            for rule in list(self.after_play_rules):
+                rule(self, player, uid, as_card)
 
     def _token_bonus(self, player: int, card: str, tokens: dict[str, str]) -> None:
         pile = self.pile_of(card)

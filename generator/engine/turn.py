@@ -171,7 +171,8 @@ class TurnLoop:
         hand = z.hands[player]
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         swept_all = False
-        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners or g.play_rules):
+        if hand and not (g.log or g.players[player].pile_tokens or "Played" in g.listeners or g.play_rules
+                     or g.after_play_rules):
             # fast path: when every Treasure in hand is plain (+$n, nothing else), they go into play
             # in one sweep, in hand order (the order the one-by-one path would play them)
             plain = reg.plain_coins()

@@ -66,3 +66,14 @@ def test_a_turn_start_clears_end_of_turn_work() -> None:
     g.turn.at_turn_end.append(lambda: None)
     g.start_turn(0)
     assert g.turn.at_turn_end == []
+
+
+def test_after_play_rules_run_once_a_card_has_resolved() -> None:
+    """After-play rules (Game.after_play_rules): each runs after the played card's ability finished, also for a
+    card with no ability (a Copper), innermost play first."""
+    g, _ = scenario([P(hand=["throne-room", "smithy", "copper"], deck=["estate"] * 6), P()], ["play:smithy"])
+    seen: list[tuple[str, int]] = []
+    g.after_play_rules.append(lambda g2, p, uid, card: seen.append((card, len(g2.hand(0)))))
+    g.play(0, "throne-room")
+    g.play(0, "copper")
+    assert seen == [("smithy", 4), ("smithy", 7), ("throne-room", 7), ("copper", 6)]

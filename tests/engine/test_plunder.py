@@ -493,3 +493,93 @@ def test_trickster_keeps_a_treasure_discarded_from_play() -> None:
     assert gained(g) == [(1, "curse", "supply", "discard")]
     g.cleanup(0)
     assert sorted(g.hand(0)) == ["copper"] * 5 + ["gold"]
+
+
+# -- cards acting around other plays ------------------------------------------------------------------------------
+
+def test_harbor_village_adds_a_coin_after_an_action_that_made_coins() -> None:
+    """Harbor Village: after the next Action you play this turn, +$1 if that Action gave +$ (Militia does)."""
+    g, _ = scenario([P(hand=["harbor-village", "militia"], deck=["copper"]), P(hand=["copper"] * 3)])
+    g.play(0, "harbor-village")
+    g.play(0, "militia")
+    assert g.turn.coins == 3
+
+
+def test_harbor_village_gives_nothing_after_an_action_without_coins() -> None:
+    """Harbor Village: the bonus goes to the next Action only; a Village (no +$) uses it up, a later Militia gets
+    nothing."""
+    g, _ = scenario([P(hand=["harbor-village", "village", "militia"], deck=["copper"] * 2), P(hand=["copper"] * 3)])
+    g.play(0, "harbor-village")
+    g.play(0, "village")
+    g.play(0, "militia")
+    assert g.turn.coins == 2
+
+
+def test_throne_room_harbor_village_then_militia() -> None:
+    """Harbor Village (FAQ): Throne Room on Harbor Village, then Militia: the first play's bonus is used up by the
+    second play (no +$); the second play's bonus gives +$1 after Militia."""
+    g, _ = scenario([P(hand=["throne-room", "harbor-village", "militia"], deck=["copper"] * 2),
+                     P(hand=["copper"] * 3)], ["play:harbor-village"])
+    g.play(0, "throne-room")
+    g.play(0, "militia")
+    assert g.turn.coins == 3
+
+
+def test_flagship_replays_the_next_action() -> None:
+    """Flagship: +$2; the next non-Command Action card you play is replayed; then Flagship is done."""
+    g, _ = scenario([P(hand=["flagship", "smithy", "village"], deck=["copper"] * 10), P()])
+    g.play(0, "flagship")
+    assert g.turn.coins == 2 and g.players[0].staying
+    g.play(0, "smithy")
+    assert len(g.hand(0)) == 7 and not g.players[0].staying
+    g.play(0, "village")
+    assert len(g.hand(0)) == 7
+
+
+def test_landing_party_returns_when_a_turn_starts_with_a_treasure() -> None:
+    """Landing Party: +2 Cards, +2 Actions; when the first card you play on a turn is a Treasure, it goes onto
+    your deck after that Treasure."""
+    g, _ = scenario([P(hand=["landing-party"], deck=["copper"] * 12), P()])
+    g.play(0, "landing-party")
+    assert len(g.hand(0)) == 2 and g.turn.actions == 2
+    next_turn(g, 0)
+    g.play(0, "copper")
+    assert g.in_play(0) == ["copper"] and g.deck(0)[-1] == "landing-party"
+
+
+def test_landing_party_waits_when_the_first_play_is_an_action() -> None:
+    """Landing Party: a turn whose first play is an Action does not trigger it; it keeps waiting."""
+    g, _ = scenario([P(hand=["landing-party"], deck=["village"] * 8 + ["copper"] * 4), P()])
+    g.play(0, "landing-party")
+    next_turn(g, 0)
+    g.play(0, "village")
+    g.play(0, "copper")
+    assert "landing-party" in g.in_play(0)
+
+
+def test_frigate_makes_others_discard_after_each_action() -> None:
+    """Frigate: +$3; until your next turn, another player playing an Action discards down to 4 afterwards."""
+    g, _ = scenario([P(hand=["frigate"], deck=["copper"] * 10),
+                     P(hand=["village"] + ["copper"] * 5, deck=["estate"] * 3)],
+                    [["discard:copper", "discard:estate"]])
+    g.play(0, "frigate")
+    assert g.turn.coins == 3
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "village")
+    assert len(g.hand(1)) == 4 and sorted(g.discard(1)) == ["copper", "estate"]
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.players[0].marks["frigate"] == []
+
+
+def test_quartermaster_gains_then_hands_out() -> None:
+    """Quartermaster: each of your turns, gain a card up to $4 set aside on it, or take one of those into hand;
+    it stays in play for the rest of the game."""
+    g, _ = scenario([P(hand=["quartermaster"], deck=["copper"] * 20), P()],
+                    ["gain:silver", "mode:take"])
+    g.play(0, "quartermaster")
+    next_turn(g, 0)
+    assert g.zone(0, Zone.SET_ASIDE) == ["silver"] and g.in_play(0) == ["quartermaster"]
+    next_turn(g, 0)
+    assert "silver" in g.hand(0) and g.in_play(0) == ["quartermaster"] and len(g.hand(0)) == 6

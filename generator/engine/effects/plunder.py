@@ -893,3 +893,171 @@ def trickster_rule(g: CardAPI) -> None:
         g2.set_aside(p, uid, "trickster")
         _to_hand_at_end(g2, p, [uid])
     g.discard_from_play_rules.append(sees)
+
+
+# -- cards acting around other plays ----------------------------------------------------------------------------
+
+PLAYS = "plunder-plays"
+"""TurnState.marks key: [coins before, coins made by plays nested inside] for each play being resolved."""
+
+
+def _coin_watch(g: CardAPI) -> None:
+    """Install (once per game) the rules following each play: which card was the first of the turn, and what each
+    play itself gave in coins (not counting the plays it made)."""
+    if _before_play in g.play_rules:
+        return
+    g.play_rules.append(_before_play)
+    g.after_play_rules.insert(0, _after_play)
+
+
+def _before_play(g: CardAPI, p: int, uid: int, card: str) -> None:
+    t = g.turn
+    t.marks.setdefault(PLAYS, []).append([t.coins, 0])
+    if p != t.player:
+        return
+    if "plunder-first" not in t.marks:
+        t.marks["plunder-first"] = uid
+    waiting = t.marks.get(HARBOR_WAITING, 0)
+    if waiting and "action" in g.defs[card].types:
+        t.marks.setdefault(HARBOR_ON, {})[uid] = waiting
+        t.marks[HARBOR_WAITING] = 0
+
+
+def _after_play(g: CardAPI, p: int, uid: int, card: str) -> None:
+    t = g.turn
+    stack: list[list[int]] = t.marks.get(PLAYS, [])
+    if not stack:
+        return
+    start, nested = stack.pop()
+    total = t.coins - start
+    if stack:
+        stack[-1][1] += total
+    bonus = t.marks.get(HARBOR_ON, {}).pop(uid, 0) if p == t.player else 0
+    if bonus and total - nested > 0:
+        t.coins += bonus
+        if stack:
+            stack[-1][1] += bonus
+
+
+HARBOR_WAITING = "harbor-village-waiting"
+"""TurnState.marks key: Harbor Villages waiting for the next Action played this turn."""
+HARBOR_ON = "harbor-village-on"
+"""TurnState.marks key: uid of the Action being resolved -> the Harbor Villages waiting for it to finish."""
+
+
+@on_play("harbor-village")
+def harbor_village(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +2 Actions; after the next Action you play this turn, if it gave you +$, +$1."""
+    g.draw(p, 1)
+    g.turn.actions += 2
+    g.turn.marks[HARBOR_WAITING] = g.turn.marks.get(HARBOR_WAITING, 0) + 1
+
+
+game_rule("harbor-village")(_coin_watch)
+
+
+@on_play("flagship")
+def flagship(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; the next time you play a non-Command Action card, replay it (Flagship stays in play until then)."""
+    g.turn.coins += 2
+    _wait(g, p, uid, "flagship")
+
+
+@game_rule("flagship")
+def flagship_rule(g: CardAPI) -> None:
+    """A waiting Flagship replays its player's next non-Command Action card once that card has resolved."""
+    def replay(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        types = g2.defs[card].types
+        if not g2.players[p].marks.get("flagship") or "action" not in types or "command" in types:
+            return
+        for _ in _done_waiting(g2, p, "flagship"):
+            g2.resolve(p, uid, card)
+    g.after_play_rules.append(replay)
+
+
+@on_play("landing-party")
+def landing_party(g: CardAPI, p: int, uid: int) -> None:
+    """+2 Cards, +2 Actions; the next time the first card you play on a turn is a Treasure, put this onto your deck
+    after it resolves."""
+    g.draw(p, 2)
+    g.turn.actions += 2
+    _wait(g, p, uid, "landing-party")
+
+
+@game_rule("landing-party")
+def landing_party_rule(g: CardAPI) -> None:
+    """The first card its player plays on a turn being a Treasure sends the waiting Landing Parties onto the deck."""
+    _coin_watch(g)
+
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if p != g2.turn.player or g2.turn.marks.get("plunder-first") != uid or g2.turn.marks.get("landing-seen"):
+            return
+        g2.turn.marks["landing-seen"] = True
+        if "treasure" not in g2.defs[card].types or not g2.players[p].marks.get("landing-party"):
+            return
+        for u in dict.fromkeys(_done_waiting(g2, p, "landing-party")):
+            if _in_play(g2, p, u):
+                g2.topdeck(p, u, g2.zones.code(p, IN_PLAY))
+    g.after_play_rules.append(after)
+
+
+FRIGATE = "frigate"
+"""PlayerState.marks key: for each Frigate waiting in play, the players its Attack affects."""
+
+
+@on_play("frigate")
+def frigate(g: CardAPI, p: int, uid: int) -> None:
+    """+$3; until the start of your next turn, each time another player plays an Action card, they discard down to
+    4 cards in hand afterwards."""
+    g.turn.coins += 3
+    g.players[p].marks.setdefault(FRIGATE, []).append(frozenset(g.attack_targets(p)))
+
+    def over(g2: CardAPI, q: int, _u: int) -> None:
+        pending = g2.players[q].marks.get(FRIGATE, [])
+        if pending:
+            pending.pop(0)
+    g.at_next_turn(p, uid, over)
+
+
+@game_rule("frigate")
+def frigate_rule(g: CardAPI) -> None:
+    """An active Frigate makes each affected player discard down to 4 after each Action card they play."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if "action" not in g2.defs[card].types:
+            return
+        if any(p in targets for o in range(g2.n) if o != p for targets in g2.players[o].marks.get(FRIGATE, [])):
+            discard_down_to(g2, p, 4)
+    g.after_play_rules.append(after)
+
+
+QUARTERMASTER = "quartermaster"
+"""PlayerState.marks key: Quartermaster uid -> the cards set aside on it."""
+
+
+@on_play("quartermaster")
+def quartermaster(g: CardAPI, p: int, uid: int) -> None:
+    """At the start of each of your turns for the rest of the game: gain a card costing up to $4 and set it aside
+    on this, or put a card from this into your hand (it stays in play for good)."""
+    g.players[p].marks.setdefault(QUARTERMASTER, {}).setdefault(uid, [])
+    g.at_next_turn(p, uid, _quartermaster_turn)
+
+
+def _quartermaster_turn(g: CardAPI, p: int, uid: int) -> None:
+    held: list[int] = g.players[p].marks.setdefault(QUARTERMASTER, {}).setdefault(uid, [])
+    z = g.zones
+    aside = z.code(p, SET_ASIDE)
+    held[:] = [u for u in held if z.loc[u] == aside]
+    modes = ["mode:gain"] + (["mode:take"] if held else [])
+    if g.ask("mode", p, modes)[0] == "mode:take":
+        for u in choose_from(g, p, held, "take", "take"):
+            held.remove(u)
+            g.move(u, aside, z.code(p, HAND))
+            g.emit(Moved(p, z.card_of[u], u, "set_aside", "hand", "quartermaster"))
+    else:
+        got = gain_pick(g, p, up_to(g, 4))
+        if got is not None:
+            where = z.loc[got]
+            if z.owner[where] == p:
+                g.set_aside(p, got, "quartermaster")
+                held.append(got)
+    g.at_next_turn(p, uid, _quartermaster_turn)
