@@ -583,3 +583,155 @@ def test_quartermaster_gains_then_hands_out() -> None:
     assert g.zone(0, Zone.SET_ASIDE) == ["silver"] and g.in_play(0) == ["quartermaster"]
     next_turn(g, 0)
     assert "silver" in g.hand(0) and g.in_play(0) == ["quartermaster"] and len(g.hand(0)) == 6
+
+
+# -- Events -----------------------------------------------------------------------------------------------------------
+
+def buying(hand: list[str], event: str, answers: list[str | list[str]], *, coins: int = 10,
+           deck: list[str] | None = None, discard: list[str] | None = None, **kw: object) -> Game:
+    """A Buy-phase position with the Event in the game and ``coins``, after buying ``event``."""
+    g, d = scenario([P(hand=hand, deck=deck or [], discard=discard or []), P(hand=["copper"] * 5)], answers,
+                    events=[event], phase="buy", coins=coins, **kw)
+    g.buy(0, event)
+    d.assert_done()
+    return g
+
+
+def test_avoid_keeps_cards_out_of_the_next_shuffle() -> None:
+    """Avoid: +1 Buy; at the next shuffle this turn, up to 3 of those cards go to the discard pile instead."""
+    g = buying([], "avoid", [], discard=["estate", "copper", "copper"])
+    assert g.turn.buys == 1
+    g2, d = scenario([P(discard=["estate", "copper", "copper"]), P()], ["discard:estate"], events=["avoid"],
+                     phase="buy", coins=2)
+    g2.buy(0, "avoid")
+    g2.draw(0, 1)
+    assert g2.discard(0) == ["estate"] and g2.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_bury_puts_a_discarded_card_under_the_deck() -> None:
+    """Bury: +1 Buy; put any card from your discard pile on the bottom of your deck."""
+    g = buying([], "bury", ["bottom:gold"], deck=["copper"], discard=["gold", "estate"])
+    assert g.deck(0) == ["gold", "copper"] and g.turn.buys == 1
+
+
+def test_deliver_sets_gained_cards_aside_for_the_hand() -> None:
+    """Deliver: +1 Buy; this turn each card you gain is set aside and put into your hand at end of turn."""
+    g = buying([], "deliver", [], deck=["copper"] * 5)
+    g.buy(0, "silver")
+    assert g.zone(0, Zone.SET_ASIDE) == ["silver"]
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["silver"]
+
+
+def test_foray_needs_three_different_names() -> None:
+    """Foray: discard 3 cards; only 3 different names gain a Loot."""
+    g = buying(["copper", "estate", "silver"], "foray", [], non_supply={"loot": ["sword"]})
+    assert gained(g) == [(0, "sword", "non-supply:loot", "discard")]
+    assert sorted(g.discard(0)) == ["copper", "estate", "silver", "sword"]
+    g2 = buying(["copper", "copper", "silver"], "foray", [], non_supply={"loot": ["sword"]})
+    assert gained(g2) == [] and g2.pile("loot") == ["sword"]
+
+
+def test_invasion_in_order() -> None:
+    """Invasion: may play an Attack, then gain a Duchy, an Action onto the deck, and a Loot that is played."""
+    g = buying(["militia"], "invasion", ["play:militia", ["discard:copper", "discard:copper"]],
+               coins=10,
+               non_supply={"loot": ["hammer", "sword"]}, supply={"village": 10})
+    assert [c for _p, c, _s, _d in gained(g)] == ["duchy", "village", "sword"]
+    assert g.deck(0)[-1] == "village" and g.in_play(0) == ["militia", "sword"] and g.turn.coins == 5
+
+
+def test_journey_keeps_play_and_gives_an_extra_turn() -> None:
+    """Journey: if the previous turn was not yours, cards in play stay through Clean-up and you take another
+    turn; it is bought at most once per turn."""
+    g, _ = scenario([P(hand=["copper"], in_play=["gold"], deck=["estate"] * 10), P()], events=["journey"],
+                    phase="buy", coins=8, buys=2)
+    g.turn.previous_player = 1
+    g.buy(0, "journey")
+    assert not g.can_buy(0, "journey")
+    g.cleanup(0)
+    assert g.in_play(0) == ["gold"] and g.extra_turns == [(0, None)]
+    g.start_turn(0)
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_journey_after_your_own_turn_does_nothing() -> None:
+    """Journey: right after another turn of yours, it gives no extra turn."""
+    g, _ = scenario([P(in_play=["gold"]), P()], events=["journey"], phase="buy", coins=4)
+    g.turn.previous_player = 0
+    g.buy(0, "journey")
+    g.cleanup(0)
+    assert g.extra_turns == [] and g.in_play(0) == []
+
+
+def test_launch_returns_to_the_action_phase() -> None:
+    """Launch: once per turn, back to the Action phase with +1 Card, +1 Action and +1 Buy."""
+    g = buying([], "launch", [], coins=3, deck=["village"])
+    assert g.turn.back_to_action and g.hand(0) == ["village"] and (g.turn.actions, g.turn.buys) == (2, 1)
+    assert not g.can_buy(0, "launch")
+
+
+def test_looting_gains_a_loot() -> None:
+    """Looting: gain a Loot."""
+    g = buying([], "looting", [], coins=6, non_supply={"loot": ["orb"]})
+    assert gained(g) == [(0, "orb", "non-supply:loot", "discard")]
+
+
+def test_maelstrom_trashes_three_and_others_with_five_trash_one() -> None:
+    """Maelstrom: trash 3 cards from your hand; each other player with 5 or more cards in hand trashes one."""
+    g = buying(["copper", "estate", "estate", "silver"], "maelstrom",
+               [["trash:copper", "trash:estate", "trash:estate"]], coins=4)
+    assert sorted(g.trash_ids()) == ["copper", "copper", "estate", "estate"] and g.hand(0) == ["silver"]
+    assert len(g.hand(1)) == 4
+
+
+def test_mirror_copies_the_next_action_gain() -> None:
+    """Mirror: +1 Buy; the next Action card you gain this turn is gained again (two Mirrors, two copies)."""
+    g, _ = scenario([P(), P()], events=["mirror"], phase="buy", coins=10, supply={"village": 10})
+    g.buy(0, "mirror")
+    g.buy(0, "mirror")
+    g.gain(0, "silver")
+    g.gain(0, "village")
+    g.gain(0, "village")
+    assert g.discard(0) == ["silver"] + ["village"] * 4
+
+
+def test_peril_trashes_an_action_for_a_loot() -> None:
+    """Peril: you may trash an Action card from your hand to gain a Loot."""
+    g = buying(["village", "estate"], "peril", ["trash:village"], coins=2, non_supply={"loot": ["orb"]})
+    assert g.trash_ids() == ["village"] and gained(g) == [(0, "orb", "non-supply:loot", "discard")]
+
+
+def test_prepare_plays_the_set_aside_cards_next_turn() -> None:
+    """Prepare: set your hand aside; at the start of your next turn play its Actions and Treasures in the order
+    you choose, then discard the rest."""
+    g = buying(["village", "silver", "estate"], "prepare", [], coins=3, deck=["copper"] * 10)
+    assert g.zone(0, Zone.SET_ASIDE) == ["village", "silver", "estate"]
+    g.cleanup(0)
+    g.deciders[0].answers.append("play:village")  # type: ignore[attr-defined]
+    g.start_turn(0)
+    assert g.in_play(0) == ["village", "silver"] and g.turn.coins == 2 and g.turn.actions == 3
+    assert g.discard(0) == ["estate"]
+
+
+def test_prosper_gains_a_loot_and_different_treasures() -> None:
+    """Prosper: gain a Loot, then any number of differently named Treasures."""
+    g = buying([], "prosper", ["gain:gold", "gain:silver", "done"], coins=10, non_supply={"loot": ["orb"]})
+    assert [c for _p, c, _s, _d in gained(g)] == ["orb", "gold", "silver"]
+
+
+def test_rush_plays_the_next_gained_action() -> None:
+    """Rush: +1 Buy; the next Action card you gain this turn is played as you gain it."""
+    g = buying([], "rush", [], coins=5, supply={"village": 10}, deck=["copper"])
+    g.buy(0, "village")
+    assert g.in_play(0) == ["village"] and g.hand(0) == ["copper"]
+
+
+def test_scrounge_gains_an_estate_from_the_trash_then_a_card() -> None:
+    """Scrounge: trash a card from your hand, or gain an Estate from the trash and then a card up to $5."""
+    g = buying([], "scrounge", ["mode:estate", "gain:duchy"], coins=3, trash=["estate"])
+    assert gained(g) == [(0, "estate", "trash", "discard"), (0, "duchy", "supply", "discard")]
+    g2 = buying(["curse"], "scrounge", ["mode:trash"], coins=3)
+    assert g2.trash_ids() == ["curse"]

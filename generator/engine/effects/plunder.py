@@ -21,6 +21,8 @@ from generator.engine.hooks import (
     AttackInfo,
     GainInfo,
     Reaction,
+    can_buy,
+    event,
     game_rule,
     on_gain,
     on_play,
@@ -1061,3 +1063,254 @@ def _quartermaster_turn(g: CardAPI, p: int, uid: int) -> None:
                 g.set_aside(p, got, "quartermaster")
                 held.append(got)
     g.at_next_turn(p, uid, _quartermaster_turn)
+
+
+# -- Events ----------------------------------------------------------------------------------------------------------
+
+for _card in ("foray", "looting", "invasion", "peril", "prosper"):
+    setup(_card)(_loot_setup)
+
+
+@event("avoid")
+def avoid(g: CardAPI, p: int) -> None:
+    """+1 Buy; the next time you shuffle this turn, pick up to 3 of those cards to put into your discard pile."""
+    g.turn.buys += 1
+    g.turn.marks["avoid"] = g.turn.marks.get("avoid", 0) + 3
+
+
+@game_rule("avoid")
+def avoid_rule(g: CardAPI) -> None:
+    """A pending Avoid lets the turn player keep up to 3 cards per Avoid out of their next shuffle."""
+    def after_shuffle(g2: CardAPI, p: int) -> None:
+        n = g2.turn.marks.get("avoid", 0)
+        if not n or p != g2.turn.player:
+            return
+        g2.turn.marks["avoid"] = 0
+        z = g2.zones
+        deck = z.code(p, DECK)
+        for u in choose_from(g2, p, list(z.decks[p]), "avoid", "discard", lo=0, hi=n):
+            g2.move(u, deck, z.code(p, DISCARD))
+            g2.emit(Moved(p, z.card_of[u], u, "deck", "discard", "avoid"))
+    g.shuffle_rules.append(after_shuffle)
+
+
+@event("bury")
+def bury(g: CardAPI, p: int) -> None:
+    """+1 Buy; put any card from your discard pile on the bottom of your deck."""
+    g.turn.buys += 1
+    z = g.zones
+    for u in choose_from(g, p, z.discards[p], "bury", "bottom"):
+        _bottom(g, p, u, z.code(p, DISCARD))
+
+
+@event("deliver")
+def deliver(g: CardAPI, p: int) -> None:
+    """+1 Buy; this turn, each card you gain is set aside and put into your hand at end of turn."""
+    g.turn.buys += 1
+    g.turn.marks["deliver"] = True
+
+
+@game_rule("deliver")
+def deliver_rule(g: CardAPI) -> None:
+    """While Deliver is in force, each card the turn player gains is set aside for their hand at end of turn."""
+    def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if not g2.turn.marks.get("deliver") or gainer != g2.turn.player:
+            return None
+
+        def aside() -> None:
+            g2.set_aside(gainer, uid, "deliver")
+            _to_hand_at_end(g2, gainer, [uid])
+        return Trigger("set-aside:deliver", False, lambda: g2.zones.loc[uid] == dst, aside)
+    g.gain_rules.append(rule)
+
+
+@event("foray")
+def foray(g: CardAPI, p: int) -> None:
+    """Discard 3 cards, revealing them; if they have 3 different names, gain a Loot."""
+    z = g.zones
+    picked = choose_hand(g, p, "discard", "discard", lo=3, hi=3)
+    g.reveal(p, picked)
+    names = {z.card_of[u] for u in picked}
+    g.discard_cards(p, picked)
+    if len(picked) == 3 and len(names) == 3:
+        gain_loot(g, p)
+
+
+@event("invasion")
+def invasion(g: CardAPI, p: int) -> None:
+    """You may play an Attack from your hand; gain a Duchy; gain an Action onto your deck; gain a Loot and play it."""
+    for u in choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "attack"), lo=0):
+        g.play_uid(p, u)
+    g.gain(p, "duchy")
+    gain_pick(g, p, lambda c: "action" in g.defs[c].types, to=Zone.DECK)
+    got = gain_loot(g, p)
+    if got is not None:
+        where = g.zones.loc[got]
+        if g.zones.owner[where] == p:
+            g.play_uid(p, got, where)
+
+
+@can_buy("journey")
+def journey_once(g: CardAPI, p: int) -> bool:
+    """Once per turn."""
+    return not g.turn.marks.get("journey")
+
+
+@event("journey")
+def journey(g: CardAPI, p: int) -> None:
+    """Once per turn: if the previous turn was not yours, keep your cards in play this Clean-up and take an extra
+    turn after this one."""
+    g.turn.marks["journey"] = True
+    if g.turn.previous_player == p:
+        return
+    g.turn.marks["journey-keep"] = True
+    g.extra_turns.append((p, None))
+
+
+@game_rule("journey")
+def journey_rule(g: CardAPI) -> None:
+    """Journey's Clean-up keeps the turn player's cards in play until the start of the extra turn."""
+    def keep(g2: CardAPI, p: int) -> None:
+        if not g2.turn.marks.get("journey-keep"):
+            return
+        state = g2.players[p]
+        kept = [u for u in g2.zones.plays[p] if u not in state.staying]
+        state.staying.update(kept)
+
+        def release(g3: CardAPI, q: int, _u: int) -> None:
+            for u in kept:
+                g3.players[q].staying.discard(u)
+        if kept:
+            state.next_turn.append((kept[0], release))
+    g.cleanup_rules.append(keep)
+
+
+@can_buy("launch")
+def launch_once(g: CardAPI, p: int) -> bool:
+    """Once per turn."""
+    return not g.turn.marks.get("launch")
+
+
+@event("launch")
+def launch(g: CardAPI, p: int) -> None:
+    """Once per turn: return to your Action phase; +1 Card, +1 Action, +1 Buy."""
+    g.turn.marks["launch"] = True
+    g.turn.back_to_action = True
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.buys += 1
+
+
+@event("looting")
+def looting(g: CardAPI, p: int) -> None:
+    """Gain a Loot."""
+    gain_loot(g, p)
+
+
+@event("maelstrom")
+def maelstrom(g: CardAPI, p: int) -> None:
+    """Trash 3 cards from your hand; each other player with 5 or more cards in hand trashes one of them."""
+    g.trash_all(p, choose_hand(g, p, "trash", "trash", lo=3, hi=3))
+    for o in g.others(p):
+        if len(g.zones.hands[o]) >= 5:
+            for u in choose_hand(g, o, "trash", "trash"):
+                g.trash(o, u)
+
+
+@event("mirror")
+def mirror(g: CardAPI, p: int) -> None:
+    """+1 Buy; the next time you gain an Action card this turn, gain a copy of it."""
+    g.turn.buys += 1
+    g.turn.marks["mirror"] = g.turn.marks.get("mirror", 0) + 1
+
+
+@game_rule("mirror")
+def mirror_rule(g: CardAPI) -> None:
+    """Pending Mirrors each gain a copy of the turn player's next gained Action card."""
+    def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
+        n = g2.turn.marks.get("mirror", 0)
+        if not n or gainer != g2.turn.player or not g2.is_type(uid, "action"):
+            return None
+        g2.turn.marks["mirror"] = 0
+
+        def copies() -> None:
+            for _ in range(n):
+                g2.gain(gainer, card)
+        return Trigger("gain:mirror", False, lambda: True, copies)
+    g.gain_rules.append(rule)
+
+
+@event("peril")
+def peril(g: CardAPI, p: int) -> None:
+    """You may trash an Action card from your hand to gain a Loot."""
+    for u in choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "action"), lo=0):
+        g.trash(p, u)
+        gain_loot(g, p)
+
+
+@event("prepare")
+def prepare(g: CardAPI, p: int) -> None:
+    """Set aside your hand face up; at the start of your next turn play its Actions and Treasures in any order, then
+    discard the rest."""
+    z = g.zones
+    cards = list(z.hands[p])
+    for u in cards:
+        g.set_aside(p, u, "prepare")
+    if not cards:
+        return
+
+    def later(g2: CardAPI, q: int, _u: int) -> None:
+        aside = g2.zones.code(q, SET_ASIDE)
+        while True:
+            left = [u for u in cards if g2.zones.loc[u] == aside
+                    and (g2.is_type(u, "action") or g2.is_type(u, "treasure"))]
+            if not left:
+                break
+            u = choose_from(g2, q, left, "play", "play")[0]
+            g2.play_uid(q, u, aside)
+        discard_set_aside(g2, q, cards)
+    g.players[p].next_turn.append((cards[0], later))
+
+
+@event("prosper")
+def prosper(g: CardAPI, p: int) -> None:
+    """Gain a Loot, then any number of differently named Treasures, one at a time."""
+    gain_loot(g, p)
+    taken: set[str] = set()
+    while True:
+        ids = [f"gain:{c}" for c in g.supply_tops() if "treasure" in g.defs[c].types and c not in taken]
+        ans = g.ask("gain", p, ids + ["done"]) if ids else ["done"]
+        if ans[0] == "done":
+            return
+        card = ans[0][5:]
+        taken.add(card)
+        g.gain(p, card)
+
+
+@event("rush")
+def rush(g: CardAPI, p: int) -> None:
+    """+1 Buy; the next time you gain an Action card this turn, play it."""
+    g.turn.buys += 1
+    g.turn.marks["rush"] = True
+
+
+@game_rule("rush")
+def rush_rule(g: CardAPI) -> None:
+    """A pending Rush plays the turn player's next gained Action card (once, however many Rushes)."""
+    def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if not g2.turn.marks.get("rush") or gainer != g2.turn.player or not g2.is_type(uid, "action"):
+            return None
+        g2.turn.marks["rush"] = False
+        return Trigger("play:rush", False, lambda: g2.zones.loc[uid] == dst, lambda: g2.play_uid(gainer, uid, dst))
+    g.gain_rules.append(rule)
+
+
+@event("scrounge")
+def scrounge(g: CardAPI, p: int) -> None:
+    """Trash a card from your hand, or gain an Estate from the trash and, if you did, a card costing up to $5."""
+    if g.ask("mode", p, ["mode:trash", "mode:estate"])[0] == "mode:trash":
+        for u in choose_hand(g, p, "trash", "trash"):
+            g.trash(p, u)
+        return
+    if g.gain(p, "estate", source="trash") is not None:
+        gain_pick(g, p, up_to(g, 5))
