@@ -74,6 +74,7 @@ class CardAPI(Protocol):
     bought_rules: list[BoughtRule]
     play_rules: list[PlayRule]
     after_play_rules: list[PlayRule]
+    traits: dict[str, str]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
 

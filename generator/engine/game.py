@@ -156,6 +156,8 @@ class Game:
         """Game rules reacting to any player playing a card, after its coins (Corsair)."""
         self.after_play_rules: list[PlayRule] = []
         """Game rules acting once a played card has fully resolved: (game, player, uid, card played as)."""
+        self.traits: dict[str, str] = {}
+        """Trait -> the Kingdom pile it lies on for the whole game (its cards have the Trait)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self._rules_installed: set[str] = set()
@@ -202,6 +204,7 @@ class Game:
         g.event_ids = list(layout.events)
         g.bane = layout.bane
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
+        g.traits = g._place_traits(layout)
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
                             *g._created} & reg.RULES.fns.keys()):
             g.install_rules(card)
@@ -227,6 +230,19 @@ class Game:
         opts = options or GameOptions()
         layout = setup_mod.plan(card_defs, kingdom, players, opts, seed)
         return cls.from_layout(card_defs, layout, decider, check=opts.check, log=opts.log)
+
+    def _place_traits(self, layout: Layout) -> dict[str, str]:
+        """Each Trait among the landscapes and the Kingdom pile it lies on: as the layout says, else the first
+        Kingdom pile (in Kingdom order) of Action or Treasure cards that has no Trait yet."""
+        placed = dict(layout.traits)
+        for trait in layout.landscapes:
+            d = self.defs.get(trait)
+            if d is None or d.kind != "trait" or trait in placed:
+                continue
+            free = [k for k in self.kingdom if k not in placed.values() and setup_mod.takes_trait(self.defs, k)]
+            if free:
+                placed[trait] = free[0]
+        return placed
 
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]

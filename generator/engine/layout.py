@@ -55,6 +55,9 @@ class Layout:
     """A real set-up: each player shuffles their discard pile (their starting cards) and draws 5."""
     tokens: Mapping[str, int] = field(default_factory=dict)
     """Tokens every player starts with (``{"coffers": 1}``: Baker in the game)."""
+    traits: Mapping[str, str] = field(default_factory=dict)
+    """Trait (a landscape) -> the Kingdom pile it lies on; a Trait in ``landscapes`` left out here lies on the
+    first Kingdom pile of Action or Treasure cards that carries no other Trait."""
 
 
 AUTO = "auto"

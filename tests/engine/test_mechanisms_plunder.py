@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from generator.engine import Game, PlayerLayout, Zone
+from generator.engine import Game, GameOptions, PlayerLayout, Zone
 from generator.engine.decisions import RandomDecider
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
@@ -77,3 +77,30 @@ def test_after_play_rules_run_once_a_card_has_resolved() -> None:
     g.play(0, "throne-room")
     g.play(0, "copper")
     assert seen == [("smithy", 4), ("smithy", 7), ("throne-room", 7), ("copper", 6)]
+
+
+def test_a_trait_lies_on_the_pile_the_layout_names() -> None:
+    """Traits (Plunder rulebook): a Trait lies on one Kingdom pile for the game; the position may say which."""
+    g, _ = scenario([P(), P()], supply={"village": 10, "smithy": 10}, kingdom=["village", "smithy"],
+                    landscapes=["rich"], traits={"rich": "smithy"})
+    assert g.traits == {"rich": "smithy"}
+
+
+def test_a_trait_without_a_pile_takes_the_first_action_or_treasure_pile() -> None:
+    """Traits: left unplaced, a Trait lies on the first Kingdom pile of Action or Treasure cards without a Trait
+    (never on a Victory-only pile such as Gardens)."""
+    g, _ = scenario([P(), P()], supply={"gardens": 8, "village": 10, "smithy": 10},
+                    kingdom=["gardens", "village", "smithy"], landscapes=["rich", "cheap"])
+    assert g.traits == {"rich": "village", "cheap": "smithy"}
+
+
+def test_a_real_set_up_puts_each_trait_on_a_kingdom_action_or_treasure_pile() -> None:
+    """Traits: a real set-up puts the Trait on a random Kingdom pile of Action or Treasure cards."""
+    kingdom = ["gardens", "village", "smithy", "moat", "militia", "market", "mine", "cellar", "festival", "witch"]
+    seen = set()
+    for seed in range(12):
+        g = Game.new(card_defs(), kingdom, 2, RandomDecider(seed), seed=seed,
+                     options=GameOptions(landscapes=("cheap",)))
+        assert g.traits["cheap"] in kingdom and g.traits["cheap"] != "gardens"
+        seen.add(g.traits["cheap"])
+    assert len(seen) > 1

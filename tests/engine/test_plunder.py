@@ -735,3 +735,123 @@ def test_scrounge_gains_an_estate_from_the_trash_then_a_card() -> None:
     assert gained(g) == [(0, "estate", "trash", "discard"), (0, "duchy", "supply", "discard")]
     g2 = buying(["curse"], "scrounge", ["mode:trash"], coins=3)
     assert g2.trash_ids() == ["curse"]
+
+
+# -- Traits -----------------------------------------------------------------------------------------------------------
+
+def traited(trait: str, pile: str, players: list[PlayerLayout], answers: list[str | list[str]] | None = None,
+            **kw: object) -> Game:
+    """A position with ``trait`` lying on ``pile`` (a 10-card Kingdom pile)."""
+    supply = {pile: 10, **kw.pop("supply", {})}  # type: ignore[dict-item]
+    g, _ = scenario(players, answers or [], supply=supply, kingdom=list(supply), landscapes=[trait],
+                    traits={trait: pile}, **kw)
+    return g
+
+
+def test_cheap_lowers_the_cost_every_turn() -> None:
+    """Cheap: cards of its pile cost $1 less, also on later turns; other cards keep their cost."""
+    g = traited("cheap", "smithy", [P(deck=["copper"] * 10), P()])
+    assert g.cost_of("smithy").coins == 3 and g.cost_of("silver").coins == 3
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.cost_of("smithy").coins == 3
+
+
+def test_cursed_gains_a_loot_and_a_curse() -> None:
+    """Cursed: gaining a Cursed card also gains a Loot and a Curse."""
+    g = traited("cursed", "smithy", [P(), P()], non_supply={"loot": ["orb"]})
+    g.gain(0, "smithy")
+    assert [c for _p, c, _s, _d in gained(g)] == ["smithy", "orb", "curse"]
+
+
+def test_fated_cards_go_on_top_when_shuffling() -> None:
+    """Fated: when you shuffle, you may put Fated cards on top of the new deck."""
+    g = traited("fated", "smithy", [P(discard=["copper"] * 6 + ["smithy"]), P()], ["top:smithy"])
+    g.draw(0, 1)
+    assert g.hand(0) == ["smithy"]
+
+
+def test_fawning_gains_a_copy_with_each_province() -> None:
+    """Fawning: when you gain a Province, you also gain a Fawning card."""
+    g = traited("fawning", "smithy", [P(), P()])
+    g.gain(0, "province")
+    assert g.discard(0) == ["province", "smithy"]
+
+
+def test_friendly_discards_one_to_gain_one_at_cleanup() -> None:
+    """Friendly: at the start of Clean-up you may discard a Friendly card to gain another."""
+    g = traited("friendly", "smithy", [P(hand=["smithy", "smithy"], deck=["copper"] * 5), P()], ["discard:smithy"])
+    g.cleanup(0)
+    assert gained(g) == [(0, "smithy", "supply", "discard")] and g.discard(0).count("smithy") == 3
+
+
+def test_hasty_cards_are_played_at_the_next_turn() -> None:
+    """Hasty: a gained Hasty card is set aside and played at the start of your next turn."""
+    g = traited("hasty", "smithy", [P(deck=["copper"] * 10), P()])
+    g.gain(0, "smithy")
+    assert g.zone(0, Zone.SET_ASIDE) == ["smithy"]
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8
+
+
+def test_inspiring_plays_a_new_action() -> None:
+    """Inspiring: after playing an Inspiring card, you may play an Action from hand with no copy in play."""
+    g = traited("inspiring", "village", [P(hand=["village", "smithy", "village"], deck=["copper"] * 5), P()],
+                ["play:smithy"])
+    g.play(0, "village")
+    assert g.in_play(0) == ["village", "smithy"] and g.turn.actions == 2
+
+
+def test_nearby_gives_a_buy_when_gained() -> None:
+    """Nearby: gaining a Nearby card gives +1 Buy."""
+    g = traited("nearby", "smithy", [P(), P()], phase="buy", coins=4)
+    g.buy(0, "smithy")
+    assert g.turn.buys == 1
+
+
+def test_patient_cards_wait_for_the_next_turn() -> None:
+    """Patient: at the start of Clean-up you may set aside Patient cards to play them at your next turn."""
+    g = traited("patient", "smithy", [P(hand=["smithy"], deck=["copper"] * 10), P()], [["set-aside:smithy"]])
+    g.cleanup(0)
+    assert g.zone(0, Zone.SET_ASIDE) == ["smithy"]
+    g.start_turn(0)
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8
+
+
+def test_pious_may_trash_when_gained() -> None:
+    """Pious: gaining a Pious card lets you trash a card from your hand."""
+    g = traited("pious", "smithy", [P(hand=["estate"]), P()], ["trash:estate"])
+    g.gain(0, "smithy")
+    assert g.trash_ids() == ["estate"]
+
+
+def test_reckless_doubles_and_returns_to_its_pile() -> None:
+    """Reckless: its instructions are followed twice; discarded from play, it returns to its pile."""
+    g = traited("reckless", "smithy", [P(hand=["smithy"], deck=["copper"] * 11), P()])
+    g.play(0, "smithy")
+    assert len(g.hand(0)) == 6
+    g.cleanup(0)
+    assert g.pile_count("smithy") == 11 and "smithy" not in g.discard(0)
+
+
+def test_rich_gains_a_silver() -> None:
+    """Rich: gaining a Rich card also gains a Silver."""
+    g = traited("rich", "smithy", [P(), P()])
+    g.gain(0, "smithy")
+    assert g.discard(0) == ["smithy", "silver"]
+
+
+def test_shy_discards_for_two_cards_at_turn_start() -> None:
+    """Shy: at the start of your turn you may discard one Shy card for +2 Cards."""
+    g = traited("shy", "smithy", [P(hand=["smithy", "smithy"], deck=["copper"] * 2), P()], ["discard:smithy"])
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["copper", "copper", "smithy"] and g.discard(0) == ["smithy"]
+
+
+def test_tireless_goes_onto_the_deck_after_the_draw() -> None:
+    """Tireless: discarded from play, it is set aside and put onto your deck at end of turn, after drawing."""
+    g = traited("tireless", "smithy", [P(hand=["smithy"], deck=["copper"] * 8), P()])
+    g.play(0, "smithy")
+    g.cleanup(0)
+    assert g.deck(0)[-1] == "smithy" and len(g.hand(0)) == 5 and "smithy" not in g.hand(0)

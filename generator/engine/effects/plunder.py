@@ -1314,3 +1314,217 @@ def scrounge(g: CardAPI, p: int) -> None:
         return
     if g.gain(p, "estate", source="trash") is not None:
         gain_pick(g, p, up_to(g, 5))
+
+
+# -- Traits: each lies on one Kingdom pile (CardAPI.traits) and changes the cards of that pile ------------------------
+
+def _has_trait(g: CardAPI, trait: str, card: str) -> bool:
+    """True when ``card`` belongs to the pile the Trait lies on."""
+    pile = g.traits.get(trait)
+    return pile is not None and card in g.defs and g.pile_of(card) == pile
+
+
+def _trait_gain(trait: str, run: Callable[[CardAPI, int, int, str, int], None], optional: bool = False,
+                option: str = "") -> Callable[[CardAPI], None]:
+    """A Trait's "when you gain a card of this pile" ability, as a game rule."""
+    def install(g: CardAPI) -> None:
+        def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
+            if not _has_trait(g2, trait, card):
+                return None
+            return Trigger(f"{option or 'on-gain'}:{trait}", optional, lambda: True,
+                           lambda: run(g2, gainer, uid, card, dst))
+        g.gain_rules.append(rule)
+    return install
+
+
+@game_rule("cheap")
+def cheap(g: CardAPI) -> None:
+    """Cheap cards cost $1 less (never below $0; Potion and Debt unchanged), every turn of the game."""
+    def cheaper(g2: CardAPI, p: int) -> None:
+        g2.turn.cost_changes.append((lambda c: _has_trait(g2, "cheap", c), -1))
+    cheaper(g, g.turn.player)
+    g.turn_start_rules.append(cheaper)
+
+
+def _cursed_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
+    gain_loot(g, p)
+    g.gain(p, "curse")
+
+
+game_rule("cursed")(_trait_gain("cursed", _cursed_run))
+setup("cursed")(_loot_setup)
+
+
+@game_rule("fated")
+def fated(g: CardAPI) -> None:
+    """When shuffling, you may reveal Fated cards and put each on the top or the bottom of the new deck."""
+    def after_shuffle(g2: CardAPI, p: int) -> None:
+        z = g2.zones
+        deck = z.code(p, DECK)
+        for u in [u for u in z.decks[p] if _has_trait(g2, "fated", z.card_of[u])]:
+            ans = g2.ask("fated", p, [f"top:{z.card_of[u]}", f"bottom:{z.card_of[u]}", "no"])[0]
+            if ans == "no":
+                continue
+            g2.reveal(p, [u])
+            g2.move(u, deck, deck, bottom=ans.startswith("bottom"))
+    g.shuffle_rules.append(after_shuffle)
+
+
+def _fawning_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
+    pile = g.traits.get("fawning")
+    if pile is not None:
+        top = g.top(pile)
+        if top is not None:
+            g.gain(p, g.zones.card_of[top])
+
+
+@game_rule("fawning")
+def fawning(g: CardAPI) -> None:
+    """When you gain a Province, gain a Fawning card."""
+    def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if card != "province" or "fawning" not in g2.traits:
+            return None
+        return Trigger("on-gain:fawning", False, lambda: True, lambda: _fawning_run(g2, gainer, uid, card, dst))
+    g.gain_rules.append(rule)
+
+
+@game_rule("friendly")
+def friendly(g: CardAPI) -> None:
+    """At the start of your Clean-up you may discard a Friendly card to gain a Friendly card (once per turn)."""
+    def at_cleanup(g2: CardAPI, p: int) -> None:
+        z = g2.zones
+        picked = choose_hand(g2, p, "discard", "discard", lambda u: _has_trait(g2, "friendly", z.card_of[u]), lo=0)
+        for u in picked:
+            g2.discard_card(p, u)
+            pile = g2.traits["friendly"]
+            top = g2.top(pile)
+            if top is not None:
+                g2.gain(p, z.card_of[top])
+    g.cleanup_rules.append(at_cleanup)
+
+
+def _hasty_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
+    z = g.zones
+    if z.loc[uid] != dst or z.owner[dst] != p:
+        return
+    g.set_aside(p, uid, "hasty")
+
+    def play(g2: CardAPI, q: int, u: int) -> None:
+        aside = g2.zones.code(q, SET_ASIDE)
+        if g2.zones.loc[u] == aside:
+            g2.play_uid(q, u, aside)
+    g.players[p].next_turn.append((uid, play))
+
+
+game_rule("hasty")(_trait_gain("hasty", _hasty_run))
+
+
+@game_rule("inspiring")
+def inspiring(g: CardAPI) -> None:
+    """After playing an Inspiring card on your turn, you may play an Action from your hand with no copy in play."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if p != g2.turn.player or not _has_trait(g2, "inspiring", card):
+            return
+        z = g2.zones
+        named = {z.card_of[u] for u in z.plays[p]}
+        for u in choose_hand(g2, p, "play", "play", lambda u: g2.is_type(u, "action") and z.card_of[u] not in named,
+                             lo=0):
+            g2.play_uid(p, u)
+    g.after_play_rules.append(after)
+
+
+def _nearby_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
+    if p == g.turn.player:
+        g.turn.buys += 1
+
+
+game_rule("nearby")(_trait_gain("nearby", _nearby_run))
+
+
+@game_rule("patient")
+def patient(g: CardAPI) -> None:
+    """At the start of your Clean-up you may set aside Patient cards from your hand to play at your next turn."""
+    def at_cleanup(g2: CardAPI, p: int) -> None:
+        z = g2.zones
+        cards = [u for u in z.hands[p] if _has_trait(g2, "patient", z.card_of[u])]
+        picked = choose_from(g2, p, cards, "set-aside", "set-aside", lo=0, hi=len(cards))
+        for u in picked:
+            g2.set_aside(p, u, "patient")
+        if not picked:
+            return
+
+        def later(g3: CardAPI, q: int, _u: int) -> None:
+            aside = g3.zones.code(q, SET_ASIDE)
+            while True:
+                left = [u for u in picked if g3.zones.loc[u] == aside]
+                if not left:
+                    return
+                u = choose_from(g3, q, left, "play", "play")[0]
+                g3.play_uid(q, u, aside)
+        g2.players[p].next_turn.append((picked[0], later))
+    g.cleanup_rules.append(at_cleanup)
+
+
+def _pious_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
+    for u in choose_hand(g, p, "trash", "trash", lo=0):
+        g.trash(p, u)
+
+
+game_rule("pious")(_trait_gain("pious", _pious_run))
+
+RECKLESS = "reckless"
+"""TurnState.marks key: uids whose extra Reckless follow-up is being resolved (so it does not repeat itself)."""
+
+
+@game_rule("reckless")
+def reckless(g: CardAPI) -> None:
+    """Reckless cards' instructions are followed twice; discarded from play, they return to their pile."""
+    def again(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        busy: set[int] = g2.turn.marks.setdefault(RECKLESS, set())
+        if not _has_trait(g2, "reckless", card) or uid in busy:
+            return
+        busy.add(uid)
+        g2.resolve(p, uid, card)
+        busy.discard(uid)
+
+    def back(g2: CardAPI, p: int, uid: int) -> None:
+        z = g2.zones
+        if _has_trait(g2, "reckless", z.card_of[uid]):
+            g2.return_to_pile(p, uid, z.code(p, DISCARD))
+    g.after_play_rules.append(again)
+    g.discard_from_play_rules.append(back)
+
+
+def _rich_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
+    g.gain(p, "silver")
+
+
+game_rule("rich")(_trait_gain("rich", _rich_run))
+
+
+@game_rule("shy")
+def shy(g: CardAPI) -> None:
+    """At the start of your turn you may discard one Shy card for +2 Cards."""
+    def at_start(g2: CardAPI, p: int) -> None:
+        z = g2.zones
+        for u in choose_hand(g2, p, "discard", "discard", lambda u: _has_trait(g2, "shy", z.card_of[u]), lo=0):
+            g2.discard_card(p, u)
+            g2.draw(p, 2)
+    g.turn_start_rules.append(at_start)
+
+
+@game_rule("tireless")
+def tireless(g: CardAPI) -> None:
+    """A Tireless card discarded from play is set aside and put onto your deck at the end of the turn."""
+    def sees(g2: CardAPI, p: int, uid: int) -> None:
+        z = g2.zones
+        if not _has_trait(g2, "tireless", z.card_of[uid]) or z.loc[uid] != z.code(p, DISCARD):
+            return
+        g2.set_aside(p, uid, "tireless")
+
+        def onto_deck() -> None:
+            aside = g2.zones.code(p, SET_ASIDE)
+            if g2.zones.loc[uid] == aside:
+                g2.topdeck(p, uid, aside)
+        g2.turn.at_turn_end.append(onto_deck)
+    g.discard_from_play_rules.append(sees)
