@@ -855,3 +855,19 @@ def test_tireless_goes_onto_the_deck_after_the_draw() -> None:
     g.play(0, "smithy")
     g.cleanup(0)
     assert g.deck(0)[-1] == "smithy" and len(g.hand(0)) == 5 and "smithy" not in g.hand(0)
+
+
+def test_throne_room_stays_out_with_a_waiting_search() -> None:
+    """Search (FAQ): a Throne Room on Search stays in play with it until a pile empties; then Search is trashed
+    once, two Loots are gained, and Throne Room is discarded that turn."""
+    g, _ = scenario([P(hand=["throne-room", "search"], deck=["copper"] * 30), P()], ["play:search"],
+                    non_supply={"loot": ["orb", "hammer", "sword"]}, supply={"estate": 1})
+    g.play(0, "throne-room")
+    assert g.turn.coins == 4
+    next_turn(g, 0)
+    next_turn(g, 0)
+    assert sorted(g.in_play(0)) == ["search", "throne-room"]
+    g.gain(0, "estate")
+    assert g.trash_ids() == ["search"] and g.pile("loot") == ["orb"]
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "throne-room" in g.discard(0)

@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    release_followers,
     up_to,
 )
 from generator.engine.events import Moved
@@ -124,6 +125,7 @@ def _done_waiting(g: CardAPI, p: int, key: str) -> list[int]:
     out, pending[:] = list(pending), []
     for u in out:
         g.players[p].staying.discard(u)
+        release_followers(g, p, u)
     return out
 
 
