@@ -96,6 +96,7 @@ class CardAPI(Protocol):
     final_round_rules: list[Callable[[CardAPI], list[int]]]
     can_play_rules: list[CanPlayRule]
     play_cancels: list[PlayCancel]
+    traits: dict[str, str]
     gain_redirects: list[Redirect]
     trash_redirects: list[Redirect]
     score_rules: list[ScoreRule]

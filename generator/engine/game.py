@@ -187,6 +187,8 @@ class Game:
         self.play_cancels: list[PlayCancel] = []
         """Game rules that make a card just played do nothing (no coins, no ability): (game, player, uid, card) ->
         cancelled (Highwayman); they see every play and may keep count."""
+        self.traits: dict[str, str] = {}
+        """Trait -> the Kingdom pile it lies on for the whole game (its cards have the Trait)."""
         self.gain_redirects: list[Redirect] = []
         self.trash_redirects: list[Redirect] = []
         self.score_rules: list[ScoreRule] = []
@@ -240,6 +242,7 @@ class Game:
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
         g.boon_deck = (list(layout.boons) if layout.boons is not None
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
+        g.traits = g._place_traits(layout)
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
                             *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()):
             g.install_rules(card)
@@ -269,6 +272,19 @@ class Game:
         opts = options or GameOptions()
         layout = setup_mod.plan(card_defs, kingdom, players, opts, seed)
         return cls.from_layout(card_defs, layout, decider, check=opts.check, log=opts.log)
+
+    def _place_traits(self, layout: Layout) -> dict[str, str]:
+        """Each Trait among the landscapes and the Kingdom pile it lies on: as the layout says, else the first
+        Kingdom pile (in Kingdom order) of Action or Treasure cards that has no Trait yet."""
+        placed = dict(layout.traits)
+        for trait in layout.landscapes:
+            d = self.defs.get(trait)
+            if d is None or d.kind != "trait" or trait in placed:
+                continue
+            free = [k for k in self.kingdom if k not in placed.values() and setup_mod.takes_trait(self.defs, k)]
+            if free:
+                placed[trait] = free[0]
+        return placed
 
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]

@@ -105,6 +105,12 @@ class SetupPlan:
                       and d.pile is None and c not in self.kingdom and c in reg.PLAY.fns and allowed(d))
 
 
+def takes_trait(defs: Mapping[str, CardDef], pile: str) -> bool:
+    """True when a Trait may lie on this Kingdom pile: its cards are Action or Treasure cards."""
+    members = pile_members(defs, pile) or ([pile] if pile in defs else [])
+    return any({"action", "treasure"} & defs[c].types for c in members)
+
+
 def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options: GameOptions,
          seed: int) -> Layout:
     """Plan a real game: basic piles, the Kingdom and everything its cards bring, starting decks."""
@@ -155,12 +161,17 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     for heirloom, replaced in dict.fromkeys(p.heirlooms):
         if replaced in deal:
             deal[deal.index(replaced)] = heirloom
+    traits: dict[str, str] = {}
+    for trait in p.landscapes:
+        if trait in defs and defs[trait].kind == "trait":
+            free = [k for k in p.kingdom if k not in traits.values() and takes_trait(defs, k)]
+            if free:
+                traits[trait] = p.rng.choice(free)
     return Layout(players=[PlayerLayout(discard=list(deal)) for _ in range(players)], supply=supply,
                   non_supply=p.non_supply, versions=options.versions, kingdom=list(p.kingdom),
                   events=[e for e in options.events if e in defs], landscapes=list(p.landscapes),
                   seed=seed, black_market=p.black_market, hexes=p.hexes, boons=p.boons, bane=p.bane, deal=True,
-                  trash=list(p.trash),
-                  tokens=tokens)
+                  trash=list(p.trash), tokens=tokens, traits=traits)
 
 
 def _variant_cards(variant: str) -> list[str]:

@@ -63,7 +63,8 @@ class TurnState:
     """What happens at the end of each Buy phase this turn (2nd-edition Merchant Guild), in order."""
     at_turn_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of this turn, after Clean-up drew the next hand (Boons kept until Clean-up are
-    discarded; "at end of turn" abilities such as Way of the Squirrel's), in order."""
+    discarded; "at end of turn" abilities such as Way of the Squirrel's; cards set aside "to put into your hand at end
+    of turn"), in order."""
 
     @property
     def actions(self) -> int:

@@ -22,6 +22,13 @@ def queries() -> dict[str, NamedQuery]:
     return load_named_queries(default_root() / "queries")
 
 
+LOOT = ("amphora", "doubloons", "endless-chalice", "figurehead", "hammer", "insignia", "jewels", "orb", "prize-goat",
+        "puzzle-box", "sextant", "shield", "spell-scroll", "staff", "sword")
+"""The 15 Loot cards (Plunder)."""
+LOOT_KINGDOM = ("cutthroat", "jewelled-egg", "pickaxe", "sack-of-loot", "search", "wealthy-village")
+"""Plunder's Kingdom cards that gain Loot, so bring the Loot pile."""
+
+
 def run(store: Store, queries: dict[str, NamedQuery], name: str) -> Result:
     return store.query(named(queries, name).sparql)
 
@@ -38,10 +45,11 @@ def test_there_are_at_least_twelve_queries_each_titled_in_both_languages(queries
 
 
 def test_gain_from_trash(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Both seeds' trash gainers: Lurker, Graverobber, Rogue, Treasurer, Lich (EN) plus Thief, Noble Brigand (PL)."""
+    """Both seeds' trash gainers: Lurker, Graverobber, Rogue, Treasurer, Lich (EN) plus Thief, Noble Brigand (PL);
+    Plunder's Shaman (its game rule) and Scrounge (an Event)."""
     rows = run(store, queries, "gain-from-trash").rows
-    assert [tail(r[0]) for r in rows] == ["graverobber", "lich", "lurker", "noble-brigand", "rogue", "thief",
-                                          "treasurer"]
+    assert [tail(r[0]) for r in rows] == ["graverobber", "lich", "lurker", "noble-brigand", "rogue", "scrounge",
+                                          "shaman", "thief", "treasurer"]
 
 
 def test_gain_to_hand_with_polish_names(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -67,8 +75,8 @@ def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,
 
 
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat, Wish and Horse by their cards; Shelters
-    by none."""
+    """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat, Wish and Horse by their cards, each
+    Loot by every card, Event and Trait that gains Loot; Shelters by none."""
     rows = {(tail(r[0]), tail(r[2])) for r in run(store, queries, "non-supply-brought-in-by").rows}
     assert rows == {
         ("bag-of-gold", "tournament"), ("diadem", "tournament"), ("followers", "tournament"),
@@ -82,7 +90,9 @@ def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[st
         ("bat", "vampire"), ("wish", "leprechaun"),
         *(("horse", c) for c in ("sleigh", "supplies", "cavalry", "groom", "hostelry", "livery", "paddock", "scrap",
                                  "bargain", "demand", "ride", "stampede")),
-        ("hovel", None), ("necropolis", None), ("overgrown-estate", None)}
+        ("hovel", None), ("necropolis", None), ("overgrown-estate", None)} | {
+        (loot, by) for loot in LOOT for by in (*LOOT_KINGDOM, "foray", "looting", "invasion", "peril", "prosper",
+                                               "cursed")}
 
 
 def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -103,6 +113,7 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("peasant", "teacher", "non-supply")} | {
         (c, "horse", "non-supply") for c in ("sleigh", "supplies", "cavalry", "groom", "hostelry", "livery",
                                              "paddock", "scrap")} | {
+        (c, "loot", "non-supply") for c in LOOT_KINGDOM} | {
         (c, "potion", "base") for c in ("transmute", "vineyard", "apothecary", "scrying-pool", "university",
                                         "alchemist", "familiar", "philosophers-stone", "golem")}
 
@@ -224,8 +235,8 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman and the Spoils, Madman, Black
-    Market and Horse gainers, one row per version: Pillage's gain is recorded for its original printing and for its 2019
-    errata."""
+    Market, Horse and Loot gainers, one row per version: Pillage's gain is recorded for its original printing and
+    for its 2019 errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == sorted([("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
                            ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
@@ -233,7 +244,9 @@ def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery])
                            ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
                            ("tournament", "prizes", "all"), ("urchin", "mercenary", "all"),
                            *((c, "horse", "all") for c in ("supplies", "sleigh", "paddock", "cavalry", "groom",
-                                                            "scrap", "livery", "ride", "bargain", "demand"))])
+                                                            "scrap", "livery", "ride", "bargain", "demand")),
+                           *((c, "loot", "all") for c in ("foray", "invasion", "jewelled-egg", "looting", "peril",
+                                                           "pickaxe", "prosper", "sack-of-loot"))])
 
 
 def test_unknown_query_name_suggests_the_closest(queries: dict[str, NamedQuery]) -> None:

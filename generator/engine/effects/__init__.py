@@ -13,6 +13,7 @@ from generator.engine.effects import (  # noqa: F401
     intrigue,
     menagerie,
     nocturne,
+    plunder,
     promo,
     prosperity,
     renaissance,

@@ -113,11 +113,31 @@ def play_times(g: CardAPI, player: int, this: int, target: int, times: int) -> N
     staying = g.players[player].staying
     if target in staying and g.zones.loc[this] == g.zones.code(player, IN_PLAY):
         staying.add(this)
-        g.at_next_turn(player, this, _release)
+        g.players[player].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
+        g.at_next_turn(player, this, _stays_with(target))
 
 
-def _release(g: CardAPI, player: int, uid: int) -> None:
-    """The card that played a Duration more than once leaves with it: nothing to do but stop staying."""
+FOLLOWERS = "followers"
+"""PlayerState.marks key: uid of a Duration played more than once -> the cards that played it (Throne Room) and
+stay in play as long as it does."""
+
+
+def _stays_with(target: int) -> Callable[[CardAPI, int, int], None]:
+    """At the start of each of its owner's turns, the card that played ``target`` more than once stays in play
+    again while ``target`` still does (a Duration waiting for "the next time", or one staying for good)."""
+    def check(g: CardAPI, player: int, uid: int) -> None:
+        followers = g.players[player].marks.get(FOLLOWERS, {})
+        if target in g.players[player].staying and uid in followers.get(target, ()):
+            g.at_next_turn(player, uid, check)
+        elif uid in followers.get(target, ()):
+            followers[target].remove(uid)
+    return check
+
+
+def release_followers(g: CardAPI, player: int, target: int) -> None:
+    """``target`` stopped staying in play during a turn: the cards that played it stop staying with it."""
+    for uid in g.players[player].marks.get(FOLLOWERS, {}).pop(target, ()):
+        g.players[player].staying.discard(uid)
 
 
 def discard_set_aside(g: CardAPI, player: int, uids: Sequence[int]) -> None:
