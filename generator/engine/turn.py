@@ -270,9 +270,15 @@ class TurnLoop:
                 z.sweep(swept, hcode, hcode + IN_PLAY - HAND)
                 swept_all = True
         if hand and not swept_all:
-            for uid in self.treasures_in(hand):
-                if z.loc[uid] == hcode and g.can_play(player, uid):
-                    g.play_uid(player, uid)
+            # Treasures a played Treasure draws (Scepter replaying a drawing Action) are played as well
+            played: set[int] = set()
+            todo = self.treasures_in(hand)
+            while todo:
+                for uid in todo:
+                    played.add(uid)  # offered once: a Treasure a rule forbids is not asked again
+                    if z.loc[uid] == hcode and g.can_play(player, uid):
+                        g.play_uid(player, uid)
+                todo = [u for u in self.treasures_in(hand) if u not in played]
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
         state = g.players[player]
         while t.buys > 0 and not t.back_to_action:

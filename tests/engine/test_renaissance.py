@@ -627,3 +627,12 @@ def test_fleet_gives_its_owners_one_more_turn_after_the_game_ends() -> None:
     g.run(10)
     turns = [e.player for e in g.events if isinstance(e, TurnStarted)]
     assert turns == [2, 0] and g.is_over()
+
+
+def test_scepter_replay_drawing_treasures_lets_them_be_played() -> None:
+    """Scepter: Treasures drawn by the Action it replays in your Buy phase can still be played (FAQ)."""
+    g, _ = scenario([P(hand=["smithy", "scepter"], deck=["gold", "gold", "gold", "estate", "estate", "estate"]), P()],
+                    ["play:smithy", "replay:smithy", "done"], supply={"smithy": 10})
+    g.loop.action_phase(0)
+    g.buy_phase(0)
+    assert g.in_play(0).count("gold") == 3 and g.turn.coins == 9
