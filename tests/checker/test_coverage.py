@@ -26,10 +26,10 @@ def _row(rows: list[CardCoverage], card: str) -> CardCoverage:
 
 
 def test_engine_flag(kb: Knowledge, report: CheckReport) -> None:
-    """Artisan (behaviour) and Copper (plain Treasure) are in the engine; Sycophant (Allies) is not."""
+    """Artisan (behaviour) and Copper (plain Treasure) are in the engine; Aristocrat (Rising Sun) is not."""
     rows = coverage(kb, report)
     assert _row(rows, "artisan").engine and _row(rows, "copper").engine
-    assert not _row(rows, "sycophant").engine
+    assert not _row(rows, "aristocrat").engine
 
 
 def test_examples_count_the_proven_examples_about_the_card(kb: Knowledge, report: CheckReport) -> None:

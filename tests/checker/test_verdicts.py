@@ -21,7 +21,7 @@ from generator.kb.schema import Knowledge
 from generator.pipeline import build_site
 from tests.helpers import copy_small_knowledge
 
-UNIMPLEMENTED = "sycophant"
+UNIMPLEMENTED = "aristocrat"
 """A Kingdom card the engine has no behaviour for (and that is no plain Treasure or Victory card)."""
 
 
