@@ -11,6 +11,7 @@ from generator.errors import QueryError
 from generator.kb.load import default_root
 from generator.kb.query import NamedQuery, Result, Store, load_named_queries, named
 from generator.kb.schema import Knowledge
+from tests.kb.test_lint import NOCTURNE_WITHOUT_POLISH_NAME
 
 C = "https://w3id.org/domwiki/card/"
 P = "https://w3id.org/domwiki/pile/"
@@ -66,6 +67,27 @@ def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,
     assert rows == [("rocks", "not-buy-phase")]
 
 
+NOCTURNE_BROUGHT_IN = {
+    # Heirlooms, each dealt for a starting Copper by its Kingdom card
+    ("haunted-mirror", "cemetery"), ("lucky-coin", "fool"), ("goat", "pixie"), ("cursed-gold", "pooka"),
+    ("magic-lamp", "secret-cave"), ("pasture", "shepherd"), ("pouch", "tracker"),
+    # Spirits from their own piles, and the Zombies Necromancer puts into the trash
+    ("will-o-wisp", "exorcist"), ("will-o-wisp", "the-swamps-gift"), ("imp", "devils-workshop"), ("imp", "exorcist"),
+    ("imp", "tormentor"), ("ghost", "exorcist"), ("ghost", "cemetery"),
+    ("zombie-apprentice", "necromancer"), ("zombie-mason", "necromancer"), ("zombie-spy", "necromancer"),
+    ("wish", "secret-cave")}
+"""Nocturne's non-Supply cards by the Kingdom card (or Boon) that brings each in (Nocturne rulebook)."""
+NOCTURNE_PILES = {
+    *((fate, "will-o-wisp", "non-supply") for fate in ("bard", "blessed-village", "druid", "fool", "idol", "pixie",
+                                                        "sacred-grove", "tracker", "exorcist")),
+    ("exorcist", "imp", "non-supply"), ("exorcist", "ghost", "non-supply"), ("devils-workshop", "imp", "non-supply"),
+    ("tormentor", "imp", "non-supply"), ("cemetery", "ghost", "non-supply"), ("secret-cave", "wish", "non-supply"),
+    ("necromancer", "zombies", "non-supply")}
+"""Nocturne's non-Supply piles: every Fate card brings the Will-o'-Wisps, Exorcist all three Spirits, Devil's Workshop
+and Tormentor the Imps, Cemetery (Haunted Mirror) the Ghosts, Secret Cave (Magic Lamp) the Wishes, Necromancer the
+Zombies (Nocturne rulebook)."""
+
+
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat and Wish by their cards; Shelters by
     none."""
@@ -80,7 +102,7 @@ def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[st
         ("treasure-hunter", "page"), ("warrior", "treasure-hunter"), ("hero", "warrior"), ("champion", "hero"),
         ("soldier", "peasant"), ("fugitive", "soldier"), ("disciple", "fugitive"), ("teacher", "disciple"),
         ("bat", "vampire"), ("wish", "leprechaun"),
-        ("hovel", None), ("necropolis", None), ("overgrown-estate", None)}
+        ("hovel", None), ("necropolis", None), ("overgrown-estate", None)} | NOCTURNE_BROUGHT_IN
 
 
 def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -98,7 +120,7 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("page", "treasure-hunter", "non-supply"), ("page", "warrior", "non-supply"), ("page", "hero", "non-supply"),
         ("page", "champion", "non-supply"), ("peasant", "soldier", "non-supply"),
         ("peasant", "fugitive", "non-supply"), ("peasant", "disciple", "non-supply"),
-        ("peasant", "teacher", "non-supply")} | {
+        ("peasant", "teacher", "non-supply")} | NOCTURNE_PILES | {
         (c, "potion", "base") for c in ("transmute", "vineyard", "apothecary", "scrying-pool", "university",
                                         "alchemist", "familiar", "philosophers-stone", "golem")}
 
@@ -159,8 +181,8 @@ def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery])
 
 def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Cards of expansions published in Polish whose official Polish name we have not found."""
-    assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == [
-        "cobbler", "leprechaun", "locusts", "secret-passage"]
+    assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == sorted(
+        ["secret-passage", *NOCTURNE_WITHOUT_POLISH_NAME])
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -216,9 +238,12 @@ def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery])
     errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == [("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
-                    ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
+                    ("exorcist", "ghost", "all"), ("exorcist", "imp", "all"), ("exorcist", "will-o-wisp", "all"),
+                    ("ferryman", "ferryman-pile", "all"), ("haunted-mirror", "ghost", "all"),
+                    ("hermit", "madman", "pre-errata"),
                     ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
                     ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
+                    ("the-swamps-gift", "will-o-wisp", "all"),
                     ("tournament", "prizes", "all"), ("urchin", "mercenary", "all")]
 
 
