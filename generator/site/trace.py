@@ -252,7 +252,10 @@ def values(site: Site, event: dict[str, Any]) -> dict[str, Any]:
     if "card" not in out:
         out["card"] = out["card_acc"] = site.t(N_("a card"))
         out["card_gen"] = site.t(N_("any card"))
-    out["source"] = _place(site, FROM, event.get("source"), words)
+    source = event.get("source")
+    if isinstance(source, str) and source == f"non-supply:{event.get('card')}":
+        source = "non-supply:*"  # a card from its own pile: "gains Imp from outside the Supply"
+    out["source"] = _place(site, FROM, source, words)
     out["destination"] = _place(site, TO, event.get("destination"), words)
     cards = event.get("cards")
     out["cards"] = words.card_list(cards) if isinstance(cards, list) else site.t(N_("cards"))

@@ -53,12 +53,20 @@ def test_listed_mentions_occur_in_their_seed(kb: Knowledge, seeds: Path) -> None
     assert [m.text for m in load_seed_mentions(kb) if m.text.lower() not in texts[m.seed]] == []
 
 
+NOCTURNE_WITHOUT_POLISH_NAME = (
+    "blessed-village", "cobbler", "crypt", "delusion", "envy", "famine", "fear", "greed", "haunting", "leprechaun",
+    "locusts", "magic-lamp", "miserable", "misery", "plague", "pooka", "poverty", "sacred-grove", "secret-cave",
+    "shepherd", "skulk", "the-moons-gift", "the-mountains-gift", "the-rivers-gift", "the-seas-gift", "the-skys-gift",
+    "the-suns-gift", "the-winds-gift", "twice-miserable", "war", "zombie-apprentice", "zombie-mason", "zombie-spy")
+"""Nocturne cards (Pieśń nocy was printed in Polish) whose printed Polish name no source found yet."""
+
+
 def test_report_has_no_errors_and_lists_missing_polish_names(kb: Knowledge) -> None:
     """The only warnings are official Polish names not yet found, each with path:line."""
     report = lint(kb)
     assert report.errors == []
     assert {w.message for w in report.warnings} == {
-        f"missing Polish text for card:{cid} name" for cid in ("cobbler", "leprechaun", "locusts", "secret-passage")}
+        f"missing Polish text for card:{cid} name" for cid in ("secret-passage", *NOCTURNE_WITHOUT_POLISH_NAME)}
     cobbler = next(w for w in report.warnings if "card:cobbler" in w.message)
     name_line = kb.cards["cobbler"].field_locs["name"].line
     assert (cobbler.path, cobbler.line) == ("knowledge/cards/nocturne.yaml", name_line)
@@ -88,7 +96,7 @@ def test_translation_report_separates_names_kept_in_english(kb: Knowledge) -> No
 def test_strict_mode_turns_warnings_into_errors(kb: Knowledge) -> None:
     """With strict, the missing Polish names become errors."""
     report = lint(kb, strict=True)
-    assert len(report.errors) == 4 and report.warnings == [] and not report.ok
+    assert len(report.errors) == 1 + len(NOCTURNE_WITHOUT_POLISH_NAME) and report.warnings == [] and not report.ok
 
 
 def test_missing_seed_entity_is_an_error(kcopy: Path) -> None:

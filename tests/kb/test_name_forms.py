@@ -57,11 +57,11 @@ def test_unknown_gender_is_located(kcopy: Path) -> None:
 
 
 def test_imported_cards_take_forms_from_the_card_files() -> None:
-    """Imported Nocturne and Empires cards inflect by the forms written for them in knowledge/cards/."""
+    """Imported Empires cards inflect by the forms written for them in knowledge/cards/."""
     kb = load_knowledge()
-    imp, settlers = kb.cards["imp"], kb.cards["settlers"]
-    assert not imp.hand_written and imp.name_forms_pl is not None
-    assert (imp.name_forms_pl.gender, imp.name_forms_pl.gen, imp.name_forms_pl.acc) == ("m2", "Diablika", "Diablika")
+    annex, settlers = kb.cards["annex"], kb.cards["settlers"]
+    assert not annex.hand_written and annex.name_forms_pl is not None
+    assert (annex.name_forms_pl.gender, annex.name_forms_pl.gen, annex.name_forms_pl.acc) == ("f", "Aneksji", "Aneksję")
     assert settlers.name_forms_pl is not None and settlers.name_forms_pl.plural
     assert settlers.name_forms_pl.acc == "Osadników"
 
@@ -81,7 +81,7 @@ def full_copy(tmp_path: Path) -> Path:
     ("advanse: {gender: m3, gen: Awansu}", "name_forms_pl: unknown card 'advanse'", "did you mean 'advance'?"),
     ("villa: {gender: f, gen: Willi, acc: Willę}", "name_forms_pl: 'villa' is written by hand",
      "put name_forms_pl in its record (knowledge/cards/empires.yaml:2)"),
-    ("crypt: {gender: f, gen: Krypty, acc: Kryptę}", "name_forms_pl: 'crypt' has no Polish name",
+    ("alley: {gender: f, gen: Alei, acc: Aleję}", "name_forms_pl: 'alley' has no Polish name",
      "remove these forms, or give the card a Polish name"),
 ])
 def test_forms_for_imported_cards_are_checked(full_copy: Path, entry: str, message: str, hint: str) -> None:

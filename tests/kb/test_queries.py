@@ -11,6 +11,7 @@ from generator.errors import QueryError
 from generator.kb.load import default_root
 from generator.kb.query import NamedQuery, Result, Store, load_named_queries, named
 from generator.kb.schema import Knowledge
+from tests.kb.test_lint import NOCTURNE_WITHOUT_POLISH_NAME
 
 C = "https://w3id.org/domwiki/card/"
 P = "https://w3id.org/domwiki/pile/"
@@ -74,6 +75,27 @@ def test_gain_to_hand_says_rocks_needs_to_be_outside_the_buy_phase(store: Store,
     assert rows == [("rocks", "not-buy-phase")]
 
 
+NOCTURNE_BROUGHT_IN = {
+    # Heirlooms, each dealt for a starting Copper by its Kingdom card
+    ("haunted-mirror", "cemetery"), ("lucky-coin", "fool"), ("goat", "pixie"), ("cursed-gold", "pooka"),
+    ("magic-lamp", "secret-cave"), ("pasture", "shepherd"), ("pouch", "tracker"),
+    # Spirits from their own piles, and the Zombies Necromancer puts into the trash
+    ("will-o-wisp", "exorcist"), ("will-o-wisp", "the-swamps-gift"), ("imp", "devils-workshop"), ("imp", "exorcist"),
+    ("imp", "tormentor"), ("ghost", "exorcist"), ("ghost", "cemetery"),
+    ("zombie-apprentice", "necromancer"), ("zombie-mason", "necromancer"), ("zombie-spy", "necromancer"),
+    ("wish", "secret-cave")}
+"""Nocturne's non-Supply cards by the Kingdom card (or Boon) that brings each in (Nocturne rulebook)."""
+NOCTURNE_PILES = {
+    *((fate, "will-o-wisp", "non-supply") for fate in ("bard", "blessed-village", "druid", "fool", "idol", "pixie",
+                                                        "sacred-grove", "tracker", "exorcist")),
+    ("exorcist", "imp", "non-supply"), ("exorcist", "ghost", "non-supply"), ("devils-workshop", "imp", "non-supply"),
+    ("tormentor", "imp", "non-supply"), ("cemetery", "ghost", "non-supply"), ("secret-cave", "wish", "non-supply"),
+    ("necromancer", "zombies", "non-supply")}
+"""Nocturne's non-Supply piles: every Fate card brings the Will-o'-Wisps, Exorcist all three Spirits, Devil's Workshop
+and Tormentor the Imps, Cemetery (Haunted Mirror) the Ghosts, Secret Cave (Magic Lamp) the Wishes, Necromancer the
+Zombies (Nocturne rulebook)."""
+
+
 def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Prizes, Rewards, Spoils, Madman, Mercenary, both Traveller lines, Bat, Wish and Horse by their cards, each
     Loot by every card, Event and Trait that gains Loot; Shelters by none."""
@@ -92,7 +114,7 @@ def test_non_supply_cards_and_what_brings_them_in(store: Store, queries: dict[st
                                  "bargain", "demand", "ride", "stampede")),
         ("hovel", None), ("necropolis", None), ("overgrown-estate", None)} | {
         (loot, by) for loot in LOOT for by in (*LOOT_KINGDOM, "foray", "looting", "invasion", "peril", "prosper",
-                                               "cursed")}
+                                               "cursed")} | NOCTURNE_BROUGHT_IN
 
 
 def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -113,7 +135,7 @@ def test_piles_added_by_kingdom_cards(store: Store, queries: dict[str, NamedQuer
         ("peasant", "teacher", "non-supply")} | {
         (c, "horse", "non-supply") for c in ("sleigh", "supplies", "cavalry", "groom", "hostelry", "livery",
                                              "paddock", "scrap")} | {
-        (c, "loot", "non-supply") for c in LOOT_KINGDOM} | {
+        (c, "loot", "non-supply") for c in LOOT_KINGDOM} | NOCTURNE_PILES | {
         (c, "potion", "base") for c in ("transmute", "vineyard", "apothecary", "scrying-pool", "university",
                                         "alchemist", "familiar", "philosophers-stone", "golem")}
 
@@ -178,8 +200,8 @@ def test_ownership_without_gaining(store: Store, queries: dict[str, NamedQuery])
 
 def test_untranslated_cards_of_polish_expansions(store: Store, queries: dict[str, NamedQuery]) -> None:
     """Cards of expansions published in Polish whose official Polish name we have not found."""
-    assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == [
-        "cobbler", "leprechaun", "locusts", "secret-passage"]
+    assert [tail(r[0]) for r in run(store, queries, "untranslated-cards-of-polish-expansions").rows] == sorted(
+        ["secret-passage", *NOCTURNE_WITHOUT_POLISH_NAME])
 
 
 def test_mixed_piles(store: Store, queries: dict[str, NamedQuery]) -> None:
@@ -246,7 +268,9 @@ def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery])
                            *((c, "horse", "all") for c in ("supplies", "sleigh", "paddock", "cavalry", "groom",
                                                             "scrap", "livery", "ride", "bargain", "demand")),
                            *((c, "loot", "all") for c in ("foray", "invasion", "jewelled-egg", "looting", "peril",
-                                                           "pickaxe", "prosper", "sack-of-loot"))])
+                                                           "pickaxe", "prosper", "sack-of-loot")),
+                           ("exorcist", "ghost", "all"), ("exorcist", "imp", "all"), ("exorcist", "will-o-wisp", "all"),
+                           ("haunted-mirror", "ghost", "all"), ("the-swamps-gift", "will-o-wisp", "all")])
 
 
 def test_unknown_query_name_suggests_the_closest(queries: dict[str, NamedQuery]) -> None:

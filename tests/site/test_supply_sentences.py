@@ -31,7 +31,7 @@ ENGLISH: dict[str, list[str]] = {
     "bag-of-gold": ["Tournament brings its pile into the game and gains it."],
     "necromancer": ["It brings the Zombies into the game, outside the Supply."],
     "lurker": ["It is on the list Cards that trash straight from the Supply."],
-    "imp": ["Devil's Workshop, Exorcist and Tormentor bring its pile into the game."],
+    "imp": ["Devil's Workshop, Exorcist and Tormentor bring its pile into the game.", "Cards that gain it: Exorcist."],
     # in no pile: a Hex, an Heirloom
     "bad-omens": ["Cursed Village, Leprechaun, Skulk, Tormentor, Vampire and Werewolf bring it into the game."],
     "cursed-gold": ["Pooka brings it into the game."],
@@ -54,7 +54,8 @@ POLISH: dict[str, list[str]] = {
     "bag-of-gold": ["Do gry wprowadza stos tej karty i dodaje ją: Tournament."],
     "necromancer": ["Wprowadza do gry stos Zombies spoza Zasobów."],
     "lurker": ["Jest na liście „Karty wyrzucające na śmietnisko prosto z Zasobów”."],
-    "imp": ["Do gry wprowadzają jego stos: Diabelski warsztat, Egzorcysta i Gnębiciel."],
+    "imp": ["Do gry wprowadzają jego stos: Diabelski warsztat, Egzorcysta i Gnębiciel.",
+            "Karty, które go dodają: Egzorcysta."],
     "bad-omens": ["Do gry wprowadzają je: Gnębiciel, Leprechaun, Przeklęta wioska, Skulk, Wampir i Wilkołak."],
     "cursed-gold": ["Do gry wprowadza je: Pooka."],
 }
