@@ -551,3 +551,11 @@ def test_throne_room_on_a_plain_action_leaves_in_clean_up() -> None:
     g.play(0, "throne-room")
     g.cleanup(0)
     assert g.in_play(0) == [] and sorted(g.discard(0)) == ["estate", "estate", "throne-room", "village"]
+
+
+def test_vassal_loses_track_of_a_weaver_that_played_itself() -> None:
+    """Vassal: a discarded Weaver that plays itself is no longer in the discard pile, so Vassal cannot play it
+    (lose-track rule)."""
+    g, d = scenario([P(hand=["vassal"], deck=["weaver"]), P()], ["play:weaver", "mode:two-silvers"])
+    g.play(0, "vassal")
+    assert g.in_play(0) == ["vassal", "weaver"] and len(d.asked) == 2

@@ -57,10 +57,10 @@ def test_unknown_gender_is_located(kcopy: Path) -> None:
 
 
 def test_imported_cards_take_forms_from_the_card_files() -> None:
-    """Imported Empires cards inflect by the forms written for them in knowledge/cards/."""
+    """Empires cards inflect by the forms written for them in knowledge/cards/."""
     kb = load_knowledge()
     annex, settlers = kb.cards["annex"], kb.cards["settlers"]
-    assert not annex.hand_written and annex.name_forms_pl is not None
+    assert annex.name_forms_pl is not None
     assert (annex.name_forms_pl.gender, annex.name_forms_pl.gen, annex.name_forms_pl.acc) == ("f", "Aneksji", "Aneksję")
     assert settlers.name_forms_pl is not None and settlers.name_forms_pl.plural
     assert settlers.name_forms_pl.acc == "Osadników"

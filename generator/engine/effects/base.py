@@ -239,7 +239,8 @@ def vassal(g: CardAPI, p: int, uid: int) -> None:
         return
     u = top[0]
     g.discard_card(p, u, _aside(g, p))
-    if g.is_type(u, "action"):
+    discard = g.zones.code(p, DISCARD)
+    if g.is_type(u, "action") and g.zones.loc[u] == discard:  # a Weaver played itself when discarded: lost track
         card = g.zones.card_of[u]
         if g.ask("play", p, [f"play:{card}"], 0, 1):
             g.play_uid(p, u, g.zones.code(p, DISCARD))
