@@ -94,7 +94,7 @@ PL: list[Case] = [
     ("stosy mieszane", (SPLIT, "glossary/mixed-pile/")),
     ("stos dzielony", (SPLIT, "glossary/split-pile/")),
     ("wierzchnia karta stosu", (SPLIT, SUPPLY, "glossary/top-card/")),
-    ("puste stosy", (SUPPLY,)),
+    ("puste stosy", (SUPPLY, "rules/game-end/")),  # empty Supply piles end the game
     ("karty królestwa", (KINGDOM, "glossary/kingdom/")),
     ("jak wybiera się królestwo", (KINGDOM,)),
     ("talia czarnego rynku", (BLACK_MARKET, "cards/black-market/")),
