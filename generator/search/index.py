@@ -30,9 +30,10 @@ K1, B = 1.2, 0.75
 """lunr's BM25 parameters; B is what our lunr language sets (lunr.dw.js), Material's own is 0."""
 
 KIND_BOOSTS = {"rule": 3.0, "concept": 3.0, "list": 2.0, "term": 2.0, "pile": 1.5, "expansion": 1.5,
-               "card": 1.0, "example": 1.0, "page": 0.5}
+               "card": 1.5, "example": 1.0, "page": 0.5}
 """Document boosts by page kind, for the page and each of its sections: a rule or concept before the
-index pages and glossary, those before the cards and examples that mention the same words."""
+index pages and glossary, those before the cards, and a card before the examples that mention it (a card's
+long page would otherwise lose its own name to short glossary entries such as "Curser")."""
 
 KIND_FOLDERS = {"rules": "rule", "cards": "card", "examples": "example", "glossary": "term", "piles": "pile",
                 "expansions": "expansion", "gaining": "list"}

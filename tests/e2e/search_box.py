@@ -29,10 +29,26 @@ def result_paths(page: Any, lang_root: str) -> list[str]:
     return out
 
 
-def type_query(page: Any, box: Any, query: str, lang_root: str) -> list[str]:
-    """Clear the box, type ``query`` key by key, and return the results once they stop changing."""
+def clear_results(page: Any, box: Any, lang_root: str) -> None:
+    """Empty the box with a key press, so Material searches for nothing, and wait until no result is shown."""
     box.fill("")
-    box.press_sequentially(query)
+    box.press("Backspace")
+    deadline = time.monotonic() + TIMEOUT_SECONDS
+    while result_paths(page, lang_root) and time.monotonic() < deadline:
+        time.sleep(POLL_SECONDS)
+
+
+def type_query(page: Any, box: Any, query: str, lang_root: str) -> list[str]:
+    """Type ``query`` into an emptied box and return its results once they stop changing.
+
+    Material searches on key-up. The text is filled in without key events and then the End key is
+    pressed (typed letters such as "ę" raise no key-up in Chromium), so exactly one search runs after
+    the box was emptied: the first non-empty list shown is this query's, never a late answer to the
+    query before it.
+    """
+    clear_results(page, box, lang_root)
+    box.fill(query)
+    box.press("End")
     deadline = time.monotonic() + TIMEOUT_SECONDS
     previous: list[str] | None = None
     stable = 0

@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_search_table_recall(built_site: Path, browser: Any, lang: str) -> None:
-    """Typing each query of the table puts its page in the top 3 for at least MIN_RECALL (93%) of the queries."""
+    """Typing each query of the table puts its page in the top 3 for at least MIN_RECALL (95%) of the queries."""
     cases = [(q, p) for q, p in CASES[lang] if (built_site / lang / p / "index.html").is_file()]
     assert len(cases) >= MIN_CASES, f"only {len(cases)} of the {lang} search cases have a page"
     with serve_folder(built_site) as base:

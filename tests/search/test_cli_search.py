@@ -70,12 +70,12 @@ def test_unbuilt_site_is_an_error(tmp_path: Path) -> None:
 
 
 def test_every_entry_gets_its_page_kind_boost_and_pages_their_kind_label(tmp_path: Path) -> None:
-    """Rule pages and their sections are boosted 3, cards not at all; only pages carry a (non-indexed) kind tag."""
+    """Rule pages and their sections are boosted 3, cards 1.5, examples not at all; only pages carry a kind tag."""
     folder = _site(tmp_path) / "pl"
     index = json.loads((folder / INDEX).read_text(encoding="utf-8"))
     boosts = {d["location"]: d.get("boost") for d in index["docs"]}
-    assert boosts == {"rules/supply/": 3.0, "rules/supply/#puste-stosy": 3.0, "cards/curse/": None,
-                      "cards/black-market/": None, "examples/curse-pile/": None}
+    assert boosts == {"rules/supply/": 3.0, "rules/supply/#puste-stosy": 3.0, "cards/curse/": 1.5,
+                      "cards/black-market/": 1.5, "examples/curse-pile/": None}
     tags = {d["location"]: d.get("tags") for d in index["docs"]}
     assert tags["rules/supply/"] == ["rule"] and tags["examples/curse-pile/"] == ["example"]
     assert tags["rules/supply/#puste-stosy"] is None
