@@ -3,7 +3,7 @@ rulebook's FAQ."""
 
 from __future__ import annotations
 
-from generator.engine import PlayerLayout
+from generator.engine import Game, PlayerLayout, ScriptedDecider, Zone
 from generator.engine.types import Phase
 from tests.engine.helpers import gained, scenario
 
@@ -163,3 +163,196 @@ def test_rice_broker_victory_card_draws_nothing() -> None:
     g, _ = scenario([P(hand=["rice-broker", "province"], deck=DECK), P()])
     g.play(0, "rice-broker")
     assert g.trash_ids() == ["province"] and g.hand(0) == []
+
+
+# -- Events ---------------------------------------------------------------------------------------------------------
+KINGDOM = {"village": 10, "smithy": 10, "militia": 10, "market": 10, "festival": 10, "laboratory": 10,
+           "workshop": 10}
+
+
+def buy_phase(hand: list[str], event: str, answers: list[str | list[str]], *, coins: int = 10,
+              deck: list[str] | None = None, in_play: list[str] | None = None,
+              extra: dict[str, int] | None = None) -> tuple[Game, ScriptedDecider]:
+    """A Buy-phase position of player 0 with ``event`` in the game and ``coins`` to spend (not bought yet)."""
+    g, d = scenario([P(hand=hand, deck=deck or [], in_play=in_play or []), P(hand=["copper"] * 5)], answers,
+                    supply={**KINGDOM, **(extra or {})}, events=[event], phase="buy", coins=coins)
+    return g, d
+
+
+def test_amass_gains_an_action_with_no_action_in_play() -> None:
+    """Amass: with no Action cards in play, gain an Action card costing up to $5 (Silver and Laboratory's cost
+    limit shown)."""
+    g, d = buy_phase([], "amass", ["gain:laboratory"], coins=2, in_play=["copper", "copper"])
+    g.buy(0, "amass")
+    assert gained(g) == [(0, "laboratory", "supply", "discard")] and g.turn.coins == 0
+    assert "gain:silver" not in offered(d, "gain")
+
+
+def test_amass_does_nothing_with_an_action_in_play() -> None:
+    """Amass: an Action card in play, a Duration from an earlier turn included, stops it (rulebook)."""
+    g, _ = buy_phase([], "amass", [], coins=2, in_play=["village", "copper"])
+    g.buy(0, "amass")
+    assert gained(g) == []
+
+
+def test_asceticism_pays_to_trash() -> None:
+    """Asceticism: pay any amount of $ to trash that many cards from your hand (on top of its $2 cost)."""
+    g, _ = buy_phase(["copper", "estate", "curse", "silver"], "asceticism", ["pay:3", ["trash:copper",
+                     "trash:curse", "trash:estate"]], coins=6)
+    g.buy(0, "asceticism")
+    assert sorted(g.trash_ids()) == ["copper", "curse", "estate"] and g.hand(0) == ["silver"] and g.turn.coins == 1
+
+
+def test_asceticism_paying_nothing_trashes_nothing() -> None:
+    """Asceticism: paying $0 trashes no card."""
+    g, _ = buy_phase(["copper"], "asceticism", ["pay:0"], coins=3)
+    g.buy(0, "asceticism")
+    assert g.trash_ids() == [] and g.turn.coins == 1
+
+
+def test_continue_costs_debt_and_plays_the_gained_card_in_a_new_action_phase() -> None:
+    """Continue: costs 8 Debt; gain a non-Attack Action costing up to $4, return to the Action phase and play it
+    (no Action used), then +1 Action and +1 Buy."""
+    g, d = buy_phase([], "continue", ["gain:smithy"], coins=0, deck=DECK)
+    g.buy(0, "continue")
+    assert g.players[0].debt == 8 and g.in_play(0) == ["smithy"] and len(g.hand(0)) == 3
+    assert (g.turn.phase, g.turn.back_to_action, g.turn.actions, g.turn.buys) == (Phase.ACTION, True, 2, 1)
+    options = offered(d, "gain")
+    assert "gain:militia" not in options and "gain:market" not in options and "gain:village" in options
+
+
+def test_continue_once_per_turn() -> None:
+    """Continue: it may be bought only once per turn (and not at all while you have Debt)."""
+    g, _ = buy_phase([], "continue", ["gain:village"], coins=8)
+    g.buy(0, "continue")
+    g.players[0].debt = 0
+    assert not g.can_buy(0, "continue")
+
+
+def test_continue_cannot_play_a_card_that_moved_away() -> None:
+    """Continue: a gained card that has moved on (Watchtower trashing it) is not played; +1 Action +1 Buy still."""
+    g, _ = buy_phase(["watchtower"], "continue", ["gain:village", "reveal:watchtower", "watchtower:trash"], coins=0,
+                     extra={"watchtower": 10})
+    g.buy(0, "continue")
+    assert g.trash_ids() == ["village"] and g.in_play(0) == [] and (g.turn.actions, g.turn.buys) == (2, 1)
+
+
+def test_credit_takes_debt_equal_to_the_cost() -> None:
+    """Credit: gain an Action or Treasure costing up to $8 and take Debt equal to its cost."""
+    g, d = buy_phase([], "credit", ["gain:gold"], coins=2)
+    g.buy(0, "credit")
+    assert gained(g) == [(0, "gold", "supply", "discard")] and g.players[0].debt == 6
+    options = offered(d, "gain")
+    assert "gain:province" not in options and "gain:duchy" not in options and "gain:market" in options
+
+
+def test_foresight_sets_an_action_aside_for_the_end_of_turn() -> None:
+    """Foresight: reveal until an Action, discard the others, put the Action into your hand after drawing the next
+    hand."""
+    g, _ = buy_phase([], "foresight", [], coins=2, deck=DECK + ["village", "estate", "copper"])
+    g.buy(0, "foresight")
+    assert g.discard(0) == ["copper", "estate"] and g.zone(0, Zone.SET_ASIDE) == ["village"]
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["village"]
+
+
+def test_foresight_without_an_action_discards_everything() -> None:
+    """Foresight: with no Action card in the deck, every revealed card is discarded and nothing is set aside."""
+    g, _ = buy_phase([], "foresight", [], coins=2, deck=["copper", "estate"])
+    g.buy(0, "foresight")
+    assert sorted(g.discard(0)) == ["copper", "estate"] and g.zone(0, Zone.SET_ASIDE) == []
+
+
+def test_gather_gains_three_four_and_five() -> None:
+    """Gather: gain a card costing exactly $3, one costing exactly $4 and one costing exactly $5."""
+    g, d = buy_phase([], "gather", ["gain:village", "gain:smithy", "gain:duchy"], coins=7)
+    g.buy(0, "gather")
+    assert [x[1] for x in gained(g)] == ["village", "smithy", "duchy"]
+    assert "gain:copper" not in offered(d, "gain") and "gain:workshop" in offered(d, "gain")
+
+
+def test_kintsugi_without_a_gold_gained_only_trashes() -> None:
+    """Kintsugi: trash a card; without a Gold gained this game nothing is gained."""
+    g, _ = buy_phase(["silver", "estate"], "kintsugi", ["trash:silver"], coins=3)
+    g.buy(0, "kintsugi")
+    assert g.trash_ids() == ["silver"] and gained(g) == []
+
+
+def test_kintsugi_after_gaining_a_gold_remodels() -> None:
+    """Kintsugi: once you have gained a Gold this game (even a Gold since trashed), gain a card costing up to $2
+    more than the trashed card."""
+    g, d = buy_phase(["silver", "estate"], "kintsugi", ["trash:silver", "gain:market"], coins=3)
+    gold = g.gain(0, "gold")
+    assert gold is not None
+    g.trash(0, gold, g.zones.loc[gold])
+    g.buy(0, "kintsugi")
+    assert gained(g)[-1] == (0, "market", "supply", "discard")
+    assert "gain:gold" not in offered(d, "gain")
+
+
+def test_kintsugi_gold_gained_by_another_player_does_not_count() -> None:
+    """Kintsugi: only a Gold you gained counts."""
+    g, _ = buy_phase(["silver"], "kintsugi", [], coins=3)
+    g.gain(1, "gold")
+    g.buy(0, "kintsugi")
+    assert [x for x in gained(g) if x[0] == 0] == []
+
+
+def test_practice_plays_an_action_twice() -> None:
+    """Practice: you may play an Action card from your hand twice."""
+    g, _ = buy_phase(["smithy"], "practice", ["play:smithy"], coins=3, deck=DECK)
+    g.buy(0, "practice")
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 6
+
+
+def test_practice_may_play_nothing() -> None:
+    """Practice: playing the card is optional."""
+    g, _ = buy_phase(["smithy"], "practice", [[]], coins=3, deck=DECK)
+    g.buy(0, "practice")
+    assert g.hand(0) == ["smithy"] and g.in_play(0) == []
+
+
+def test_receive_tribute_needs_three_gains() -> None:
+    """Receive Tribute: with fewer than 3 cards gained this turn it does nothing."""
+    g, _ = buy_phase([], "receive-tribute", [], coins=5)
+    g.gain(0, "copper")
+    g.gain(0, "copper")
+    g.buy(0, "receive-tribute")
+    assert len(gained(g)) == 2
+
+
+def test_receive_tribute_gains_differently_named_actions_not_in_play() -> None:
+    """Receive Tribute: after 3 gains this turn, gain up to 3 differently named Action cards with no copy in play."""
+    g, d = buy_phase([], "receive-tribute", ["gain:market", "gain:smithy", "gain:festival"], coins=5,
+                     in_play=["village"])
+    for _ in range(3):
+        g.gain(0, "copper")
+    g.buy(0, "receive-tribute")
+    assert [x[1] for x in gained(g)[3:]] == ["market", "smithy", "festival"]
+    second = [dec for dec in d.asked if dec.kind == "gain"][1]
+    assert "gain:village" not in second.ids() and "gain:market" not in second.ids()
+
+
+def test_sea_trade_draws_and_trashes_per_action_in_play() -> None:
+    """Sea Trade: +1 Card per Action card in play, then trash up to that many cards from your hand."""
+    g, _ = buy_phase(["estate"], "sea-trade", [["trash:estate", "trash:curse"]], coins=4,
+                     in_play=["village", "smithy", "copper"], deck=["copper", "curse"])
+    g.buy(0, "sea-trade")
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and g.hand(0) == ["copper"]
+
+
+def test_sea_trade_with_no_action_in_play_does_nothing() -> None:
+    """Sea Trade: with no Action card in play there is nothing to draw or trash."""
+    g, _ = buy_phase(["estate"], "sea-trade", [], coins=4, in_play=["copper"], deck=["copper"])
+    g.buy(0, "sea-trade")
+    assert g.hand(0) == ["estate"] and g.trash_ids() == []
+
+
+def test_continue_in_a_whole_turn_brings_a_second_buy_phase() -> None:
+    """Continue: after its Action phase the turn has a second Buy phase, where Treasures are played and Debt paid."""
+    g, d = scenario([P(deck=["copper"] * 6), P(deck=["copper"] * 6)], ["buy:continue", "gain:village", "pay-debt:1"],
+                    supply=KINGDOM, events=["continue"], phase="action")
+    g.take_turn()
+    d.assert_done()
+    assert g.players[0].debt == 7 and sorted(g.discard(0)) == ["copper", "village"]
+    assert g.turn.player == 1
