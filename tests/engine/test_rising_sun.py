@@ -71,6 +71,22 @@ def test_change_paying_part_of_the_debt_still_gives_coins() -> None:
     assert g.turn.coins == 3 and g.players[0].debt == 1 and g.hand(0) == ["copper"]
 
 
+def test_change_with_nothing_costlier_gains_nothing_and_takes_no_debt() -> None:
+    """Change: trashing a card that nothing in the Supply costs more than (a Province here) gains nothing and takes no
+    Debt."""
+    g, _ = scenario([P(hand=["change", "province"]), P()])
+    g.play(0, "change")
+    assert g.trash_ids() == ["province"] and gained(g) == [] and g.players[0].debt == 0
+
+
+def test_change_played_twice_by_throne_room_switches_mode() -> None:
+    """Change under Throne Room: the first play takes Debt, so the second play gives +$3 (each play looks at Debt
+    anew)."""
+    g, _ = scenario([P(hand=["throne-room", "change", "estate"]), P()], ["play:change", "gain:silver"])
+    g.play(0, "throne-room")
+    assert gained(g) == [(0, "silver", "supply", "discard")] and g.players[0].debt == 1 and g.turn.coins == 3
+
+
 # -- the Debt cantrips ---------------------------------------------------------------------------------------------
 def test_craftsman_gains_up_to_five_and_takes_two_debt() -> None:
     """Craftsman: +2 Debt and gain a card costing up to $5 (Gold is not offered)."""
@@ -254,6 +270,14 @@ def test_foresight_sets_an_action_aside_for_the_end_of_turn() -> None:
     assert g.discard(0) == ["copper", "estate"] and g.zone(0, Zone.SET_ASIDE) == ["village"]
     g.cleanup(0)
     assert sorted(g.hand(0)) == ["copper"] * 5 + ["village"]
+
+
+def test_foresight_shuffles_to_find_an_action() -> None:
+    """Foresight: when the deck runs out, the discard pile is shuffled and revealing goes on."""
+    g, _ = scenario([P(deck=["copper"], discard=["smithy"]), P()], [], supply=KINGDOM, events=["foresight"],
+                    phase="buy", coins=2)
+    g.buy(0, "foresight")
+    assert g.discard(0) == ["copper"] and g.zone(0, Zone.SET_ASIDE) == ["smithy"]
 
 
 def test_foresight_without_an_action_discards_everything() -> None:
