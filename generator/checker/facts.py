@@ -157,12 +157,22 @@ def _action_costing_one_less_than_a_filler(g: Game) -> None:
     g.gain(0, "bureaucrat", to=Zone.HAND)  # Procession needs an Action with one costing $1 more: Sculptor
 
 
+def _gained_a_gold(g: Game) -> int | None:
+    return g.gain(0, "gold")  # Kintsugi gains only once its buyer has gained a Gold this game
+
+
+def _gained_three_this_turn(g: Game) -> None:
+    g.turn.gains = 3  # Receive Tribute gains only after three gains this turn
+
+
 PREPARE: dict[str, Callable[[Game], Any]] = {
     "treasure-hunter": _neighbour_gained_two,
     "smugglers": _neighbour_gained_silver,
     "embargo": _embargoed_own_pile,
     "treasure-map": _second_treasure_map,
     "procession": _action_costing_one_less_than_a_filler,
+    "kintsugi": _gained_a_gold,
+    "receive-tribute": _gained_three_this_turn,
 }
 """Per-card probe table: state a card needs before it can do its thing (set before every probe's actions)."""
 
