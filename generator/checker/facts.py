@@ -26,6 +26,7 @@ from generator.checker.support import implemented
 from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout, Zone
 from generator.engine import events as ev
 from generator.engine.decisions import GameView
+from generator.engine.types import ZONE_INDEX
 from generator.errors import EngineError, Location
 from generator.kb.schema import Card, Knowledge
 
@@ -157,12 +158,21 @@ def _action_costing_one_less_than_a_filler(g: Game) -> None:
     g.gain(0, "bureaucrat", to=Zone.HAND)  # Procession needs an Action with one costing $1 more: Sculptor
 
 
+def _nothing_left_to_draw(g: Game) -> None:
+    """Snake Witch needs a hand with no duplicates after it draws: the probe hand has none, so its owner's deck
+    and discard pile are set aside (the draw finds nothing)."""
+    for zone in (Zone.DECK, Zone.DISCARD):
+        for cid in list(g.zone(0, zone)):
+            g.set_aside(0, g.find(0, cid, ZONE_INDEX[zone]), "probe")
+
+
 PREPARE: dict[str, Callable[[Game], Any]] = {
     "treasure-hunter": _neighbour_gained_two,
     "smugglers": _neighbour_gained_silver,
     "embargo": _embargoed_own_pile,
     "treasure-map": _second_treasure_map,
     "procession": _action_costing_one_less_than_a_filler,
+    "snake-witch": _nothing_left_to_draw,
 }
 """Per-card probe table: state a card needs before it can do its thing (set before every probe's actions)."""
 

@@ -3,9 +3,14 @@ from their hand whenever an Action could be played from the hand, and goes to th
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from generator.engine import BigMoneyBot, Game, Layout, PlayerLayout, ScriptedDecider
+from generator.engine.layout import GameOptions
+from generator.engine.setup import SetupPlan
+from generator.engine.types import CardTable
 from generator.errors import IllegalActionError
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import BASE, scenario
@@ -139,3 +144,32 @@ def test_a_game_without_shadow_cards_offers_no_deck_play() -> None:
     g.loop.action_phase(0)
     assert d.asked[0].ids() == ["play:village", "done"]
     assert isinstance(d, ScriptedDecider)
+
+
+# -- the set-aside card a set-up may need (Riverboat) ----------------------------------------------------------
+
+def _plan(kingdom: list[str], seed: int = 0) -> SetupPlan:
+    return SetupPlan(CardTable.of(card_defs()), 2, GameOptions(), random.Random(seed), list(kingdom))
+
+
+def test_set_aside_unused_picks_only_an_unused_fitting_card() -> None:
+    """A set-up setting aside an unused Kingdom card takes one matching the condition, not in the Kingdom,
+    into a non-Supply pile named by its id holding that one card."""
+    for seed in range(5):
+        plan = _plan(["laboratory", "village"], seed)
+        card = plan.set_aside_unused(lambda d: d.id in ("laboratory", "market", "festival"))
+        assert card in ("market", "festival"), card
+        assert plan.non_supply == {card: [card]} and plan.kingdom == ["laboratory", "village"]
+
+
+def test_set_aside_unused_does_the_set_up_the_card_needs() -> None:
+    """The set-aside card's own set-up is done too (Riverboat FAQ): a Young Witch set aside brings its Bane."""
+    plan = _plan(["village"])
+    assert plan.set_aside_unused(lambda d: d.id == "young-witch") == "young-witch"
+    assert plan.bane is not None and plan.bane in plan.kingdom and plan.bane != "young-witch"
+
+
+def test_set_aside_unused_with_nothing_fitting_sets_nothing_aside() -> None:
+    """When no unused card fits, nothing is set aside."""
+    plan = _plan(["village"])
+    assert plan.set_aside_unused(lambda d: d.id == "village") is None and plan.non_supply == {}
