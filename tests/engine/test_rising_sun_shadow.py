@@ -152,6 +152,21 @@ def test_riverboat_plays_a_set_aside_attack() -> None:
     assert len(g.hand(0)) == 7 and g.discard(1) == ["curse"] and g.pile("witch") == ["witch"]
 
 
+def test_riverboat_stays_out_with_a_duration_its_card_played() -> None:
+    """Riverboat stays in play as long as the card it plays would have (FAQ): a set-aside Specialist playing a
+    Fishing Village from the hand keeps Riverboat in play until the Fishing Village leaves."""
+    g, _ = scenario([P(hand=["riverboat"], deck=["copper"] * 10 + ["fishing-village"] + ["copper"] * 4), P()],
+                    ["play:fishing-village", "specialist:again"], non_supply={"specialist": ["specialist"]})
+    g.play(0, "riverboat")
+    next_turn(g, 0)
+    assert g.turn.actions == 1 + 4 and g.turn.coins == 2
+    g.cleanup(0)
+    assert g.in_play(0) == ["riverboat", "fishing-village"]
+    g.start_turn(0)
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
 def test_riverboat_set_up_sets_aside_an_unused_non_duration_five() -> None:
     """Riverboat's set-up: a real game sets aside one unused non-Duration Action costing exactly $5 (card text)."""
     kingdom = ["riverboat", "village", "smithy", "moat", "cellar", "chapel", "market", "mine", "witch", "festival"]

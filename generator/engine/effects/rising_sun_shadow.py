@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_hand, discard_down_to, gain_pick
+from generator.engine.effects.common import FOLLOWERS, _stays_with, choose_hand, discard_down_to, gain_pick
 from generator.engine.hooks import bottom_when_shuffled, game_rule, on_play, play_from_deck, setup
 from generator.engine.setup import SetupPlan
 from generator.engine.types import HAND, IN_PLAY, CardDef, Cost, Zone
@@ -108,10 +108,21 @@ def riverboat(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _riverboat_plays(g: CardAPI, p: int, uid: int) -> None:
-    """Play the set-aside card where it lies (it does not move; what it would do to itself fails)."""
+    """Play the set-aside card where it lies (it does not move; what it would do to itself fails); when that
+    play leaves a card in play for a later turn (a Duration it played from the hand), Riverboat stays in play as
+    long as that card does, as the set-aside card would have (Riverboat FAQ)."""
     card = riverboat_card(g)
-    if card is not None:
-        g.resolve(p, card, g.zones.card_of[card])
+    if card is None:
+        return
+    staying = g.players[p].staying
+    before = set(staying)
+    g.resolve(p, card, g.zones.card_of[card])
+    pcode = g.zones.code(p, IN_PLAY)
+    for target in sorted(staying - before):
+        if target != uid and g.zones.loc[target] == pcode and g.zones.loc[uid] == pcode:
+            staying.add(uid)
+            g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(uid)
+            g.at_next_turn(p, uid, _stays_with(target))
 
 
 # -- Samurai ------------------------------------------------------------------------------------------------
