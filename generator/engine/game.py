@@ -518,6 +518,14 @@ class Game:
             hit = self._in_game[t] = frozenset(self._created & self.defs.of_type(t))
         return hit
 
+    def _in_game_of_types(self, kinds: set[str]) -> frozenset[str]:
+        """Card ids of this game's physical cards having any of the printed types ``kinds`` (cached by the types)."""
+        key = "|".join(sorted(kinds))
+        hit = self._in_game.get(key)
+        if hit is None:
+            hit = self._in_game[key] = frozenset().union(*(self.in_game_of_type(t) for t in kinds))
+        return hit
+
     def in_game_with(self, table: reg.Table) -> frozenset[str]:
         """Card ids of this game's physical cards that have a hook in ``table`` (cached)."""
         key = id(table)
@@ -730,7 +738,7 @@ class Game:
         if self.type_changes:
             down = [u for u in deck[:size] if kinds & self.types_of(u)]
         else:
-            ids = frozenset().union(*(self.in_game_of_type(t) for t in kinds))
+            ids = self._in_game_of_types(kinds)
             if not ids:
                 return
             co = self.zones.card_of
@@ -973,7 +981,7 @@ class Game:
         if self.type_changes:
             out = [u for u in reversed(deck) if kinds & self.types_of(u)]
         else:
-            ids = frozenset().union(*(self.in_game_of_type(t) for t in kinds))
+            ids = self._in_game_of_types(kinds)
             if not ids:
                 return []
             co = self.zones.card_of

@@ -104,7 +104,6 @@ class SetupPlan:
         return sorted(c for c, d in self.defs.items() if d.supply == "kingdom" and d.kind == "card"
                       and d.pile is None and c not in self.kingdom and c in reg.PLAY.fns and allowed(d))
 
-
     def set_aside_unused(self, allowed: Callable[[CardDef], bool]) -> str | None:
         """Set aside one unused Kingdom card matching ``allowed``, drawn at random, in a non-Supply pile of its own
         named by its id (where a card that plays it leaves it), and do the set-up that card needs; return its id,

@@ -72,6 +72,19 @@ def test_throne_room_offers_the_hand_and_the_deck() -> None:
     assert g.hand(0) == ["fishmonger", "copper"] and g.turn.actions == 4
 
 
+def test_a_compulsory_choice_from_the_hand_never_forces_a_deck_play() -> None:
+    """1st-edition Throne Room must choose an Action in your hand when you have one; with none there, the Shadow
+    in the deck may be chosen but need not be, and with one there the player picks between both."""
+    g, d = scenario([P(hand=["throne-room"], deck=["fishmonger"]), P()], [[]], versions={"throne-room": "1e"})
+    g.play(0, "throne-room")
+    assert d.asked[0].ids() == ["play-deck:fishmonger"] and d.asked[0].min == 0
+    assert g.deck(0) == ["fishmonger"] and g.in_play(0) == ["throne-room"]
+    g, d = scenario([P(hand=["throne-room", "village"], deck=["fishmonger"]), P()], ["play-deck:fishmonger"],
+                    versions={"throne-room": "1e"})
+    g.play(0, "throne-room")
+    assert d.asked[0].min == 1 and g.in_play(0) == ["throne-room", "fishmonger"] and g.turn.buys == 3
+
+
 def test_the_deck_is_not_the_hand_for_anything_else() -> None:
     """A Shadow card in the deck may be played as if in your hand, but it is not in your hand: Alley's discard
     offers only the cards really in hand (FAQ)."""

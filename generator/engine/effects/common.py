@@ -35,7 +35,8 @@ def choose_hand(g: CardAPI, player: int, kind: str, prefix: str, pred: Callable[
     """Choose cards from the player's hand (optionally only those matching ``pred``).
 
     Choosing one card to play from the hand (``kind`` ``"play"``) also offers the cards the player may play
-    from their deck as if from their hand (``"play-deck:<card>"``, the copy nearest the top)."""
+    from their deck as if from their hand (``"play-deck:<card>"``, the copy nearest the top); playing one from
+    the deck is never forced: with no fitting card in hand, the player may choose nothing."""
     hand = g.zones.hands[player]
     uids = [u for u in hand if pred is None or pred(u)]
     if kind == "play" and hi == 1:
@@ -51,7 +52,7 @@ def _choose_hand_or_deck(g: CardAPI, player: int, hand: Sequence[int], deck: Seq
     co = g.zones.card_of
     ids = [f"{prefix}:{c}" for c in sorted({co[u] for u in hand})]
     ids += [f"{DECK_PLAY}:{c}" for c in sorted({co[u] for u in deck})]
-    answer = g.ask("play", player, ids, min(lo, 1), 1)
+    answer = g.ask("play", player, ids, min(lo, 1) if hand else 0, 1)
     if not answer:
         return []
     verb, _, card = answer[0].partition(":")
