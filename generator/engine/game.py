@@ -779,6 +779,8 @@ class Game:
                 if not z.discards[player]:
                     break
                 self.shuffle(player)
+                if not deck:  # a shuffle rule put every shuffled card elsewhere (Order of Masons)
+                    break
             uid = deck[-1]
             z.move(uid, dcode, dst)
             out.append(uid)

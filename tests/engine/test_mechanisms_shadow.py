@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from generator.engine import BigMoneyBot, Game, Layout, PlayerLayout, ScriptedDecider
+from generator.engine import BigMoneyBot, Game, Layout, PlayerLayout, ScriptedDecider, Zone
 from generator.engine.layout import GameOptions
 from generator.engine.setup import SetupPlan
 from generator.engine.types import CardTable
@@ -186,3 +186,16 @@ def test_set_aside_unused_with_nothing_fitting_sets_nothing_aside() -> None:
     """When no unused card fits, nothing is set aside."""
     plan = _plan(["village"])
     assert plan.set_aside_unused(lambda d: d.id == "village") is None and plan.non_supply == {}
+
+
+def test_looking_at_cards_after_a_shuffle_rule_empties_the_new_deck() -> None:
+    """When a rule acting on a shuffle puts every shuffled card elsewhere, revealing from the deck stops with what
+    it has instead of failing (the deck and the discard pile may both stay empty)."""
+    g, _ = scenario([P(discard=["copper", "estate"]), P()])
+
+    def away(g2: object, p: int) -> None:
+        z = g.zones
+        for uid in list(z.decks[p]):
+            g.set_aside(p, uid, "test")
+    g.shuffle_rules.append(away)
+    assert g.top_cards(0, 2) == [] and g.deck(0) == [] and sorted(g.zone(0, Zone.SET_ASIDE)) == ["copper", "estate"]
