@@ -26,6 +26,7 @@ from generator.checker.support import implemented
 from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout, Zone
 from generator.engine import events as ev
 from generator.engine.decisions import GameView
+from generator.engine.types import ZONE_INDEX
 from generator.errors import EngineError, Location
 from generator.kb.schema import Card, Knowledge
 
@@ -165,6 +166,14 @@ def _gained_three_this_turn(g: Game) -> None:
     g.turn.gains = 3  # Receive Tribute gains only after three gains this turn
 
 
+def _nothing_left_to_draw(g: Game) -> None:
+    """Snake Witch needs a hand with no duplicates after it draws: the probe hand has none, so its owner's deck
+    and discard pile are set aside (the draw finds nothing)."""
+    for zone in (Zone.DECK, Zone.DISCARD):
+        for cid in list(g.zone(0, zone)):
+            g.set_aside(0, g.find(0, cid, ZONE_INDEX[zone]), "probe")
+
+
 PREPARE: dict[str, Callable[[Game], Any]] = {
     "treasure-hunter": _neighbour_gained_two,
     "smugglers": _neighbour_gained_silver,
@@ -173,6 +182,7 @@ PREPARE: dict[str, Callable[[Game], Any]] = {
     "procession": _action_costing_one_less_than_a_filler,
     "kintsugi": _gained_a_gold,
     "receive-tribute": _gained_three_this_turn,
+    "snake-witch": _nothing_left_to_draw,
 }
 """Per-card probe table: state a card needs before it can do its thing (set before every probe's actions)."""
 

@@ -47,7 +47,7 @@ class BigMoneyBot:
                     return [want]
             return ["done"] if "done" in ids else []
         if kind == "action":
-            plays = [i for i in decision.ids() if i.startswith("play:")]
+            plays = [i for i in decision.ids() if i.startswith(("play:", "play-deck:"))]
             return plays[:1] if plays else ["done"]
         ids = decision.ids()
         for preferred in ("no", "done"):

@@ -518,6 +518,14 @@ class Game:
             hit = self._in_game[t] = frozenset(self._created & self.defs.of_type(t))
         return hit
 
+    def _in_game_of_types(self, kinds: set[str]) -> frozenset[str]:
+        """Card ids of this game's physical cards having any of the printed types ``kinds`` (cached by the types)."""
+        key = "|".join(sorted(kinds))
+        hit = self._in_game.get(key)
+        if hit is None:
+            hit = self._in_game[key] = frozenset().union(*(self.in_game_of_type(t) for t in kinds))
+        return hit
+
     def in_game_with(self, table: reg.Table) -> frozenset[str]:
         """Card ids of this game's physical cards that have a hook in ``table`` (cached)."""
         key = id(table)
@@ -698,7 +706,10 @@ class Game:
 
     def shuffle(self, player: int) -> None:
         """Shuffle the discard pile to form the deck (a chance step from the game's seed)."""
+        shuffled = len(self.zones.discards[player])
         size = self.zones.shuffle_discard_into_deck(player, self.rng)
+        if reg.BOTTOM_WHEN_SHUFFLED:
+            self._shuffled_down(player, shuffled)
         if self.log:
             self.events.append(Shuffled(player, size))
         for rule in self.shuffle_rules:
@@ -714,8 +725,27 @@ class Game:
             self._moved(player, uid, src, dcode, "shuffle-in")
         deck = z.decks[player]
         self.rng.shuffle(deck)
+        if reg.BOTTOM_WHEN_SHUFFLED:
+            self._shuffled_down(player, len(deck))
         if self.log:
             self.events.append(Shuffled(player, len(deck)))
+
+    def _shuffled_down(self, player: int, size: int) -> None:
+        """Of the ``size`` cards just shuffled into the bottom of the player's deck, those of a type declared
+        with :func:`hooks.bottom_when_shuffled` go to the very bottom (keeping their shuffled order)."""
+        deck = self.zones.decks[player]
+        kinds = reg.BOTTOM_WHEN_SHUFFLED
+        if self.type_changes:
+            down = [u for u in deck[:size] if kinds & self.types_of(u)]
+        else:
+            ids = self._in_game_of_types(kinds)
+            if not ids:
+                return
+            co = self.zones.card_of
+            down = [u for u in deck[:size] if co[u] in ids]
+        if down:
+            low = set(down)
+            deck[:size] = down + [u for u in deck[:size] if u not in low]
 
     def draw(self, player: int, n: int = 1) -> list[int]:
         """Draw up to ``n`` cards, shuffling when the deck runs out."""
@@ -749,6 +779,8 @@ class Game:
                 if not z.discards[player]:
                     break
                 self.shuffle(player)
+                if not deck:  # a shuffle rule put every shuffled card elsewhere (Order of Masons)
+                    break
             uid = deck[-1]
             z.move(uid, dcode, dst)
             out.append(uid)
@@ -941,9 +973,42 @@ class Game:
         raise IllegalActionError(f"cannot find {card_id!r} in player {player}'s "
                                  f"{z.describe(z.code(player, zi))!r}")
 
+    def deck_plays(self, player: int) -> list[int]:
+        """The cards in the player's deck they may play now as if from their hand (a type declared with
+        :func:`hooks.play_from_deck`), the top of the deck first."""
+        kinds = reg.PLAY_FROM_DECK
+        if not kinds:
+            return []
+        deck = self.zones.decks[player]
+        if self.type_changes:
+            out = [u for u in reversed(deck) if kinds & self.types_of(u)]
+        else:
+            ids = self._in_game_of_types(kinds)
+            if not ids:
+                return []
+            co = self.zones.card_of
+            out = [u for u in reversed(deck) if co[u] in ids]
+        return [u for u in out if self.can_play(player, u)] if self.can_play_rules else out
+
+    def deck_play(self, player: int, card_id: str) -> int:
+        """The uid of the copy of ``card_id`` nearest the top of the player's deck that they may play from
+        there now (IllegalActionError if none)."""
+        co = self.zones.card_of
+        for uid in self.deck_plays(player):
+            if co[uid] == card_id:
+                return uid
+        raise IllegalActionError(f"cannot play {card_id!r} from player {player}'s deck: no such card there "
+                                 "that may be played from the deck")
+
     def play(self, player: int, card_id: str) -> None:
-        """Play a card of that id from the player's hand (using an Action in the Action phase)."""
-        uid = self.find(player, card_id)
+        """Play a card of that id from the player's hand, else one they may play from their deck as if from
+        their hand (using an Action in the Action phase)."""
+        try:
+            uid = self.find(player, card_id)
+        except IllegalActionError:
+            if not any(self.zones.card_of[u] == card_id for u in self.deck_plays(player)):
+                raise
+            uid = self.deck_play(player, card_id)
         if not self.can_play(player, uid):
             raise IllegalActionError(f"cannot play {card_id!r} now: a card in the game forbids it")
         t = self.turn
@@ -958,10 +1023,15 @@ class Game:
         return not self.can_play_rules or all(rule(self, player, uid) for rule in self.can_play_rules)
 
     def play_uid(self, player: int, uid: int, src: int | None = None) -> None:
-        """Move a card into play and resolve it."""
+        """Move a card into play and resolve it (from the hand unless ``src`` says otherwise; a card in the
+        deck with no ``src`` is played from the deck as if from the hand)."""
         z = self.zones
         hcode = z.code(player, HAND)
-        if src is None or src == hcode:
+        if src is None and z.loc[uid] == z.code(player, DECK):
+            src = z.loc[uid]
+            if player == self.turn.player:
+                self.turn.hand_plays += 1
+        elif src is None or src == hcode:
             src = hcode
             if player == self.turn.player:
                 self.turn.hand_plays += 1

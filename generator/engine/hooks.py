@@ -30,7 +30,10 @@ Hook kinds:
   (computed VP: Gardens, Duke);
 - :func:`pay_instead` (another way to pay for a card when buying it: Animal Fair);
 - :func:`on_overpay` (what overpaying for a card when buying it does: Masterpiece, Stonemason) and
-  ``STARTING_TOKENS`` (tokens every player starts with when a card is in the game: Baker's Coffers).
+  ``STARTING_TOKENS`` (tokens every player starts with when a card is in the game: Baker's Coffers);
+- card types with a rule of their own about the deck: :func:`play_from_deck` (cards of the type may be
+  played from their owner's deck as if from their hand) and :func:`bottom_when_shuffled` (cards of the
+  type go to the bottom of the new deck when they are shuffled).
 """
 
 from __future__ import annotations
@@ -184,6 +187,25 @@ at the end of the game, and nothing elsewhere (a card counting only on a mat).""
 STARTING_TOKENS: dict[str, dict[str, int]] = {}
 """Card id -> tokens each player starts the game with when the card is in the Kingdom or the Black Market
 deck (``{"coffers": 1}``); the real set-up adds them up."""
+
+
+PLAY_FROM_DECK: set[str] = set()
+"""Card types whose cards their owner may play from their deck, wherever they lie in it, as if from their hand:
+whenever an Action could be played from the hand (the Action phase, a card asking for one from the hand)."""
+DECK_PLAY = "play-deck"
+"""Option id prefix for playing a card from the deck (``"play-deck:<card>"``); the copy nearest the top is played."""
+BOTTOM_WHEN_SHUFFLED: set[str] = set()
+"""Card types whose cards are put on the bottom of the new deck when they are shuffled (and at no other time)."""
+
+
+def play_from_deck(card_type: str) -> None:
+    """Declare that cards of ``card_type`` may be played from their owner's deck as if from their hand."""
+    PLAY_FROM_DECK.add(card_type)
+
+
+def bottom_when_shuffled(card_type: str) -> None:
+    """Declare that cards of ``card_type`` go to the bottom of the new deck whenever they are shuffled."""
+    BOTTOM_WHEN_SHUFFLED.add(card_type)
 
 
 def versions(card: str, *eds: str) -> None:

@@ -104,6 +104,20 @@ class SetupPlan:
         return sorted(c for c, d in self.defs.items() if d.supply == "kingdom" and d.kind == "card"
                       and d.pile is None and c not in self.kingdom and c in reg.PLAY.fns and allowed(d))
 
+    def set_aside_unused(self, allowed: Callable[[CardDef], bool]) -> str | None:
+        """Set aside one unused Kingdom card matching ``allowed``, drawn at random, in a non-Supply pile of its own
+        named by its id (where a card that plays it leaves it), and do the set-up that card needs; return its id,
+        or None when no unused card fits."""
+        pool = [c for c in self.unused_kingdom_cards(allowed) if c not in self.non_supply]
+        if not pool:
+            return None
+        card = self.rng.choice(pool)
+        self.add_non_supply(card, [card])
+        fn = reg.pick(reg.SETUP, card, reg.version_of(card, dict(self.options.versions)))
+        if fn is not None:
+            fn(self)
+        return card
+
 
 def takes_trait(defs: Mapping[str, CardDef], pile: str) -> bool:
     """True when a Trait may lie on this Kingdom pile: its cards are Action or Treasure cards."""

@@ -208,18 +208,27 @@ class TurnLoop:
         state = g.players[player]
         while True:
             playable = self.playable(hand, "action")
-            if not playable:
+            from_deck = self.deck_options(player) if reg.PLAY_FROM_DECK else []
+            if not playable and not from_deck:
                 return
             if t.actions < 1:
                 if state.villagers < 1 or t.actions_ignored or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
                     return
                 state.villagers -= 1
                 t.actions += 1
-            ans = g.ask("action", player, [f"play:{c}" for c in playable] + ["done"])[0]
+            ans = g.ask("action", player, [f"play:{c}" for c in playable] + from_deck + ["done"])[0]
             if ans == "done":
                 return
             t.actions -= 1
-            g.play_uid(player, g.find(player, ans[5:]))
+            verb, _, card = ans.partition(":")
+            g.play_uid(player, g.deck_play(player, card) if verb == reg.DECK_PLAY else g.find(player, card))
+
+    def deck_options(self, player: int) -> list[str]:
+        """Option ids (``"play-deck:<card>"``) for the Action cards the player may play from their deck now."""
+        g = self.game()
+        co = g.zones.card_of
+        ids = sorted({co[u] for u in g.deck_plays(player) if "action" in g.types_of(u)})
+        return [f"{reg.DECK_PLAY}:{c}" for c in ids]
 
     def treasures_in(self, uids: list[int]) -> list[int]:
         """The Treasures among ``uids``, in order."""

@@ -13,6 +13,7 @@ from generator.checker.check import CheckReport, check_all
 from generator.checker.claims import load_claims
 from generator.checker.coverage import CardCoverage, coverage, table
 from generator.cli import main
+from generator.engine import hooks
 from generator.kb.schema import Knowledge, Text
 
 
@@ -25,8 +26,10 @@ def _row(rows: list[CardCoverage], card: str) -> CardCoverage:
     return next(r for r in rows if r.card == card)
 
 
-def test_engine_flag(kb: Knowledge, report: CheckReport) -> None:
-    """Artisan (behaviour) and Copper (plain Treasure) are in the engine; Aristocrat (Rising Sun) is not."""
+def test_engine_flag(kb: Knowledge, report: CheckReport, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Artisan (behaviour) and Copper (plain Treasure) are in the engine; Aristocrat with its play ability taken
+    out of the engine's registry is not."""
+    monkeypatch.delitem(hooks.PLAY.fns, "aristocrat")
     rows = coverage(kb, report)
     assert _row(rows, "artisan").engine and _row(rows, "copper").engine
     assert not _row(rows, "aristocrat").engine

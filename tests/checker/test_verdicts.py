@@ -16,22 +16,31 @@ from generator.checker.facts import check_facts
 from generator.checker.runner import RunResult, Verdict
 from generator.checker.support import implemented
 from generator.cli import main
+from generator.engine import hooks
 from generator.kb.load import load_knowledge
 from generator.kb.schema import Knowledge
 from generator.pipeline import build_site
 from tests.helpers import copy_small_knowledge
 
 UNIMPLEMENTED = "aristocrat"
-"""A Kingdom card the engine has no behaviour for (and that is no plain Treasure or Victory card)."""
+"""A Kingdom card (no plain Treasure or Victory card) whose behaviour the tests below take out of the engine."""
 
 
-def test_the_chosen_card_is_really_unimplemented(kb: Knowledge) -> None:
-    """Sycophant has no engine behaviour while Artisan has, and plain Copper and Province need none."""
+@pytest.fixture
+def unimplemented(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Aristocrat with its play ability taken out of the engine's registry for one test."""
+    monkeypatch.delitem(hooks.PLAY.fns, UNIMPLEMENTED)
+    return UNIMPLEMENTED
+
+
+def test_the_chosen_card_is_really_unimplemented(kb: Knowledge, unimplemented: str) -> None:
+    """Without its play ability Aristocrat has no engine behaviour while Artisan has, and plain Copper and
+    Province need none."""
     assert not implemented(UNIMPLEMENTED, kb)
     assert all(implemented(c, kb) for c in ("artisan", "copper", "province", "curse"))
 
 
-def test_fact_of_an_unimplemented_card_is_unproven(kb: Knowledge) -> None:
+def test_fact_of_an_unimplemented_card_is_unproven(kb: Knowledge, unimplemented: str) -> None:
     """A gains fact on a card the engine lacks is unproven, with the reason, and is counted as unproven only."""
     card = kb.cards[UNIMPLEMENTED]
     fact = kb.cards["treasurer"].gains[0]
@@ -42,7 +51,7 @@ def test_fact_of_an_unimplemented_card_is_unproven(kb: Knowledge) -> None:
     assert summary_line([result]) == "0 passed, 0 failed, 1 unproven"
 
 
-def test_example_about_an_unimplemented_card_is_unproven(kb: Knowledge) -> None:
+def test_example_about_an_unimplemented_card_is_unproven(kb: Knowledge, unimplemented: str) -> None:
     """An example naming a card the engine lacks is unproven (not run), and the report is still not failed."""
     example = kb.examples["mine-gains-silver-to-hand"] if "mine-gains-silver-to-hand" in kb.examples else \
         sorted(kb.examples.values(), key=lambda e: e.id)[0]
@@ -54,7 +63,7 @@ def test_example_about_an_unimplemented_card_is_unproven(kb: Knowledge) -> None:
     assert report.ok and not report.example(example.id).passed  # type: ignore[union-attr]
 
 
-def test_claim_member_of_an_unimplemented_card_is_unproven(kb: Knowledge, tmp_path: Path) -> None:
+def test_claim_member_of_an_unimplemented_card_is_unproven(kb: Knowledge, tmp_path: Path, unimplemented: str) -> None:
     """A list-claim member whose card the engine lacks is unproven; a member it implements is still proven."""
     (tmp_path / "c.yaml").write_text(f"""claims:
   - id: tiny

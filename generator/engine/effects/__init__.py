@@ -18,5 +18,6 @@ from generator.engine.effects import (  # noqa: F401
     prosperity,
     renaissance,
     rising_sun,
+    rising_sun_shadow,
     seaside,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from generator.engine.api import CardAPI
+from generator.engine.hooks import DECK_PLAY
 from generator.engine.types import IN_PLAY, SET_ASIDE, Zone
 
 
@@ -31,10 +32,32 @@ def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix:
 
 def choose_hand(g: CardAPI, player: int, kind: str, prefix: str, pred: Callable[[int], bool] | None = None,
                 lo: int = 1, hi: int = 1) -> list[int]:
-    """Choose cards from the player's hand (optionally only those matching ``pred``)."""
+    """Choose cards from the player's hand (optionally only those matching ``pred``).
+
+    Choosing one card to play from the hand (``kind`` ``"play"``) also offers the cards the player may play
+    from their deck as if from their hand (``"play-deck:<card>"``, the copy nearest the top); playing one from
+    the deck is never forced: with no fitting card in hand, the player may choose nothing."""
     hand = g.zones.hands[player]
     uids = [u for u in hand if pred is None or pred(u)]
+    if kind == "play" and hi == 1:
+        deck = [u for u in g.deck_plays(player) if pred is None or pred(u)]
+        if deck:
+            return _choose_hand_or_deck(g, player, uids, deck, prefix, lo)
     return choose_from(g, player, uids, kind, prefix, lo, hi)
+
+
+def _choose_hand_or_deck(g: CardAPI, player: int, hand: Sequence[int], deck: Sequence[int], prefix: str,
+                         lo: int) -> list[int]:
+    """Ask for one card to play, from the hand (``prefix:card``) or the deck (``play-deck:card``)."""
+    co = g.zones.card_of
+    ids = [f"{prefix}:{c}" for c in sorted({co[u] for u in hand})]
+    ids += [f"{DECK_PLAY}:{c}" for c in sorted({co[u] for u in deck})]
+    answer = g.ask("play", player, ids, min(lo, 1) if hand else 0, 1)
+    if not answer:
+        return []
+    verb, _, card = answer[0].partition(":")
+    pool = deck if verb == DECK_PLAY else list(reversed(hand))
+    return [next(u for u in pool if co[u] == card)]
 
 
 def pick_supply(g: CardAPI, player: int, pred: Callable[[str], bool], *, kind: str = "gain",
