@@ -722,7 +722,7 @@ def blacksmith(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: draw until you have 6 cards in hand; or +2 Cards; or +1 Card and +1 Action."""
     for mode in choose_modes(g, p, uid, ["blacksmith:six", "blacksmith:two", "blacksmith:action"]):
         if mode == "blacksmith:six":
-            g.draw(p, max(0, 6 - len(g.zones.hands[p])))
+            g.draw(p, max(0, 6 - len(g.zones.hands[p])), plus=False)
         elif mode == "blacksmith:two":
             g.draw(p, 2)
         else:

@@ -156,7 +156,7 @@ def cellar(g: CardAPI, p: int, uid: int) -> None:
     hand = g.zones.hands[p]
     picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
     g.discard_cards(p, picked)
-    g.draw(p, len(picked))
+    g.draw(p, len(picked), plus=False)
 
 
 @on_play("chapel")
@@ -385,7 +385,7 @@ def library(g: CardAPI, p: int, uid: int) -> None:
     """Draw until 7 cards in hand, setting aside any Action cards you choose to skip; discard them after."""
     skipped: list[int] = []
     while len(g.zones.hands[p]) < 7:
-        drawn = g.draw(p, 1)
+        drawn = g.draw(p, 1, plus=False)
         if not drawn:
             break
         u = drawn[0]

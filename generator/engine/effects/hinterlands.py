@@ -351,7 +351,7 @@ def jack_of_all_trades(g: CardAPI, p: int, uid: int) -> None:
             g.topdeck(p, u, aside)
     short = 5 - len(g.zones.hands[p])
     if short > 0:
-        g.draw(p, short)
+        g.draw(p, short, plus=False)
     for u in choose_hand(g, p, "trash", "trash", lambda u: not g.is_type(u, "treasure"), lo=0):
         g.trash(p, u)
 

@@ -915,11 +915,17 @@ class WayChoice:
         if ans == "no":
             return None
         way = ans[4:]
+        follow = FOLLOWING.get(way)
+        if follow is not None:
+            return lambda game, player, this: follow(game, player, this, card)
         return WAYS[way]
 
 
 WAYS: dict[str, CardFn] = {}
 """Way id -> what following it does: ``fn(game, player, uid of the card played)``."""
+FOLLOWING: dict[str, Callable[[CardAPI, int, int, str], None]] = {}
+"""Way id -> a Way that follows the played card's own instructions in its own manner:
+``fn(game, player, uid of "this", card played as)``."""
 
 
 def way(card: str, rule: Callable[[CardAPI], None] | None = None) -> Callable[[CardFn], CardFn]:
@@ -1023,7 +1029,7 @@ def way_owl(g: CardAPI, p: int, uid: int) -> None:
     """Draw until you have 6 cards in hand."""
     hand = g.zones.hands[p]
     while len(hand) < 6:
-        if not g.draw(p, 1):
+        if not g.draw(p, 1, plus=False):
             return
 
 
@@ -1113,6 +1119,26 @@ def way_squirrel(g: CardAPI, p: int, uid: int) -> None:
 
 def _squirrel_draw(g: CardAPI, p: int) -> None:
     g.draw(p, 2)
+
+
+CHAMELEON = "way-of-the-chameleon"
+
+
+@way(CHAMELEON)
+def way_chameleon(g: CardAPI, p: int, uid: int) -> None:
+    """Follow the card's instructions with their +Cards and +$ swapped (played through :data:`FOLLOWING`)."""
+    _chameleon(g, p, uid, g.card_as(uid))
+
+
+def _chameleon(g: CardAPI, p: int, uid: int, card: str) -> None:
+    """Follow this card's instructions; each time they would give you +Cards this turn, +$ instead, and vice versa
+    (a Duration's later turns, cards it plays and abilities it triggers are not swapped)."""
+    fn = reg.pick(reg.PLAY, card, g.version(card))
+    if fn is not None:
+        g.swap_plus(p, lambda: fn(g, p, uid))
+
+
+FOLLOWING[CHAMELEON] = _chameleon
 
 
 MOUSE = "way-of-the-mouse"

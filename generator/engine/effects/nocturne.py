@@ -700,7 +700,7 @@ def cursed_village(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 2
     need = 6 - len(g.zones.hands[p])
     if need > 0:
-        g.draw(p, need)
+        g.draw(p, need, plus=False)
 
 
 @on_gain("cursed-village")

@@ -602,7 +602,7 @@ def first_mate(g: CardAPI, p: int, uid: int) -> None:
             break
         name = z.card_of[picked[0]]
         g.play_uid(p, picked[0])
-    g.draw(p, max(0, 6 - len(z.hands[p])))
+    g.draw(p, max(0, 6 - len(z.hands[p])), plus=False)
 
 
 MINING_ROAD = "mining-road"

@@ -102,7 +102,7 @@ def watchtower(g: CardAPI, p: int, uid: int) -> None:
     """Draw until you have 6 cards in hand."""
     hand = g.zones.hands[p]
     while len(hand) < 6:
-        if not g.draw(p, 1):
+        if not g.draw(p, 1, plus=False):
             return
 
 
