@@ -225,8 +225,18 @@ class Game:
             g._new(cid, TRASH_CODE)
         for cid in layout.black_market:
             g._new(cid, BLACK_MARKET_CODE)
+        g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
+            pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
+        g.traits = g._place_traits(layout)
+        deal_rules = g._deal_rules(layout) if layout.deal else []
         for p, pl in enumerate(layout.players):
-            for zone, ids in ((Zone.HAND, pl.hand), (Zone.DECK, pl.deck), (Zone.DISCARD, pl.discard),
+            discard = pl.discard
+            if deal_rules:
+                discard = list(discard)
+                for rule in deal_rules:
+                    for back in rule(g, p, discard):
+                        g._new(back, g.zones.piles[g.defs[back].pile_id])
+            for zone, ids in ((Zone.HAND, pl.hand), (Zone.DECK, pl.deck), (Zone.DISCARD, discard),
                               (Zone.IN_PLAY, pl.in_play), (Zone.EXILE, pl.exile),
                               (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside),
                               (Zone.ISLAND, pl.island_mat), (Zone.NATIVE_VILLAGE, pl.native_village_mat)):
@@ -235,8 +245,6 @@ class Game:
                 code = g.zones.zone_code(zone, p)
                 for cid, run in groupby(ids):
                     g._new(cid, code, sum(1 for _ in run))
-        g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
-            pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
         # what is bought but never gained: Events, and Projects (set out as landscapes)
         g.event_ids = list(layout.events) + [c for c in layout.landscapes if c in card_defs
                                              and card_defs[c].kind in reg.BOUGHT_KINDS and c not in layout.events]
@@ -244,7 +252,6 @@ class Game:
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
         g.boon_deck = (list(layout.boons) if layout.boons is not None
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
-        g.traits = g._place_traits(layout)
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
                             *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()):
             g.install_rules(card)
@@ -287,6 +294,11 @@ class Game:
             if free:
                 placed[trait] = free[0]
         return placed
+
+    def _deal_rules(self, layout: Layout) -> list[reg.DealRule]:
+        """What the cards in a real set-up do to each player's starting cards (:func:`hooks.deal_rule`), by card id."""
+        present = {*layout.supply, *layout.non_supply, *self.kingdom, *layout.events, *layout.landscapes}
+        return [reg.DEAL_RULES[c] for c in sorted(present & reg.DEAL_RULES.keys())]
 
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]

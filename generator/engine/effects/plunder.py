@@ -23,6 +23,7 @@ from generator.engine.hooks import (
     GainInfo,
     Reaction,
     can_buy,
+    deal_rule,
     event,
     game_rule,
     on_gain,
@@ -1337,6 +1338,23 @@ def _trait_gain(trait: str, run: Callable[[CardAPI, int, int, str, int], None], 
                            lambda: run(g2, gainer, uid, card, dst))
         g.gain_rules.append(rule)
     return install
+
+
+@deal_rule("inherited")
+def inherited(g: CardAPI, p: int, start: list[str]) -> list[str]:
+    """Set-up: each player, in turn order, starts with the top card of the Inherited pile instead of a starting
+    card they choose (not gained); a replaced Copper goes back to its pile, any other replaced card to the box."""
+    pile = g.traits.get("inherited")
+    top = g.top(pile) if pile is not None else None
+    if top is None or not start:
+        return []
+    replaced = g.ask("replace", p, [f"replace:{c}" for c in dict.fromkeys(start)])[0][8:]
+    start.remove(replaced)
+    z = g.zones
+    src, dst = z.loc[top], z.code(p, DISCARD)
+    g.move(top, src, dst)
+    g.emit(Moved(p, z.card_of[top], top, z.kind[src].value, z.kind[dst].value, "inherited"))
+    return [replaced] if replaced == "copper" else []
 
 
 @game_rule("cheap")
