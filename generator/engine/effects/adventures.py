@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     gain_pick,
     pick_supply,
     play_times,
+    reveal_top_to_hand_if,
     up_to,
 )
 from generator.engine.events import TokenChanged
@@ -556,18 +557,8 @@ def magpie(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; reveal your top card: a Treasure goes to hand; an Action or Victory card gains a Magpie."""
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    u = top[0]
-    g.reveal(p, top)
-    types = g.types_of(u)
-    aside = g.zones.code(p, SET_ASIDE)
-    if "treasure" in types:
-        g.move(u, aside, g.zones.code(p, HAND))
-    else:
-        g.move(u, aside, g.zones.code(p, DECK))
-    if "action" in types or "victory" in types:
+    u = reveal_top_to_hand_if(g, p, lambda t: g.is_type(t, "treasure"))
+    if u is not None and (g.is_type(u, "action") or g.is_type(u, "victory")):
         g.gain(p, "magpie")
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick
+from generator.engine.effects.common import choose_from, choose_hand, discard_set_aside, gain_pick, reveal_until
 from generator.engine.hooks import (
     game_rule,
     on_discard_from_play,
@@ -185,19 +185,8 @@ def philosophers_stone(g: CardAPI, p: int, uid: int) -> None:
 def golem(g: CardAPI, p: int, uid: int) -> None:
     """Reveal until 2 non-Golem Actions; discard the others, then play those Actions in either order."""
     aside = _aside(g, p)
-    revealed: list[int] = []
-    found: list[int] = []
-    while len(found) < 2:
-        top = g.top_cards(p, 1)
-        if not top:
-            break
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if g.is_type(top[0], "action") and g.zones.card_of[top[0]] != "golem":
-            found.append(top[0])
-    for u in revealed:
-        if u not in found:
-            g.discard_card(p, u, aside)
+    found, revealed = reveal_until(g, p, lambda u: g.is_type(u, "action") and g.zones.card_of[u] != "golem", 2)
+    discard_set_aside(g, p, [u for u in revealed if u not in found])
     if len(found) == 2 and g.zones.card_of[found[0]] != g.zones.card_of[found[1]]:
         first = choose_from(g, p, found, "play-first", "play")[0]
         found = [first] + [u for u in found if u != first]

@@ -12,6 +12,8 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    reveal_until,
+    to_hand_rest_discarded,
     up_to,
 )
 from generator.engine.hooks import (
@@ -437,23 +439,8 @@ versions("woodcutter", "1e")
 @on_play("adventurer")
 def adventurer(g: CardAPI, p: int, uid: int) -> None:
     """Reveal cards from your deck until 2 Treasures; put them into your hand, discard the others."""
-    aside = _aside(g, p)
-    revealed: list[int] = []
-    treasures: list[int] = []
-    while len(treasures) < 2:
-        top = g.top_cards(p, 1)
-        if not top:
-            break
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if g.is_type(top[0], "treasure"):
-            treasures.append(top[0])
-    hand = g.zones.code(p, HAND)
-    for u in treasures:
-        g.move(u, aside, hand)
-    for u in revealed:
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
+    treasures, revealed = reveal_until(g, p, lambda u: g.is_type(u, "treasure"), 2)
+    to_hand_rest_discarded(g, p, treasures, revealed)
 
 
 @on_play("chancellor")

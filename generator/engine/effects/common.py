@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from generator.engine.api import CardAPI
-from generator.engine.types import IN_PLAY, SET_ASIDE, Zone
+from generator.engine.types import HAND, IN_PLAY, SET_ASIDE, Zone
 
 
 def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
@@ -144,3 +144,45 @@ def discard_set_aside(g: CardAPI, player: int, uids: Sequence[int]) -> None:
     """Discard those of ``uids`` still in the player's set-aside zone (revealed or looked-at cards left over)."""
     aside = g.zones.code(player, SET_ASIDE)
     g.discard_cards(player, [u for u in uids if g.zones.loc[u] == aside], aside)
+
+
+def reveal_until(g: CardAPI, player: int, wanted: Callable[[int], bool], n: int = 1) -> tuple[list[int], list[int]]:
+    """Reveal cards from the top of the player's deck one at a time, each set aside while revealed (so a shuffle
+    leaves them out), until ``n`` of them are ``wanted`` or the cards run out: (the wanted ones, every card
+    revealed) (Adventurer, Golem, Journeyman, Farming Village, Fortune Teller, Hunting Party)."""
+    found: list[int] = []
+    revealed: list[int] = []
+    while len(found) < n:
+        top = g.top_cards(player, 1)
+        if not top:
+            break
+        g.reveal(player, top)
+        revealed.append(top[0])
+        if wanted(top[0]):
+            found.append(top[0])
+    return found, revealed
+
+
+def to_hand_rest_discarded(g: CardAPI, player: int, found: Sequence[int], revealed: Sequence[int]) -> None:
+    """Put the ``found`` cards still set aside into the player's hand and discard the other revealed cards."""
+    aside, hand = g.zones.code(player, SET_ASIDE), g.zones.code(player, HAND)
+    for u in found:
+        if g.zones.loc[u] == aside:
+            g.move(u, aside, hand)
+    discard_set_aside(g, player, revealed)
+
+
+def reveal_top_to_hand_if(g: CardAPI, player: int, keep: Callable[[int], bool]) -> int | None:
+    """Reveal the top card of the player's deck: into their hand when ``keep(uid)``, else back onto the deck; the
+    card revealed, or None when there are no cards left (Wishing Well, Mystic, Vagrant, Will-o'-Wisp, Magpie)."""
+    top = g.top_cards(player, 1)
+    if not top:
+        return None
+    u = top[0]
+    g.reveal(player, top)
+    aside = g.zones.code(player, SET_ASIDE)
+    if keep(u):
+        g.move(u, aside, g.zones.code(player, HAND))
+    else:
+        g.topdeck(player, u, aside)
+    return u

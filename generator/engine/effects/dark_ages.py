@@ -18,6 +18,7 @@ from generator.engine.effects.common import (
     gain_pick,
     pick_supply,
     play_times,
+    reveal_top_to_hand_if,
 )
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -483,15 +484,7 @@ def mystic(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.coins += 2
     named = name_a_card(g, p)
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.zones.card_of[top[0]] == named:
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.zones.card_of[u] == named)
 
 
 @on_play("poor-house")
@@ -554,15 +547,7 @@ def vagrant(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; reveal the top card: a Curse, Ruins, Shelter or Victory card goes into your hand."""
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.types_of(top[0]) & {"curse", "ruins", "shelter", "victory"}:
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: bool(g.types_of(u) & {"curse", "ruins", "shelter", "victory"}))
 
 
 @on_play("wandering-minstrel")

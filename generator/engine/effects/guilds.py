@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    gain_pick,
+    reveal_until,
+    to_hand_rest_discarded,
+)
 from generator.engine.hooks import (
     STARTING_TOKENS,
     TREASURE_COINS,
@@ -282,21 +289,8 @@ def butcher(g: CardAPI, p: int, uid: int) -> None:
 def journeyman(g: CardAPI, p: int, uid: int) -> None:
     """Name a card; reveal until 3 cards that are not it; put those into your hand, discard the rest."""
     named = _name(g, p)
-    aside = _aside(g, p)
-    found: list[int] = []
-    revealed: list[int] = []
-    while len(found) < 3:
-        top = g.top_cards(p, 1)
-        if not top:
-            break
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if g.zones.card_of[top[0]] != named:
-            found.append(top[0])
-    hand = g.zones.code(p, HAND)
-    for u in found:
-        g.move(u, aside, hand)
-    g.discard_cards(p, [u for u in revealed if g.zones.loc[u] == aside], aside)
+    found, revealed = reveal_until(g, p, lambda u: g.zones.card_of[u] != named, 3)
+    to_hand_rest_discarded(g, p, found, revealed)
 
 
 @on_play("merchant-guild")

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import bonus_by_type, choose_from, choose_hand, gain_pick, pick_supply, up_to
+from generator.engine.effects.common import (
+    bonus_by_type,
+    choose_from,
+    choose_hand,
+    gain_pick,
+    pick_supply,
+    reveal_top_to_hand_if,
+    up_to,
+)
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
@@ -194,15 +202,7 @@ def wishing_well(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     names = sorted(set(g.zones.card_of))
     named = g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.zones.card_of[top[0]] == named:
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.zones.card_of[u] == named)
 
 
 @on_play("great-hall")

@@ -4,7 +4,14 @@ States, the Heirlooms replacing starting Coppers, and the non-Supply Spirits, Wi
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    gain_pick,
+    reveal_top_to_hand_if,
+    up_to,
+)
 from generator.engine.hooks import (
     GAIN_TO,
     TREASURE_COINS,
@@ -1001,15 +1008,7 @@ def will_o_wisp(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; reveal your top card; if it costs $2 or less, put it into your hand."""
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.cost_of(g.zones.card_of[top[0]]).up_to(2):
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.cost_of(g.zones.card_of[u]).up_to(2))
 
 
 @on_play("imp")
