@@ -15,6 +15,7 @@ from generator.engine.effects.common import (
     pick_supply,
     play_times,
     reveal_top_to_hand_if,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.events import TokenChanged
@@ -216,10 +217,8 @@ def transmogrify(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _transmogrify_call(g: CardAPI, p: int) -> None:
-    picked = choose_hand(g, p, "trash", "trash")
-    if picked:
-        cost = g.cost_of(g.zones.card_of[picked[0]])
-        g.trash(p, picked[0])
+    cost = trash_for_cost(g, p)
+    if cost is not None:
         limit = cost.plus(1)
         gain_pick(g, p, lambda c: g.cost_of(c).le(limit), to=Zone.HAND)
 

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_set_aside, gain_pick, reveal_until
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_set_aside,
+    gain_pick,
+    reveal_until,
+    trash_for_cost,
+)
 from generator.engine.hooks import (
     game_rule,
     on_discard_from_play,
@@ -199,11 +206,9 @@ def golem(g: CardAPI, p: int, uid: int) -> None:
 def apprentice(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; trash a card from hand: +1 Card per $1 it costs, +2 Cards if its cost has a Potion."""
     g.turn.actions += 1
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     g.draw(p, cost.coins + (2 if cost.potion else 0))
 
 

@@ -11,6 +11,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -350,11 +351,9 @@ def carpenter(g: CardAPI, p: int, uid: int) -> None:
         g.turn.actions += 1
         gain_pick(g, p, up_to(g, 4))
         return
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     gain_pick(g, p, lambda c: g.cost_of(c).le(cost.plus(2)))
 
 

@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     play_times,
     reveal_until,
     to_hand_rest_discarded,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -311,11 +312,9 @@ def poacher(g: CardAPI, p: int, uid: int) -> None:
 @on_play("remodel")
 def remodel(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain a card costing up to $2 more than it."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     gain_pick(g, p, lambda c: g.cost_of(c).le(cost.plus(2)))
 
 

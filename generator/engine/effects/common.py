@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from generator.engine.api import CardAPI
-from generator.engine.types import HAND, IN_PLAY, SET_ASIDE, Zone
+from generator.engine.types import HAND, IN_PLAY, SET_ASIDE, Cost, Zone
 
 
 def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
@@ -186,3 +186,14 @@ def reveal_top_to_hand_if(g: CardAPI, player: int, keep: Callable[[int], bool]) 
     else:
         g.topdeck(player, u, aside)
     return u
+
+
+def trash_for_cost(g: CardAPI, player: int, *, optional: bool = False) -> Cost | None:
+    """The player trashes a card from their hand (``optional``: they may trash none); the cost it had as it was
+    trashed, or None when nothing was trashed (Remodel, Expand, Upgrade and the other cards gaining by that cost)."""
+    picked = choose_hand(g, player, "trash", "trash", lo=0 if optional else 1)
+    if not picked:
+        return None
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(player, picked[0])
+    return cost

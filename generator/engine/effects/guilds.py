@@ -10,6 +10,7 @@ from generator.engine.effects.common import (
     gain_pick,
     reveal_until,
     to_hand_rest_discarded,
+    trash_for_cost,
 )
 from generator.engine.hooks import (
     STARTING_TOKENS,
@@ -83,11 +84,9 @@ def candlestick_maker(g: CardAPI, p: int, uid: int) -> None:
 @on_play("stonemason")
 def stonemason(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain 2 cards, each costing less than it (one at a time)."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     for _ in range(2):
         gain_pick(g, p, lambda c: g.cost_of(c).lt(cost))
 
@@ -274,11 +273,9 @@ def butcher(g: CardAPI, p: int, uid: int) -> None:
     """+2 Coffers; you may trash a card from your hand: then take any number of tokens off your Coffers and
     gain a card costing up to $1 per token more than the trashed card."""
     _coffers(g, p, 2)
-    picked = choose_hand(g, p, "trash", "trash", lo=0)
-    if not picked:
+    cost = trash_for_cost(g, p, optional=True)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     have = g.players[p].coffers
     spent = int(g.ask("coffers", p, [f"coffers:{k}" for k in range(have + 1)])[0][8:]) if have else 0
     _coffers(g, p, -spent)

@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     each_other_gains,
     gain_pick,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -143,11 +144,9 @@ reaction(Reaction("fools-gold", "OtherGained", Zone.HAND, "trash", True, _fools_
 def develop(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand; gain one costing exactly $1 more and one exactly $1 less, in either order,
     onto your deck."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     wants: dict[int, Cost] = {1: cost.plus(1)}
     if cost.coins > 0:
         wants[-1] = cost.plus(-1)

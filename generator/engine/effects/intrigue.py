@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     gain_pick,
     pick_supply,
     reveal_top_to_hand_if,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -437,11 +438,9 @@ def patrol(g: CardAPI, p: int, uid: int) -> None:
 def replace(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand, gain one costing up to $2 more: Action/Treasure onto your deck; Victory:
     each other player gains a Curse."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     card = pick_supply(g, p, _costs_at_most(g, cost.plus(2)))
     if card is None:
         return
@@ -483,11 +482,9 @@ def upgrade(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; trash a card from hand and gain one costing exactly $1 more."""
     g.draw(p, 1)
     g.turn.actions += 1
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     target = Cost(cost.coins + 1, cost.potion, cost.debt)
     gain_pick(g, p, _costs_exactly(g, target))
 

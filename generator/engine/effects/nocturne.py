@@ -10,6 +10,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     gain_pick,
     reveal_top_to_hand_if,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -741,11 +742,9 @@ def druid(g: CardAPI, p: int, uid: int) -> None:
 @on_play("exorcist")
 def exorcist(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain a cheaper Spirit from one of the Spirit piles."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     spirits = [s for s in SPIRITS if g.pile_count(s) and g.cost_of(s).lt(cost)]
     if spirits:
         s = g.ask("gain", p, [f"gain:{x}" for x in spirits])[0][5:]

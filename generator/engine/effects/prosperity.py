@@ -12,6 +12,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -574,11 +575,9 @@ def bank(g: CardAPI, p: int, uid: int) -> None:
 @on_play("expand")
 def expand(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain a card costing up to $3 more than it."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     limit = cost.plus(3)
     gain_pick(g, p, lambda c: g.cost_of(c).le(limit))
 
