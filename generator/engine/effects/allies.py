@@ -8,6 +8,7 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
     discard_set_aside,
     gain_pick,
@@ -196,7 +197,7 @@ GUILDMASTER = "guildmaster"
 def guildmaster(g: CardAPI, p: int, uid: int) -> None:
     """+$3; this turn, when you gain a card, +1 Favor."""
     g.turn.coins += 3
-    g.turn.marks[GUILDMASTER] = g.turn.marks.get(GUILDMASTER, 0) + 1
+    count_this_turn(g, GUILDMASTER)
 
 
 @game_rule("guildmaster")
@@ -377,7 +378,7 @@ GALLERIA = "galleria"
 def galleria(g: CardAPI, p: int, uid: int) -> None:
     """+$3; this turn, when you gain a card costing $3 or $4, +1 Buy."""
     g.turn.coins += 3
-    g.turn.marks[GALLERIA] = g.turn.marks.get(GALLERIA, 0) + 1
+    count_this_turn(g, GALLERIA)
 
 
 @game_rule("galleria")

@@ -197,3 +197,20 @@ def trash_for_cost(g: CardAPI, player: int, *, optional: bool = False) -> Cost |
     cost = g.cost_of(g.zones.card_of[picked[0]])
     g.trash(player, picked[0])
     return cost
+
+
+def count_this_turn(g: CardAPI, key: str) -> int:
+    """Count one more of ``key`` this turn (a card played whose ability lasts the turn, in :attr:`TurnState.marks`);
+    the count so far."""
+    n = g.turn.marks[key] = g.turn.marks.get(key, 0) + 1
+    return int(n)
+
+
+def gain_duchy_or_estates(g: CardAPI, player: int, duchy: str, estates: str) -> None:
+    """The player chooses (options ``duchy`` / ``estates``) to gain a Duchy or 3 Estates (Hunting Grounds,
+    Sprawling Castle)."""
+    if g.ask("mode", player, [duchy, estates]) == [duchy]:
+        g.gain(player, "duchy")
+    else:
+        for _ in range(3):
+            g.gain(player, "estate")

@@ -15,6 +15,7 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_down_to,
     discard_set_aside,
+    gain_duchy_or_estates,
     gain_pick,
     pick_supply,
     play_times,
@@ -432,11 +433,7 @@ def hunting_grounds(g: CardAPI, p: int, uid: int) -> None:
 @on_trash("hunting-grounds")
 def hunting_grounds_trash(g: CardAPI, p: int, uid: int) -> None:
     """When trashed: gain a Duchy or 3 Estates."""
-    if g.ask("mode", p, ["gain:duchy", "gain:estate"]) == ["gain:duchy"]:
-        g.gain(p, "duchy")
-    else:
-        for _ in range(3):
-            g.gain(p, "estate")
+    gain_duchy_or_estates(g, p, "gain:duchy", "gain:estate")
 
 
 @on_play("ironmonger")

@@ -15,6 +15,7 @@ from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_set_aside,
     gain_pick,
     pick_supply,
@@ -437,7 +438,7 @@ KILN = "kiln"
 def kiln(g: CardAPI, p: int, uid: int) -> None:
     """+$2; the next time you play a card this turn, you may first gain a copy of it."""
     g.turn.coins += 2
-    g.turn.marks[KILN] = g.turn.marks.get(KILN, 0) + 1
+    count_this_turn(g, KILN)
 
 
 @game_rule(KILN)
@@ -458,7 +459,7 @@ LIVERY = "livery"
 def livery(g: CardAPI, p: int, uid: int) -> None:
     """+$3; this turn, when you gain a card costing $4 or more, gain a Horse (per Livery played)."""
     g.turn.coins += 3
-    g.turn.marks[LIVERY] = g.turn.marks.get(LIVERY, 0) + 1
+    count_this_turn(g, LIVERY)
 
 
 @game_rule(LIVERY)

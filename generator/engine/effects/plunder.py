@@ -9,6 +9,7 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
     discard_set_aside,
     gain_pick,
@@ -616,7 +617,7 @@ def mining_road(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.buys += 1
     g.turn.coins += 2
-    g.turn.marks[MINING_ROAD] = g.turn.marks.get(MINING_ROAD, 0) + 1
+    count_this_turn(g, MINING_ROAD)
 
 
 @game_rule("mining-road")
@@ -874,7 +875,7 @@ def trickster(g: CardAPI, p: int, uid: int) -> None:
     """Each other player gains a Curse; once this turn, when you discard a Treasure from play, you may set it
     aside and put it into your hand at end of turn."""
     each_other_gains_attack(g, p)
-    g.turn.marks["trickster"] = g.turn.marks.get("trickster", 0) + 1
+    count_this_turn(g, "trickster")
 
 
 def each_other_gains_attack(g: CardAPI, p: int) -> None:
@@ -955,7 +956,7 @@ def harbor_village(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +2 Actions; after the next Action you play this turn, if it gave you +$, +$1."""
     g.draw(p, 1)
     g.turn.actions += 2
-    g.turn.marks[HARBOR_WAITING] = g.turn.marks.get(HARBOR_WAITING, 0) + 1
+    count_this_turn(g, HARBOR_WAITING)
 
 
 game_rule("harbor-village")(_coin_watch)
@@ -1224,7 +1225,7 @@ def maelstrom(g: CardAPI, p: int) -> None:
 def mirror(g: CardAPI, p: int) -> None:
     """+1 Buy; the next time you gain an Action card this turn, gain a copy of it."""
     g.turn.buys += 1
-    g.turn.marks["mirror"] = g.turn.marks.get("mirror", 0) + 1
+    count_this_turn(g, "mirror")
 
 
 @game_rule("mirror")

@@ -8,6 +8,7 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
     discard_set_aside,
     gain_pick,
@@ -247,7 +248,7 @@ def quarry(g: CardAPI, p: int, uid: int) -> None:
 def tiara(g: CardAPI, p: int, uid: int) -> None:
     """+1 Buy; this turn you may topdeck cards you gain; you may play a Treasure from hand twice."""
     g.turn.buys += 1
-    g.turn.marks["tiara"] = g.turn.marks.get("tiara", 0) + 1
+    count_this_turn(g, "tiara")
     picked = choose_hand(g, p, "play-twice", "play", lambda u: g.is_type(u, "treasure"), lo=0)
     if picked:
         play_times(g, p, uid, picked[0], 2)
@@ -325,7 +326,7 @@ def city(g: CardAPI, p: int, uid: int) -> None:
 def collection(g: CardAPI, p: int, uid: int) -> None:
     """$2, +1 Buy; this turn, when you gain an Action card, +1 VP."""
     g.turn.buys += 1
-    g.turn.marks["collection"] = g.turn.marks.get("collection", 0) + 1
+    count_this_turn(g, "collection")
 
 
 @game_rule("collection")
@@ -535,7 +536,7 @@ reaction(Reaction("hoard", "Bought", Zone.IN_PLAY, "hoard", False, _hoard_applie
 @on_play("hoard", "2e")
 def hoard_2e(g: CardAPI, p: int, uid: int) -> None:
     """2nd edition: $2; this turn, when you gain a Victory card you bought, gain a Gold."""
-    g.turn.marks["hoard"] = g.turn.marks.get("hoard", 0) + 1
+    count_this_turn(g, "hoard")
 
 
 @game_rule("hoard", "2e")

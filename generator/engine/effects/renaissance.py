@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.effects.common import choose_from, choose_hand, count_this_turn, gain_pick, up_to
 from generator.engine.events import Moved, TokenChanged
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -619,7 +619,7 @@ def improve(g: CardAPI, p: int, uid: int) -> None:
     """+$2; at the start of Clean-up you may trash an Action card you would discard from play this turn, to
     gain a card costing exactly $1 more than it."""
     g.turn.coins += 2
-    g.turn.marks[IMPROVE] = g.turn.marks.get(IMPROVE, 0) + 1
+    count_this_turn(g, IMPROVE)
 
 
 @game_rule("improve")
@@ -720,7 +720,7 @@ def priest(g: CardAPI, p: int, uid: int) -> None:
     for u in choose_hand(g, p, "trash", "trash"):
         g.trash(p, u)
     if p == g.turn.player:
-        g.turn.marks[PRIEST] = g.turn.marks.get(PRIEST, 0) + 1
+        count_this_turn(g, PRIEST)
 
 
 @game_rule("priest")
