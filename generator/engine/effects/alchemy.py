@@ -8,6 +8,7 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_set_aside,
     gain_pick,
+    put_back_first_on_top,
     reveal_until,
     trash_for_cost,
 )
@@ -103,22 +104,7 @@ def apothecary(g: CardAPI, p: int, uid: int) -> None:
     for u in revealed:
         if g.zones.card_of[u] in ("copper", "potion"):
             g.move(u, aside, hand)
-    _put_back(g, p, [u for u in revealed if g.zones.loc[u] == aside])
-
-
-def _put_back(g: CardAPI, p: int, rest: list[int]) -> None:
-    """Put set-aside cards back onto the deck in the order the player picks (first pick ends on top)."""
-    aside = _aside(g, p)
-    order: list[int] = []
-    while rest:
-        if len({g.zones.card_of[u] for u in rest}) > 1:
-            top = choose_from(g, p, rest, "topdeck", "top")[0]
-        else:
-            top = rest[-1]
-        rest = [u for u in rest if u != top]
-        order.append(top)
-    for u in reversed(order):
-        g.topdeck(p, u, aside)
+    put_back_first_on_top(g, p, [u for u in revealed if g.zones.loc[u] == aside])
 
 
 @on_play("scrying-pool")

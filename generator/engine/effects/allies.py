@@ -12,6 +12,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    put_back_in_any_order,
     trash_for_cost,
     up_to,
 )
@@ -484,17 +485,6 @@ def royal_galley(g: CardAPI, p: int, uid: int) -> None:
     g.at_next_turn(p, uid, later)
 
 
-def put_back_any_order(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put the set-aside ``uids`` back onto the deck in the order the player picks (each chosen card goes onto the
-    deck next, so the last one chosen ends on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
-    rest = [u for u in uids if g.zones.loc[u] == aside]
-    while rest:
-        u = choose_from(g, p, rest, "topdeck", "topdeck")[0]
-        rest.remove(u)
-        g.topdeck(p, u, aside)
-
-
 @on_play("sentinel")
 def sentinel(g: CardAPI, p: int, uid: int) -> None:
     """Look at the top 5 cards of your deck; you may trash up to 2 of them; put the rest back in any order."""
@@ -503,7 +493,7 @@ def sentinel(g: CardAPI, p: int, uid: int) -> None:
     trashed = choose_from(g, p, looked, "trash", "trash", lo=0, hi=2)
     if trashed:
         g.trash_all(p, trashed, aside)
-    put_back_any_order(g, p, looked)
+    put_back_in_any_order(g, p, looked)
 
 
 SKIRMISHER = "skirmisher"
@@ -1055,7 +1045,6 @@ def _nomads(g: CardAPI, p: int) -> None:
         g.turn.buys += 1
 
 
-
 def _repeat_at_start(ally: str, cost: int, body: Callable[[CardAPI, int], None], *,
                      repeat: bool) -> Callable[[CardAPI, int], None]:
     """A start-of-turn (or start-of-Buy-phase) ability: spend ``cost`` Favors for ``body``, once or as often
@@ -1104,7 +1093,7 @@ def _forest_dwellers(g: CardAPI, p: int) -> None:
     looked = g.top_cards(p, 3)
     g.discard_cards(p, choose_from(g, p, looked, "discard", "discard", lo=0, hi=len(looked)),
                     g.zones.code(p, SET_ASIDE))
-    put_back_any_order(g, p, looked)
+    put_back_in_any_order(g, p, looked)
 
 
 @ally_rule("forest-dwellers")

@@ -214,3 +214,32 @@ def gain_duchy_or_estates(g: CardAPI, player: int, duchy: str, estates: str) -> 
     else:
         for _ in range(3):
             g.gain(player, "estate")
+
+
+def put_back_in_any_order(g: CardAPI, player: int, uids: Sequence[int], *, src: int | None = None,
+                          kind: str = "topdeck") -> None:
+    """Put those of ``uids`` still in ``src`` (default: the player's set-aside zone) onto the player's deck one at a
+    time, in the order they choose (options ``topdeck:<card>``): each chosen card goes on next, so the last one
+    chosen ends on top (Sentry-likes, Navigator, Rabble, Seer, Sentinel...)."""
+    src = g.zones.code(player, SET_ASIDE) if src is None else src
+    left = [u for u in uids if g.zones.loc[u] == src]
+    while left:
+        u = choose_from(g, player, left, kind, "topdeck")[0]
+        left.remove(u)
+        g.topdeck(player, u, src)
+
+
+def put_back_first_on_top(g: CardAPI, player: int, uids: Sequence[int]) -> None:
+    """Put the set-aside ``uids`` back onto the player's deck in the order they choose (options ``top:<card>``),
+    the first one chosen ending on top; nothing is asked while the cards left all share a name (Scrying Pool-likes:
+    Apothecary, Doctor)."""
+    aside = g.zones.code(player, SET_ASIDE)
+    rest = list(uids)
+    order: list[int] = []
+    while rest:
+        top = choose_from(g, player, rest, "topdeck", "top")[0] if len({g.zones.card_of[u] for u in rest}) > 1 \
+            else rest[-1]
+        rest = [u for u in rest if u != top]
+        order.append(top)
+    for u in reversed(order):
+        g.topdeck(player, u, aside)

@@ -19,6 +19,7 @@ from generator.engine.effects.common import (
     gain_pick,
     pick_supply,
     play_times,
+    put_back_in_any_order,
     reveal_top_to_hand_if,
 )
 from generator.engine.hooks import (
@@ -554,13 +555,9 @@ def wandering_minstrel(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 2
     revealed = g.top_cards(p, 3)
     g.reveal(p, revealed)
-    aside = g.zones.code(p, SET_ASIDE)
     actions = [u for u in revealed if g.is_type(u, "action")]
     discard_set_aside(g, p, [u for u in revealed if u not in actions])
-    while actions:  # each chosen card goes onto the deck next, so the last chosen ends on top
-        u = choose_from(g, p, actions, "topdeck", "topdeck")[0]
-        actions.remove(u)
-        g.topdeck(p, u, aside)
+    put_back_in_any_order(g, p, actions)
 
 
 # -- villages --------------------------------------------------------------------------------------

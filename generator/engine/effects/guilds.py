@@ -8,6 +8,7 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_down_to,
     gain_pick,
+    put_back_first_on_top,
     reveal_until,
     to_hand_rest_discarded,
     trash_for_cost,
@@ -57,19 +58,6 @@ def _name(g: CardAPI, p: int) -> str:
     """The player names a card (any card of this game: naming one not in it can never match)."""
     names = sorted(set(g.zones.card_of))
     return g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
-
-
-def _put_back(g: CardAPI, p: int, rest: list[int]) -> None:
-    """Put set-aside cards back onto the deck in the order the player picks (the first pick ends on top)."""
-    aside = _aside(g, p)
-    order: list[int] = []
-    while rest:
-        top = choose_from(g, p, rest, "topdeck", "top")[0] if len({g.zones.card_of[u] for u in rest}) > 1 \
-            else rest[-1]
-        rest = [u for u in rest if u != top]
-        order.append(top)
-    for u in reversed(order):
-        g.topdeck(p, u, aside)
 
 
 # -- $2 -----------------------------------------------------------------------------------------------
@@ -128,7 +116,7 @@ def doctor(g: CardAPI, p: int, uid: int) -> None:
     for u in revealed:
         if g.zones.card_of[u] == named:
             g.trash(p, u, aside)
-    _put_back(g, p, [u for u in revealed if g.zones.loc[u] == aside])
+    put_back_first_on_top(g, p, [u for u in revealed if g.zones.loc[u] == aside])
 
 
 @on_overpay("doctor", before_gain=True)

@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     each_other_gains,
     gain_pick,
+    put_back_in_any_order,
     trash_for_cost,
     up_to,
 )
@@ -65,20 +66,9 @@ def _may_play(g: CardAPI, p: int, uid: int, card: str, expect: int | None = None
         g.play_uid(p, uid, src)
 
 
-def _put_back(g: CardAPI, owner: int, uids: list[int], src: int) -> None:
-    """``owner`` puts those of ``uids`` still in ``src`` onto their deck one by one, in the order they choose
-    (the last one put is the top card)."""
-    z = g.zones
-    left = [u for u in uids if z.loc[u] == src]
-    while left:
-        picked = choose_from(g, owner, left, "order", "topdeck")
-        left.remove(picked[0])
-        g.topdeck(owner, picked[0], src)
-
-
 def _look_and_keep(g: CardAPI, owner: int, uids: list[int]) -> None:
     """``owner`` puts the set-aside ``uids`` back onto their deck in the order they choose."""
-    _put_back(g, owner, uids, g.zones.code(owner, SET_ASIDE))
+    put_back_in_any_order(g, owner, uids, kind="order")
 
 
 # -- $2 ----------------------------------------------------------------------------------------------
@@ -670,7 +660,7 @@ def mandarin_gain(g: CardAPI, p: int, uid: int) -> None:
     z = g.zones
     pcode = z.code(p, IN_PLAY)
     treasures = [u for u in z.plays[p] if g.is_type(u, "treasure") and u not in g.players[p].staying]
-    _put_back(g, p, treasures, pcode)
+    put_back_in_any_order(g, p, treasures, src=pcode, kind="order")
 
 
 @on_play("margrave")

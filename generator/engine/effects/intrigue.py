@@ -12,6 +12,7 @@ from generator.engine.effects.common import (
     choose_hand,
     gain_pick,
     pick_supply,
+    put_back_in_any_order,
     reveal_top_to_hand_if,
     trash_for_cost,
     up_to,
@@ -53,16 +54,6 @@ def _in_play(g: CardAPI, p: int, uid: int) -> bool:
 def _modes(g: CardAPI, p: int, card: str, modes: list[str], n: int = 1) -> set[str]:
     """Ask for ``n`` different modes of a "choose one/two" card (option ids ``card:mode``)."""
     return {a.partition(":")[2] for a in g.ask("mode", p, [f"{card}:{m}" for m in modes], n, n)}
-
-
-def _put_back(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put set-aside cards back on the deck in the order the player picks (the last picked ends on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
-    left = list(uids)
-    while left:
-        u = choose_from(g, p, left, "topdeck", "topdeck")[0]
-        left.remove(u)
-        g.topdeck(p, u, aside)
 
 
 # -- $2 ------------------------------------------------------------------------------------------------
@@ -376,7 +367,7 @@ def scout(g: CardAPI, p: int, uid: int) -> None:
             g.move(u, aside, hand)
         else:
             rest.append(u)
-    _put_back(g, p, rest)
+    put_back_in_any_order(g, p, rest)
 
 
 # -- $5 ------------------------------------------------------------------------------------------------
@@ -431,7 +422,7 @@ def patrol(g: CardAPI, p: int, uid: int) -> None:
             g.move(u, aside, hand)
         else:
             rest.append(u)
-    _put_back(g, p, rest)
+    put_back_in_any_order(g, p, rest)
 
 
 @on_play("replace")

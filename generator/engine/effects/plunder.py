@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    put_back_in_any_order,
     release_followers,
     up_to,
 )
@@ -67,16 +68,6 @@ def gain_loot(g: CardAPI, p: int, to: Zone | None = None) -> int | None:
 
 
 # -- shared pieces ------------------------------------------------------------------------------------
-
-def _put_back(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put the set-aside ``uids`` back onto the deck in the order the player picks (the last picked on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
-    left = [u for u in uids if g.zones.loc[u] == aside]
-    while left:
-        u = choose_from(g, p, left, "topdeck", "topdeck")[0]
-        left.remove(u)
-        g.topdeck(p, u, aside)
-
 
 def _bottom(g: CardAPI, p: int, uid: int, src: int) -> bool:
     """Put a card on the bottom of its owner's deck (logged); False when it was no longer in ``src``."""
@@ -290,7 +281,7 @@ def sextant(g: CardAPI, p: int, uid: int) -> None:
     gone = choose_from(g, p, seen, "discard", "discard", lo=0, hi=len(seen))
     if gone:
         g.discard_cards(p, gone, aside)
-    _put_back(g, p, [u for u in seen if u not in gone])
+    put_back_in_any_order(g, p, [u for u in seen if u not in gone])
 
 
 @on_play("shield")
@@ -585,7 +576,7 @@ def fortune_hunter(g: CardAPI, p: int, uid: int) -> None:
     aside = g.zones.code(p, SET_ASIDE)
     for u in choose_from(g, p, [u for u in seen if g.is_type(u, "treasure")], "play", "play", lo=0):
         g.play_uid(p, u, aside)
-    _put_back(g, p, seen)
+    put_back_in_any_order(g, p, seen)
 
 
 def _action_named(g: CardAPI, name: str | None) -> Callable[[int], bool]:

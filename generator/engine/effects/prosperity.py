@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    put_back_in_any_order,
     trash_for_cost,
     up_to,
 )
@@ -414,10 +415,7 @@ def rabble(g: CardAPI, p: int, uid: int) -> None:
                 g.discard_card(o, u, aside)
             else:
                 rest.append(u)
-        while rest:
-            u = choose_from(g, o, rest, "topdeck-order", "topdeck")[0]
-            rest.remove(u)
-            g.topdeck(o, u, aside)
+        put_back_in_any_order(g, o, rest, kind="topdeck-order")
 
 
 @on_play("vault")

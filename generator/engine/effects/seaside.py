@@ -10,6 +10,7 @@ from generator.engine.effects.common import (
     count_this_turn,
     discard_down_to,
     pick_supply,
+    put_back_in_any_order,
     up_to,
 )
 from generator.engine.events import Moved
@@ -427,10 +428,7 @@ def navigator(g: CardAPI, p: int, uid: int) -> None:
         for u in looked:
             g.discard_card(p, u, aside)
         return
-    while looked:
-        u = choose_from(g, p, looked, "topdeck", "topdeck")[0]
-        looked.remove(u)
-        g.topdeck(p, u, aside)
+    put_back_in_any_order(g, p, looked)
 
 
 PIRATE_SHIP = "pirate-ship"
