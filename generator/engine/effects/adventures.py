@@ -12,6 +12,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     pick_supply,
     play_times,
     reveal_top_to_hand_if,
@@ -991,14 +992,7 @@ def travelling_fair(g: CardAPI, p: int) -> None:
 @game_rule("travelling-fair")
 def travelling_fair_rule(g: CardAPI) -> None:
     """After Travelling Fair is bought, the turn player may put the cards they gain this turn onto their deck."""
-    def topdeck_gain(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not game.turn.marks.get(TRAVELLING_FAIR) or gainer != game.turn.player:
-            return None
-        if code == game.zones.code(gainer, DECK):
-            return None
-        return Trigger("topdeck:travelling-fair", True, lambda: game.zones.loc[uid] == code,
-                       lambda: game.topdeck(gainer, uid, code))
-    g.gain_rules.append(topdeck_gain)
+    g.gain_rules.append(gains_may_go_on_deck(TRAVELLING_FAIR, "topdeck:travelling-fair"))
 
 
 @event("bonfire")

@@ -12,6 +12,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     put_back_in_any_order,
     trash_for_cost,
     up_to,
@@ -248,12 +249,7 @@ def bauble(g: CardAPI, p: int, uid: int) -> None:
 @game_rule("bauble")
 def bauble_rule(g: CardAPI) -> None:
     """After a Bauble's last option, the turn player may put each card they gain onto their deck."""
-    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not g2.turn.marks.get(BAUBLE) or gainer != g2.turn.player:
-            return None
-        return Trigger("topdeck:bauble", True, lambda: g2.zones.loc[uid] == code,
-                       lambda: _to_deck(g2, gainer, uid, code))
-    g.gain_rules.append(gained)
+    g.gain_rules.append(gains_may_go_on_deck(BAUBLE, "topdeck:bauble"))
 
 
 def _to_deck(g: CardAPI, p: int, uid: int, code: int) -> None:

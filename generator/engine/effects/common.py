@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from generator.engine.api import CardAPI
-from generator.engine.types import HAND, IN_PLAY, SET_ASIDE, Cost, Zone
+from generator.engine.api import CardAPI, GainRule
+from generator.engine.triggers import Trigger
+from generator.engine.types import DECK, HAND, IN_PLAY, SET_ASIDE, Cost, Zone
 
 
 def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
@@ -243,3 +244,14 @@ def put_back_first_on_top(g: CardAPI, player: int, uids: Sequence[int]) -> None:
         order.append(top)
     for u in reversed(order):
         g.topdeck(player, u, aside)
+
+
+def gains_may_go_on_deck(mark: str, option: str) -> GainRule:
+    """A game rule: while this turn's marks hold ``mark``, each card the turn player gains (anywhere but onto their
+    deck) may be put onto their deck, a trigger with option id ``option`` (Tiara, Travelling Fair, Way of the Seal,
+    Bauble, Insignia)."""
+    def rule(g: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not g.turn.marks.get(mark) or gainer != g.turn.player or code == g.zones.code(gainer, DECK):
+            return None
+        return Trigger(option, True, lambda: g.zones.loc[uid] == code, lambda: g.topdeck(gainer, uid, code))
+    return rule

@@ -18,6 +18,7 @@ from generator.engine.effects.common import (
     count_this_turn,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     pick_supply,
     play_times,
 )
@@ -1082,12 +1083,7 @@ SEAL = "way-of-the-seal"
 
 def _seal_rule(g: CardAPI) -> None:
     """After Way of the Seal, the turn player may put each card they gain this turn onto their deck."""
-    def topdeck(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not game.turn.marks.get(SEAL) or gainer != game.turn.player or code == game.zones.code(gainer, DECK):
-            return None
-        return Trigger("topdeck:way-of-the-seal", True, lambda: game.zones.loc[uid] == code,
-                       lambda: game.topdeck(gainer, uid, code))
-    g.gain_rules.append(topdeck)
+    g.gain_rules.append(gains_may_go_on_deck(SEAL, "topdeck:way-of-the-seal"))
 
 
 @way(SEAL, _seal_rule)

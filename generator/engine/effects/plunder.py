@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     play_times,
     put_back_in_any_order,
     release_followers,
@@ -214,16 +215,7 @@ def insignia(g: CardAPI, p: int, uid: int) -> None:
 @game_rule("insignia")
 def insignia_rule(g: CardAPI) -> None:
     """While an Insignia was played this turn, each card its player gains may go onto their deck."""
-    def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
-        if not g2.turn.marks.get(INSIGNIA) or gainer != g2.turn.player:
-            return None
-
-        def topdeck() -> None:
-            z = g2.zones
-            if g2.try_move(uid, dst, z.code(gainer, DECK)):
-                g2.emit(Moved(gainer, card, uid, z.kind[dst].value, "deck", "insignia"))
-        return Trigger("topdeck:insignia", True, lambda: g2.zones.loc[uid] == dst, topdeck)
-    g.gain_rules.append(rule)
+    g.gain_rules.append(gains_may_go_on_deck(INSIGNIA, "topdeck:insignia"))
 
 
 @on_play("jewels")

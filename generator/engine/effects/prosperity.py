@@ -12,6 +12,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     play_times,
     put_back_in_any_order,
     trash_for_cost,
@@ -258,15 +259,7 @@ def tiara(g: CardAPI, p: int, uid: int) -> None:
 @game_rule("tiara")
 def tiara_rule(g: CardAPI) -> None:
     """After a Tiara is played, the turn player may put cards they gain this turn onto their deck."""
-    def topdeck_gain(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not game.turn.marks.get("tiara") or gainer != game.turn.player:
-            return None
-        deck = game.zones.code(gainer, DECK)
-        if code == deck:
-            return None
-        return Trigger("topdeck:tiara", True, lambda: game.zones.loc[uid] == code,
-                       lambda: game.topdeck(gainer, uid, code))
-    g.gain_rules.append(topdeck_gain)
+    g.gain_rules.append(gains_may_go_on_deck("tiara", "topdeck:tiara"))
 
 
 @on_play("workers-village")
