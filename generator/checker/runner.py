@@ -228,11 +228,18 @@ def run_scenario(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario)
     try:
         _check_names(kb, scenario)
         decider = ScriptedDecider([])
-        game = build_game(kb, defs, scenario, decider)
-        result.start = StartPosition.from_game(game, scenario.kingdom, scenario.landscapes,
-                                               show_turns=scenario.turns_taken is not None)
         steps = list(scenario.steps)
         index = 0
+        if scenario.new_game is not None:  # choose steps before any action answer the set-up's own decisions
+            while index < len(steps) and isinstance(steps[index], Choose):
+                answer = steps[index].answer  # type: ignore[attr-defined]
+                decider.answers.append(list(answer) if isinstance(answer, tuple) else answer)
+                index += 1
+        game = build_game(kb, defs, scenario, decider)
+        if index:
+            decider.assert_done()
+        result.start = StartPosition.from_game(game, scenario.kingdom, scenario.landscapes,
+                                               show_turns=scenario.turns_taken is not None)
         while index < len(steps):
             step = steps[index]
             index += 1

@@ -173,6 +173,8 @@ class Game:
         self.gain_rules: list[GainRule] = []
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
+        self.plus_swapped: int | None = None
+        """The player whose +Cards are given as +$ and whose +$ as +Cards right now (:meth:`swap_plus`), or None."""
         self.play_instead: list[PlayInstead] = []
         """Game rules replacing what a played card's instructions do (Enchantress, a Way): the first that answers
         wins; the card is still played (its types, its when-play listeners, an Attack's Reactions)."""
@@ -223,8 +225,18 @@ class Game:
             g._new(cid, TRASH_CODE)
         for cid in layout.black_market:
             g._new(cid, BLACK_MARKET_CODE)
+        g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
+            pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
+        g.traits = g._place_traits(layout)
+        deal_rules = g._deal_rules(layout) if layout.deal else []
         for p, pl in enumerate(layout.players):
-            for zone, ids in ((Zone.HAND, pl.hand), (Zone.DECK, pl.deck), (Zone.DISCARD, pl.discard),
+            discard = pl.discard
+            if deal_rules:
+                discard = list(discard)
+                for rule in deal_rules:
+                    for back in rule(g, p, discard):
+                        g._new(back, g.zones.piles[g.defs[back].pile_id])
+            for zone, ids in ((Zone.HAND, pl.hand), (Zone.DECK, pl.deck), (Zone.DISCARD, discard),
                               (Zone.IN_PLAY, pl.in_play), (Zone.EXILE, pl.exile),
                               (Zone.TAVERN, pl.tavern), (Zone.SET_ASIDE, pl.set_aside),
                               (Zone.ISLAND, pl.island_mat), (Zone.NATIVE_VILLAGE, pl.native_village_mat)):
@@ -233,8 +245,6 @@ class Game:
                 code = g.zones.zone_code(zone, p)
                 for cid, run in groupby(ids):
                     g._new(cid, code, sum(1 for _ in run))
-        g.kingdom = list(layout.kingdom) if layout.kingdom is not None else [
-            pid for pid in layout.supply if card_defs.get(pid) is None or card_defs[pid].supply == "kingdom"]
         # what is bought but never gained: Events, and Projects (set out as landscapes)
         g.event_ids = list(layout.events) + [c for c in layout.landscapes if c in card_defs
                                              and card_defs[c].kind in reg.BOUGHT_KINDS and c not in layout.events]
@@ -242,7 +252,6 @@ class Game:
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
         g.boon_deck = (list(layout.boons) if layout.boons is not None
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
-        g.traits = g._place_traits(layout)
         for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
                             *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()):
             g.install_rules(card)
@@ -285,6 +294,11 @@ class Game:
             if free:
                 placed[trait] = free[0]
         return placed
+
+    def _deal_rules(self, layout: Layout) -> list[reg.DealRule]:
+        """What the cards in a real set-up do to each player's starting cards (:func:`hooks.deal_rule`), by card id."""
+        present = {*layout.supply, *layout.non_supply, *self.kingdom, *layout.events, *layout.landscapes}
+        return [reg.DEAL_RULES[c] for c in sorted(present & reg.DEAL_RULES.keys())]
 
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]
@@ -366,8 +380,40 @@ class Game:
                        lambda: r.run(self, owner, luid, info))
 
     def resolve_triggers(self, kind: str, player: int, trig: list[Trigger], **context: object) -> None:
-        """Resolve triggered abilities in the order their owner picks, re-checking each before it runs."""
-        resolve_triggers(self, kind, player, trig, context)
+        """Resolve triggered abilities in the order their owner picks, re-checking each before it runs (what they
+        give is never swapped by :meth:`swap_plus`: they are not the instructions being followed)."""
+        if self.plus_swapped is not None:
+            self._unswapped(lambda: resolve_triggers(self, kind, player, trig, context))
+        else:
+            resolve_triggers(self, kind, player, trig, context)
+
+    # -- +Cards and +$ swapped ------------------------------------------------------------------------------
+    def swap_plus(self, player: int, run: Callable[[], None]) -> None:
+        """Run ``run`` (a card's instructions) with the player's +Cards given as that much +$ and +$ (added to
+        :attr:`TurnState.coins`) as that many +Cards.  Only what ``run`` gives itself is swapped: a card it plays
+        and the abilities it triggers do what they normally do, and Duration work it schedules for a later turn
+        runs after the swap is over.  A draw that is not +Cards (``draw(..., plus=False)``) is never swapped."""
+        t = self.turn
+        saved = self.plus_swapped, t.coins_as_cards
+        self.plus_swapped = player
+
+        def coins_as_cards(n: int) -> None:
+            self.draw(player, n, plus=False)
+        t.coins_as_cards = coins_as_cards
+        try:
+            run()
+        finally:
+            self.plus_swapped, t.coins_as_cards = saved
+
+    def _unswapped(self, run: Callable[[], None]) -> None:
+        """Run ``run`` with no +Cards or +$ swapped (a card played, or abilities triggered, during a swap)."""
+        t = self.turn
+        saved = self.plus_swapped, t.coins_as_cards
+        self.plus_swapped = t.coins_as_cards = None
+        try:
+            run()
+        finally:
+            self.plus_swapped, t.coins_as_cards = saved
 
     def emit(self, event: Event) -> None:
         """Append an event to the log (when logging is on)."""
@@ -747,8 +793,13 @@ class Game:
             low = set(down)
             deck[:size] = down + [u for u in deck[:size] if u not in low]
 
-    def draw(self, player: int, n: int = 1) -> list[int]:
-        """Draw up to ``n`` cards, shuffling when the deck runs out."""
+    def draw(self, player: int, n: int = 1, *, plus: bool = True) -> list[int]:
+        """Draw up to ``n`` cards, shuffling when the deck runs out.  ``plus``: the draw is a "+Cards" instruction,
+        given as +$ instead while the player's +Cards are swapped (:meth:`swap_plus`; nothing is drawn then);
+        False for other ways of drawing ("draw until you have 6 cards in hand", "draw that many")."""
+        if plus and self.plus_swapped == player:
+            self.turn.add_coins(max(0, n))
+            return []
         z = self.zones
         hcode = FIRST_PLAYER_CODE + player * NPZ + HAND
         if n > 0 and self.players[player].minus_card:
@@ -1039,7 +1090,14 @@ class Game:
         self.resolve(player, uid)
 
     def resolve(self, player: int, uid: int, as_card: str | None = None) -> None:
-        """Resolve a card's play ability (``as_card``: play it as another card, e.g. Band of Misfits)."""
+        """Resolve a card's play ability (``as_card``: play it as another card, e.g. Band of Misfits); a card played
+        while another's +Cards and +$ are swapped (:meth:`swap_plus`) does what it normally does."""
+        if self.plus_swapped is not None:
+            self._unswapped(lambda: self._resolve(player, uid, as_card))
+        else:
+            self._resolve(player, uid, as_card)
+
+    def _resolve(self, player: int, uid: int, as_card: str | None) -> None:
         card = self.zones.card_of[uid]
         this = uid
         if as_card is None:

@@ -184,6 +184,10 @@ VICTORY_POINTS: dict[str, int] = {}
 VICTORY_POINTS_IN: dict[str, tuple[int, int]] = {}
 """Card id -> (player zone index, VP): a card worth those VP only while it lies in that zone of its owner
 at the end of the game, and nothing elsewhere (a card counting only on a mat)."""
+DealRule = Callable[[Any, int, list[str]], list[str]]
+"""(game, player, the starting card ids still to be made) -> the ids taken out that go back to their pile."""
+DEAL_RULES: dict[str, DealRule] = {}
+"""Card id -> what it does to each player's starting cards in a real set-up (see :func:`deal_rule`)."""
 STARTING_TOKENS: dict[str, dict[str, int]] = {}
 """Card id -> tokens each player starts the game with when the card is in the Kingdom or the Black Market
 deck (``{"coffers": 1}``); the real set-up adds them up."""
@@ -356,6 +360,18 @@ def starting_cards(variant: str, *cards: tuple[str, int]) -> None:
     STARTING[variant] = cards
 
 
+def deal_rule(card: str) -> Callable[[DealRule], DealRule]:
+    """Register what ``card``, in the game, does to every player's starting cards in a real set-up: for each
+    player in turn order, before their starting cards are made and shuffled, ``fn(game, player, cards)`` may
+    take ids out of ``cards`` (the starting card ids still to be made; a card taken out is left in the box)
+    and move other cards into the player's zones; it returns the ids of the cards taken out that go back to
+    their Supply pile instead (a Copper)."""
+    def wrap(fn: DealRule) -> DealRule:
+        DEAL_RULES[card] = fn
+        return fn
+    return wrap
+
+
 def fixed_pile_size(pile: str, size: int) -> None:
     """Declare a Kingdom pile that starts with ``size`` cards whatever the player count."""
     FIXED_PILE_SIZES[pile] = size
@@ -400,7 +416,7 @@ def has_behaviour(card: str) -> bool:
     tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, REVEAL, EVENTS, HEXES, BOONS, SETUP, RULES, COST,
               SCORE, CAN_BUY, OVERPAY, PAY_INSTEAD)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
-            or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN)
+            or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN or card in DEAL_RULES)
 
 
 _PICKED: dict[tuple[str, str | None], list[Reaction]] = {}

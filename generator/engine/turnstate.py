@@ -27,7 +27,10 @@ class TurnState:
     actions_ignored: bool = False
     """Further +Actions are ignored for the rest of this turn (Snowy Village): the Action count only goes down."""
     buys: int = 1
-    coins: int = 0
+    _coins: int = 0
+    coins_as_cards: Callable[[int], None] | None = None
+    """While set, +$ is given as +Cards instead: called with the $ that would have been added (a card followed
+    with its +Cards and +$ swapped, :meth:`Game.swap_plus`); :meth:`add_coins` is never swapped."""
     potions: int = 0
     cost_changes: list[CostChange] = field(default_factory=list)
     """Cost changes in force (Princess, Bridge...), applied by :meth:`Game.cost_of`."""
@@ -76,6 +79,22 @@ class TurnState:
         if value > self._actions and self.actions_ignored:
             return
         self._actions = value
+
+    @property
+    def coins(self) -> int:
+        """Coins ($) the turn player has to spend."""
+        return self._coins
+
+    @coins.setter
+    def coins(self, value: int) -> None:
+        if value > self._coins and self.coins_as_cards is not None:
+            self.coins_as_cards(value - self._coins)
+            return
+        self._coins = value
+
+    def add_coins(self, n: int) -> None:
+        """+$``n`` as it is, even while +$ is being given as +Cards (the +$ that a swapped +Cards gives)."""
+        self._coins += n
 
     def begin(self, player: int, possessor: int | None) -> None:
         """Reset every counter for a new turn of ``player`` (controlled by ``possessor``)."""

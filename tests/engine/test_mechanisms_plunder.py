@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from generator.engine import Game, GameOptions, PlayerLayout, Zone
 from generator.engine.decisions import RandomDecider
 from tests.engine.carddefs import card_defs
@@ -104,3 +106,38 @@ def test_a_real_set_up_puts_each_trait_on_a_kingdom_action_or_treasure_pile() ->
         assert g.traits["cheap"] in kingdom and g.traits["cheap"] != "gardens"
         seen.add(g.traits["cheap"])
     assert len(seen) > 1
+
+
+# -- deal rules: a card in the game changing each player's starting cards in a real set-up -----------------
+def _swap_rule(g: object, p: int, start: list[str]) -> list[str]:
+    """A stand-in deal rule: takes one Estate and one Copper out of the player's starting cards and sends the
+    Copper back to its pile."""
+    start.remove("estate")
+    start.remove("copper")
+    _seen.append(p)
+    return ["copper"]
+
+
+_seen: list[int] = []
+
+
+def test_a_deal_rule_changes_every_players_starting_cards_in_turn_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal rule: in a real set-up, a card's rule runs for each player in turn order before their starting cards
+    are made; a card it takes out is left out of the game, one it returns is added to its Supply pile."""
+    from generator.engine import hooks as reg
+    monkeypatch.setitem(reg.DEAL_RULES, "moat", _swap_rule)
+    _seen.clear()
+    g = Game.new(card_defs(), ["moat"], 3, RandomDecider(1), seed=1)
+    assert _seen == [0, 1, 2]
+    for p in range(3):
+        assert Counter(g.hand(p) + g.deck(p) + g.discard(p)) == Counter({"copper": 6, "estate": 2})
+    assert g.pile_count("copper") == 60 - 7 * 3 + 3 and g.pile_count("estate") == 12
+
+
+def test_a_deal_rule_does_nothing_to_an_exact_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal rule: a scenario's exact position is not a set-up, so the rule does not run."""
+    from generator.engine import hooks as reg
+    monkeypatch.setitem(reg.DEAL_RULES, "moat", _swap_rule)
+    _seen.clear()
+    g, _ = scenario([P(discard=["copper", "estate"]), P()], supply={"moat": 10})
+    assert _seen == [] and sorted(g.discard(0)) == ["copper", "estate"]

@@ -494,6 +494,22 @@ def test_way_of_the_butterfly_returns_for_a_card_costing_one_more() -> None:
     d.assert_done()
 
 
+def test_way_of_the_chameleon_on_sheepdog() -> None:
+    """Way of the Chameleon: a Sheepdog's +2 Cards give +$2 instead and no card is drawn (Menagerie FAQ)."""
+    g, d = _way("way-of-the-chameleon", ["sheepdog"], ["copper"] * 2)
+    assert g.turn.coins == 2 and g.hand(0) == [] and g.deck(0) == ["copper"] * 2 and g.in_play(0) == ["sheepdog"]
+    d.assert_done()
+
+
+def test_way_of_the_chameleon_on_a_village_and_a_market() -> None:
+    """Way of the Chameleon: Village's +1 Card becomes +$1 (its +2 Actions stay); Market's +1 Card and +$1 swap into
+    +$1 and +1 Card, the same in the end (Menagerie FAQ: usable even when it changes nothing)."""
+    g, _ = _way("way-of-the-chameleon", ["village"], ["copper"])
+    assert (g.turn.coins, g.turn.actions, g.hand(0)) == (1, 2, [])
+    g, _ = _way("way-of-the-chameleon", ["market"], ["silver"])
+    assert (g.turn.coins, g.turn.actions, g.turn.buys, g.hand(0)) == (1, 1, 2, ["silver"])
+
+
 def test_way_of_the_rat_discards_a_treasure_for_a_copy() -> None:
     """Way of the Rat: you may discard a Treasure to gain a copy of the played card."""
     g, _ = _way("way-of-the-rat", ["smithy", "copper"], answers=["discard:copper"])

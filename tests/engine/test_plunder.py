@@ -871,3 +871,53 @@ def test_throne_room_stays_out_with_a_waiting_search() -> None:
     assert g.trash_ids() == ["search"] and g.pile("loot") == ["orb"]
     g.cleanup(0)
     assert g.in_play(0) == [] and "throne-room" in g.discard(0)
+
+
+# -- Inherited ----------------------------------------------------------------------------------------------
+def _inherited(kingdom: list[str], answers: list[str], players: int = 2, **options: object) -> tuple[Game, list[int]]:
+    """A real set-up with the Inherited Trait; returns the game and who was asked, in order."""
+    from generator.engine import GameOptions, ScriptedDecider
+    from tests.engine.carddefs import card_defs
+    d = ScriptedDecider(answers)
+    g = Game.new(card_defs(), kingdom, players, d, seed=3,
+                 options=GameOptions(landscapes=("inherited",), **options))  # type: ignore[arg-type]
+    d.assert_done()
+    return g, [q.player for q in d.asked]
+
+
+def _owned(g: Game, p: int) -> list[str]:
+    return sorted(g.hand(p) + g.deck(p) + g.discard(p))
+
+
+def test_inherited_replaces_a_chosen_copper_which_goes_back_to_its_pile() -> None:
+    """Inherited: each player, in turn order, starts with a card of the Inherited pile in place of a starting card
+    they choose; a replaced Copper goes back to its pile (Plunder FAQ)."""
+    g, asked = _inherited(["smithy", "gardens"], ["replace:copper", "replace:copper"])
+    assert g.traits == {"inherited": "smithy"} and asked == [0, 1]
+    for p in range(2):
+        assert _owned(g, p) == ["copper"] * 6 + ["estate"] * 3 + ["smithy"]
+    assert g.pile_count("smithy") == 8 and g.pile_count("copper") == 60 - 14 + 2
+
+
+def test_inherited_replaced_estate_goes_to_the_box() -> None:
+    """Inherited: a replaced Estate goes back to the box, not to the Estate pile; each player chooses for
+    themselves (Plunder FAQ)."""
+    g, _ = _inherited(["smithy", "gardens"], ["replace:estate", "replace:copper"])
+    assert _owned(g, 0) == ["copper"] * 7 + ["estate"] * 2 + ["smithy"]
+    assert _owned(g, 1) == ["copper"] * 6 + ["estate"] * 3 + ["smithy"]
+    assert g.pile_count("estate") == 8 and g.pile_count("copper") == 60 - 14 + 1
+
+
+def test_inherited_card_is_not_gained() -> None:
+    """Inherited: the card you start with was never gained, so its when-gain ability (Cavalry: +2 Cards) does not
+    happen and no gain is logged (Plunder FAQ)."""
+    g, _ = _inherited(["cavalry", "gardens"], ["replace:copper", "replace:estate"])
+    assert g.traits == {"inherited": "cavalry"} and gained(g) == []
+    assert all(len(g.hand(p)) == 5 and "cavalry" in _owned(g, p) for p in range(2))
+
+
+def test_inherited_may_replace_a_shelter_which_goes_to_the_box() -> None:
+    """Inherited with Shelters: a replaced Shelter goes back to the box (Plunder FAQ)."""
+    g, _ = _inherited(["smithy", "gardens"], ["replace:hovel", "replace:necropolis"], shelters=True)
+    assert "hovel" not in _owned(g, 0) and "necropolis" in _owned(g, 0) and "smithy" in _owned(g, 0)
+    assert "necropolis" not in _owned(g, 1) and "hovel" in _owned(g, 1) and len(_owned(g, 1)) == 10

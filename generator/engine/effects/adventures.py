@@ -12,8 +12,11 @@ from generator.engine.effects.common import (
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     pick_supply,
     play_times,
+    reveal_top_to_hand_if,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.events import TokenChanged
@@ -215,10 +218,8 @@ def transmogrify(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _transmogrify_call(g: CardAPI, p: int) -> None:
-    picked = choose_hand(g, p, "trash", "trash")
-    if picked:
-        cost = g.cost_of(g.zones.card_of[picked[0]])
-        g.trash(p, picked[0])
+    cost = trash_for_cost(g, p)
+    if cost is not None:
         limit = cost.plus(1)
         gain_pick(g, p, lambda c: g.cost_of(c).le(limit), to=Zone.HAND)
 
@@ -556,18 +557,8 @@ def magpie(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; reveal your top card: a Treasure goes to hand; an Action or Victory card gains a Magpie."""
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    u = top[0]
-    g.reveal(p, top)
-    types = g.types_of(u)
-    aside = g.zones.code(p, SET_ASIDE)
-    if "treasure" in types:
-        g.move(u, aside, g.zones.code(p, HAND))
-    else:
-        g.move(u, aside, g.zones.code(p, DECK))
-    if "action" in types or "victory" in types:
+    u = reveal_top_to_hand_if(g, p, lambda t: g.is_type(t, "treasure"))
+    if u is not None and (g.is_type(u, "action") or g.is_type(u, "victory")):
         g.gain(p, "magpie")
 
 
@@ -1001,14 +992,7 @@ def travelling_fair(g: CardAPI, p: int) -> None:
 @game_rule("travelling-fair")
 def travelling_fair_rule(g: CardAPI) -> None:
     """After Travelling Fair is bought, the turn player may put the cards they gain this turn onto their deck."""
-    def topdeck_gain(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not game.turn.marks.get(TRAVELLING_FAIR) or gainer != game.turn.player:
-            return None
-        if code == game.zones.code(gainer, DECK):
-            return None
-        return Trigger("topdeck:travelling-fair", True, lambda: game.zones.loc[uid] == code,
-                       lambda: game.topdeck(gainer, uid, code))
-    g.gain_rules.append(topdeck_gain)
+    g.gain_rules.append(gains_may_go_on_deck(TRAVELLING_FAIR, "topdeck:travelling-fair"))
 
 
 @event("bonfire")

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_set_aside,
+    gain_pick,
+    put_back_first_on_top,
+    reveal_until,
+    trash_for_cost,
+)
 from generator.engine.hooks import (
     game_rule,
     on_discard_from_play,
@@ -96,22 +104,7 @@ def apothecary(g: CardAPI, p: int, uid: int) -> None:
     for u in revealed:
         if g.zones.card_of[u] in ("copper", "potion"):
             g.move(u, aside, hand)
-    _put_back(g, p, [u for u in revealed if g.zones.loc[u] == aside])
-
-
-def _put_back(g: CardAPI, p: int, rest: list[int]) -> None:
-    """Put set-aside cards back onto the deck in the order the player picks (first pick ends on top)."""
-    aside = _aside(g, p)
-    order: list[int] = []
-    while rest:
-        if len({g.zones.card_of[u] for u in rest}) > 1:
-            top = choose_from(g, p, rest, "topdeck", "top")[0]
-        else:
-            top = rest[-1]
-        rest = [u for u in rest if u != top]
-        order.append(top)
-    for u in reversed(order):
-        g.topdeck(p, u, aside)
+    put_back_first_on_top(g, p, [u for u in revealed if g.zones.loc[u] == aside])
 
 
 @on_play("scrying-pool")
@@ -185,19 +178,8 @@ def philosophers_stone(g: CardAPI, p: int, uid: int) -> None:
 def golem(g: CardAPI, p: int, uid: int) -> None:
     """Reveal until 2 non-Golem Actions; discard the others, then play those Actions in either order."""
     aside = _aside(g, p)
-    revealed: list[int] = []
-    found: list[int] = []
-    while len(found) < 2:
-        top = g.top_cards(p, 1)
-        if not top:
-            break
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if g.is_type(top[0], "action") and g.zones.card_of[top[0]] != "golem":
-            found.append(top[0])
-    for u in revealed:
-        if u not in found:
-            g.discard_card(p, u, aside)
+    found, revealed = reveal_until(g, p, lambda u: g.is_type(u, "action") and g.zones.card_of[u] != "golem", 2)
+    discard_set_aside(g, p, [u for u in revealed if u not in found])
     if len(found) == 2 and g.zones.card_of[found[0]] != g.zones.card_of[found[1]]:
         first = choose_from(g, p, found, "play-first", "play")[0]
         found = [first] + [u for u in found if u != first]
@@ -210,11 +192,9 @@ def golem(g: CardAPI, p: int, uid: int) -> None:
 def apprentice(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; trash a card from hand: +1 Card per $1 it costs, +2 Cards if its cost has a Potion."""
     g.turn.actions += 1
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     g.draw(p, cost.coins + (2 if cost.potion else 0))
 
 

@@ -8,9 +8,13 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
+    put_back_in_any_order,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -195,7 +199,7 @@ GUILDMASTER = "guildmaster"
 def guildmaster(g: CardAPI, p: int, uid: int) -> None:
     """+$3; this turn, when you gain a card, +1 Favor."""
     g.turn.coins += 3
-    g.turn.marks[GUILDMASTER] = g.turn.marks.get(GUILDMASTER, 0) + 1
+    count_this_turn(g, GUILDMASTER)
 
 
 @game_rule("guildmaster")
@@ -245,12 +249,7 @@ def bauble(g: CardAPI, p: int, uid: int) -> None:
 @game_rule("bauble")
 def bauble_rule(g: CardAPI) -> None:
     """After a Bauble's last option, the turn player may put each card they gain onto their deck."""
-    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not g2.turn.marks.get(BAUBLE) or gainer != g2.turn.player:
-            return None
-        return Trigger("topdeck:bauble", True, lambda: g2.zones.loc[uid] == code,
-                       lambda: _to_deck(g2, gainer, uid, code))
-    g.gain_rules.append(gained)
+    g.gain_rules.append(gains_may_go_on_deck(BAUBLE, "topdeck:bauble"))
 
 
 def _to_deck(g: CardAPI, p: int, uid: int, code: int) -> None:
@@ -350,11 +349,9 @@ def carpenter(g: CardAPI, p: int, uid: int) -> None:
         g.turn.actions += 1
         gain_pick(g, p, up_to(g, 4))
         return
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     gain_pick(g, p, lambda c: g.cost_of(c).le(cost.plus(2)))
 
 
@@ -378,7 +375,7 @@ GALLERIA = "galleria"
 def galleria(g: CardAPI, p: int, uid: int) -> None:
     """+$3; this turn, when you gain a card costing $3 or $4, +1 Buy."""
     g.turn.coins += 3
-    g.turn.marks[GALLERIA] = g.turn.marks.get(GALLERIA, 0) + 1
+    count_this_turn(g, GALLERIA)
 
 
 @game_rule("galleria")
@@ -484,17 +481,6 @@ def royal_galley(g: CardAPI, p: int, uid: int) -> None:
     g.at_next_turn(p, uid, later)
 
 
-def put_back_any_order(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put the set-aside ``uids`` back onto the deck in the order the player picks (each chosen card goes onto the
-    deck next, so the last one chosen ends on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
-    rest = [u for u in uids if g.zones.loc[u] == aside]
-    while rest:
-        u = choose_from(g, p, rest, "topdeck", "topdeck")[0]
-        rest.remove(u)
-        g.topdeck(p, u, aside)
-
-
 @on_play("sentinel")
 def sentinel(g: CardAPI, p: int, uid: int) -> None:
     """Look at the top 5 cards of your deck; you may trash up to 2 of them; put the rest back in any order."""
@@ -503,7 +489,7 @@ def sentinel(g: CardAPI, p: int, uid: int) -> None:
     trashed = choose_from(g, p, looked, "trash", "trash", lo=0, hi=2)
     if trashed:
         g.trash_all(p, trashed, aside)
-    put_back_any_order(g, p, looked)
+    put_back_in_any_order(g, p, looked)
 
 
 SKIRMISHER = "skirmisher"
@@ -722,7 +708,7 @@ def blacksmith(g: CardAPI, p: int, uid: int) -> None:
     """Choose one: draw until you have 6 cards in hand; or +2 Cards; or +1 Card and +1 Action."""
     for mode in choose_modes(g, p, uid, ["blacksmith:six", "blacksmith:two", "blacksmith:action"]):
         if mode == "blacksmith:six":
-            g.draw(p, max(0, 6 - len(g.zones.hands[p])))
+            g.draw(p, max(0, 6 - len(g.zones.hands[p])), plus=False)
         elif mode == "blacksmith:two":
             g.draw(p, 2)
         else:
@@ -1055,7 +1041,6 @@ def _nomads(g: CardAPI, p: int) -> None:
         g.turn.buys += 1
 
 
-
 def _repeat_at_start(ally: str, cost: int, body: Callable[[CardAPI, int], None], *,
                      repeat: bool) -> Callable[[CardAPI, int], None]:
     """A start-of-turn (or start-of-Buy-phase) ability: spend ``cost`` Favors for ``body``, once or as often
@@ -1104,7 +1089,7 @@ def _forest_dwellers(g: CardAPI, p: int) -> None:
     looked = g.top_cards(p, 3)
     g.discard_cards(p, choose_from(g, p, looked, "discard", "discard", lo=0, hi=len(looked)),
                     g.zones.code(p, SET_ASIDE))
-    put_back_any_order(g, p, looked)
+    put_back_in_any_order(g, p, looked)
 
 
 @ally_rule("forest-dwellers")

@@ -12,6 +12,9 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    reveal_until,
+    to_hand_rest_discarded,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -156,7 +159,7 @@ def cellar(g: CardAPI, p: int, uid: int) -> None:
     hand = g.zones.hands[p]
     picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
     g.discard_cards(p, picked)
-    g.draw(p, len(picked))
+    g.draw(p, len(picked), plus=False)
 
 
 @on_play("chapel")
@@ -309,11 +312,9 @@ def poacher(g: CardAPI, p: int, uid: int) -> None:
 @on_play("remodel")
 def remodel(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain a card costing up to $2 more than it."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     gain_pick(g, p, lambda c: g.cost_of(c).le(cost.plus(2)))
 
 
@@ -385,7 +386,7 @@ def library(g: CardAPI, p: int, uid: int) -> None:
     """Draw until 7 cards in hand, setting aside any Action cards you choose to skip; discard them after."""
     skipped: list[int] = []
     while len(g.zones.hands[p]) < 7:
-        drawn = g.draw(p, 1)
+        drawn = g.draw(p, 1, plus=False)
         if not drawn:
             break
         u = drawn[0]
@@ -437,23 +438,8 @@ versions("woodcutter", "1e")
 @on_play("adventurer")
 def adventurer(g: CardAPI, p: int, uid: int) -> None:
     """Reveal cards from your deck until 2 Treasures; put them into your hand, discard the others."""
-    aside = _aside(g, p)
-    revealed: list[int] = []
-    treasures: list[int] = []
-    while len(treasures) < 2:
-        top = g.top_cards(p, 1)
-        if not top:
-            break
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if g.is_type(top[0], "treasure"):
-            treasures.append(top[0])
-    hand = g.zones.code(p, HAND)
-    for u in treasures:
-        g.move(u, aside, hand)
-    for u in revealed:
-        if g.zones.loc[u] == aside:
-            g.discard_card(p, u, aside)
+    treasures, revealed = reveal_until(g, p, lambda u: g.is_type(u, "treasure"), 2)
+    to_hand_rest_discarded(g, p, treasures, revealed)
 
 
 @on_play("chancellor")

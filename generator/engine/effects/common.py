@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from generator.engine.api import CardAPI
+from generator.engine.api import CardAPI, GainRule
 from generator.engine.hooks import DECK_PLAY
-from generator.engine.types import IN_PLAY, SET_ASIDE, Zone
+from generator.engine.triggers import Trigger
+from generator.engine.types import DECK, HAND, IN_PLAY, SET_ASIDE, Cost, Zone
 
 
 def choose_from(g: CardAPI, player: int, uids: Sequence[int], kind: str, prefix: str,
@@ -167,3 +168,113 @@ def discard_set_aside(g: CardAPI, player: int, uids: Sequence[int]) -> None:
     """Discard those of ``uids`` still in the player's set-aside zone (revealed or looked-at cards left over)."""
     aside = g.zones.code(player, SET_ASIDE)
     g.discard_cards(player, [u for u in uids if g.zones.loc[u] == aside], aside)
+
+
+def reveal_until(g: CardAPI, player: int, wanted: Callable[[int], bool], n: int = 1) -> tuple[list[int], list[int]]:
+    """Reveal cards from the top of the player's deck one at a time, each set aside while revealed (so a shuffle
+    leaves them out), until ``n`` of them are ``wanted`` or the cards run out: (the wanted ones, every card
+    revealed) (Adventurer, Golem, Journeyman, Farming Village, Fortune Teller, Hunting Party)."""
+    found: list[int] = []
+    revealed: list[int] = []
+    while len(found) < n:
+        top = g.top_cards(player, 1)
+        if not top:
+            break
+        g.reveal(player, top)
+        revealed.append(top[0])
+        if wanted(top[0]):
+            found.append(top[0])
+    return found, revealed
+
+
+def to_hand_rest_discarded(g: CardAPI, player: int, found: Sequence[int], revealed: Sequence[int]) -> None:
+    """Put the ``found`` cards still set aside into the player's hand and discard the other revealed cards."""
+    aside, hand = g.zones.code(player, SET_ASIDE), g.zones.code(player, HAND)
+    for u in found:
+        if g.zones.loc[u] == aside:
+            g.move(u, aside, hand)
+    discard_set_aside(g, player, revealed)
+
+
+def reveal_top_to_hand_if(g: CardAPI, player: int, keep: Callable[[int], bool]) -> int | None:
+    """Reveal the top card of the player's deck: into their hand when ``keep(uid)``, else back onto the deck; the
+    card revealed, or None when there are no cards left (Wishing Well, Mystic, Vagrant, Will-o'-Wisp, Magpie)."""
+    top = g.top_cards(player, 1)
+    if not top:
+        return None
+    u = top[0]
+    g.reveal(player, top)
+    aside = g.zones.code(player, SET_ASIDE)
+    if keep(u):
+        g.move(u, aside, g.zones.code(player, HAND))
+    else:
+        g.topdeck(player, u, aside)
+    return u
+
+
+def trash_for_cost(g: CardAPI, player: int, *, optional: bool = False) -> Cost | None:
+    """The player trashes a card from their hand (``optional``: they may trash none); the cost it had as it was
+    trashed, or None when nothing was trashed (Remodel, Expand, Upgrade and the other cards gaining by that cost)."""
+    picked = choose_hand(g, player, "trash", "trash", lo=0 if optional else 1)
+    if not picked:
+        return None
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    g.trash(player, picked[0])
+    return cost
+
+
+def count_this_turn(g: CardAPI, key: str) -> int:
+    """Count one more of ``key`` this turn (a card played whose ability lasts the turn, in :attr:`TurnState.marks`);
+    the count so far."""
+    n = g.turn.marks[key] = g.turn.marks.get(key, 0) + 1
+    return int(n)
+
+
+def gain_duchy_or_estates(g: CardAPI, player: int, duchy: str, estates: str) -> None:
+    """The player chooses (options ``duchy`` / ``estates``) to gain a Duchy or 3 Estates (Hunting Grounds,
+    Sprawling Castle)."""
+    if g.ask("mode", player, [duchy, estates]) == [duchy]:
+        g.gain(player, "duchy")
+    else:
+        for _ in range(3):
+            g.gain(player, "estate")
+
+
+def put_back_in_any_order(g: CardAPI, player: int, uids: Sequence[int], *, src: int | None = None,
+                          kind: str = "topdeck") -> None:
+    """Put those of ``uids`` still in ``src`` (default: the player's set-aside zone) onto the player's deck one at a
+    time, in the order they choose (options ``topdeck:<card>``): each chosen card goes on next, so the last one
+    chosen ends on top (Sentry-likes, Navigator, Rabble, Seer, Sentinel...)."""
+    src = g.zones.code(player, SET_ASIDE) if src is None else src
+    left = [u for u in uids if g.zones.loc[u] == src]
+    while left:
+        u = choose_from(g, player, left, kind, "topdeck")[0]
+        left.remove(u)
+        g.topdeck(player, u, src)
+
+
+def put_back_first_on_top(g: CardAPI, player: int, uids: Sequence[int]) -> None:
+    """Put the set-aside ``uids`` back onto the player's deck in the order they choose (options ``top:<card>``),
+    the first one chosen ending on top; nothing is asked while the cards left all share a name (Scrying Pool-likes:
+    Apothecary, Doctor)."""
+    aside = g.zones.code(player, SET_ASIDE)
+    rest = list(uids)
+    order: list[int] = []
+    while rest:
+        top = choose_from(g, player, rest, "topdeck", "top")[0] if len({g.zones.card_of[u] for u in rest}) > 1 \
+            else rest[-1]
+        rest = [u for u in rest if u != top]
+        order.append(top)
+    for u in reversed(order):
+        g.topdeck(player, u, aside)
+
+
+def gains_may_go_on_deck(mark: str, option: str) -> GainRule:
+    """A game rule: while this turn's marks hold ``mark``, each card the turn player gains (anywhere but onto their
+    deck) may be put onto their deck, a trigger with option id ``option`` (Tiara, Travelling Fair, Way of the Seal,
+    Bauble, Insignia)."""
+    def rule(g: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not g.turn.marks.get(mark) or gainer != g.turn.player or code == g.zones.code(gainer, DECK):
+            return None
+        return Trigger(option, True, lambda: g.zones.loc[uid] == code, lambda: g.topdeck(gainer, uid, code))
+    return rule

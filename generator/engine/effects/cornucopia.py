@@ -13,6 +13,8 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     play_times,
+    reveal_until,
+    to_hand_rest_discarded,
     up_to,
 )
 from generator.engine.hooks import (
@@ -41,27 +43,6 @@ for _removed in ("farming-village", "fortune-teller", "harvest", "horse-traders"
 
 
 # -- shared steps -------------------------------------------------------------------------------------
-def _reveal_until(g: CardAPI, p: int, stop: Callable[[int], bool]) -> tuple[int | None, list[int]]:
-    """Reveal cards from the top of the deck one at a time (set aside while revealed, so a shuffle leaves
-    them out) until one satisfies ``stop``; return it (None if the cards ran out) and all revealed."""
-    revealed: list[int] = []
-    while True:
-        top = g.top_cards(p, 1)
-        if not top:
-            return None, revealed
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if stop(top[0]):
-            return top[0], revealed
-
-
-def _to_hand_rest_discarded(g: CardAPI, p: int, found: int | None, revealed: list[int]) -> None:
-    """Put the found card into the hand and discard the other revealed cards."""
-    if found is not None:
-        g.move(found, g.zones.code(p, SET_ASIDE), g.zones.code(p, HAND))
-    discard_set_aside(g, p, revealed)
-
-
 def _names(g: CardAPI, uids: list[int]) -> set[str]:
     """The different card names among ``uids`` (a card acting as another while in play has that card's name)."""
     return {g.card_as(u) for u in uids}
@@ -97,9 +78,9 @@ def fortune_teller(g: CardAPI, p: int, uid: int) -> None:
     """+$2; each other player reveals until a Victory card or Curse, puts it on their deck, discards the rest."""
     g.turn.coins += 2
     for o in g.attack_targets(p):
-        found, revealed = _reveal_until(g, o, lambda u: g.is_type(u, "victory") or g.is_type(u, "curse"))
-        if found is not None:
-            g.topdeck(o, found, g.zones.code(o, SET_ASIDE))
+        found, revealed = reveal_until(g, o, lambda u: g.is_type(u, "victory") or g.is_type(u, "curse"))
+        for u in found:
+            g.topdeck(o, u, g.zones.code(o, SET_ASIDE))
         discard_set_aside(g, o, revealed)
 
 
@@ -116,8 +97,8 @@ def menagerie(g: CardAPI, p: int, uid: int) -> None:
 def farming_village(g: CardAPI, p: int, uid: int) -> None:
     """+2 Actions; reveal until an Action or Treasure card, put it into your hand, discard the rest."""
     g.turn.actions += 2
-    found, revealed = _reveal_until(g, p, lambda u: g.is_type(u, "action") or g.is_type(u, "treasure"))
-    _to_hand_rest_discarded(g, p, found, revealed)
+    found, revealed = reveal_until(g, p, lambda u: g.is_type(u, "action") or g.is_type(u, "treasure"))
+    to_hand_rest_discarded(g, p, found, revealed)
 
 
 @on_play("horse-traders")
@@ -195,8 +176,8 @@ def hunting_party(g: CardAPI, p: int, uid: int) -> None:
     hand = g.zones.hands[p]
     g.reveal(p, list(hand))
     held = _names(g, hand)
-    found, revealed = _reveal_until(g, p, lambda u: g.zones.card_of[u] not in held)
-    _to_hand_rest_discarded(g, p, found, revealed)
+    found, revealed = reveal_until(g, p, lambda u: g.zones.card_of[u] not in held)
+    to_hand_rest_discarded(g, p, found, revealed)
 
 
 @on_play("jester")

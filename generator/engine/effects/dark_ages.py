@@ -15,9 +15,12 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_down_to,
     discard_set_aside,
+    gain_duchy_or_estates,
     gain_pick,
     pick_supply,
     play_times,
+    put_back_in_any_order,
+    reveal_top_to_hand_if,
 )
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -431,11 +434,7 @@ def hunting_grounds(g: CardAPI, p: int, uid: int) -> None:
 @on_trash("hunting-grounds")
 def hunting_grounds_trash(g: CardAPI, p: int, uid: int) -> None:
     """When trashed: gain a Duchy or 3 Estates."""
-    if g.ask("mode", p, ["gain:duchy", "gain:estate"]) == ["gain:duchy"]:
-        g.gain(p, "duchy")
-    else:
-        for _ in range(3):
-            g.gain(p, "estate")
+    gain_duchy_or_estates(g, p, "gain:duchy", "gain:estate")
 
 
 @on_play("ironmonger")
@@ -483,15 +482,7 @@ def mystic(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.coins += 2
     named = name_a_card(g, p)
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.zones.card_of[top[0]] == named:
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.zones.card_of[u] == named)
 
 
 @on_play("poor-house")
@@ -554,15 +545,7 @@ def vagrant(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; reveal the top card: a Curse, Ruins, Shelter or Victory card goes into your hand."""
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.types_of(top[0]) & {"curse", "ruins", "shelter", "victory"}:
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: bool(g.types_of(u) & {"curse", "ruins", "shelter", "victory"}))
 
 
 @on_play("wandering-minstrel")
@@ -572,13 +555,9 @@ def wandering_minstrel(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 2
     revealed = g.top_cards(p, 3)
     g.reveal(p, revealed)
-    aside = g.zones.code(p, SET_ASIDE)
     actions = [u for u in revealed if g.is_type(u, "action")]
     discard_set_aside(g, p, [u for u in revealed if u not in actions])
-    while actions:  # each chosen card goes onto the deck next, so the last chosen ends on top
-        u = choose_from(g, p, actions, "topdeck", "topdeck")[0]
-        actions.remove(u)
-        g.topdeck(p, u, aside)
+    put_back_in_any_order(g, p, actions)
 
 
 # -- villages --------------------------------------------------------------------------------------

@@ -9,7 +9,9 @@ from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
+    gain_duchy_or_estates,
     gain_pick,
     pick_supply,
     play_times,
@@ -411,7 +413,7 @@ def charm(g: CardAPI, p: int, uid: int) -> None:
         g.turn.buys += 1
         g.turn.coins += 2
     else:
-        g.turn.marks["charm"] = g.turn.marks.get("charm", 0) + 1
+        count_this_turn(g, "charm")
 
 
 @game_rule("charm")
@@ -639,11 +641,7 @@ def opulent_castle(g: CardAPI, p: int, uid: int) -> None:
 @on_gain("sprawling-castle")
 def sprawling_castle_gain(g: CardAPI, p: int, uid: int) -> None:
     """When you gain it, gain a Duchy or 3 Estates."""
-    if g.ask("mode", p, ["mode:duchy", "mode:estates"]) == ["mode:duchy"]:
-        g.gain(p, "duchy")
-    else:
-        for _ in range(3):
-            g.gain(p, "estate")
+    gain_duchy_or_estates(g, p, "mode:duchy", "mode:estates")
 
 
 @on_gain("grand-castle")

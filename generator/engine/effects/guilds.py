@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    gain_pick,
+    put_back_first_on_top,
+    reveal_until,
+    to_hand_rest_discarded,
+    trash_for_cost,
+)
 from generator.engine.hooks import (
     STARTING_TOKENS,
     TREASURE_COINS,
@@ -51,19 +60,6 @@ def _name(g: CardAPI, p: int) -> str:
     return g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
 
 
-def _put_back(g: CardAPI, p: int, rest: list[int]) -> None:
-    """Put set-aside cards back onto the deck in the order the player picks (the first pick ends on top)."""
-    aside = _aside(g, p)
-    order: list[int] = []
-    while rest:
-        top = choose_from(g, p, rest, "topdeck", "top")[0] if len({g.zones.card_of[u] for u in rest}) > 1 \
-            else rest[-1]
-        rest = [u for u in rest if u != top]
-        order.append(top)
-    for u in reversed(order):
-        g.topdeck(p, u, aside)
-
-
 # -- $2 -----------------------------------------------------------------------------------------------
 @on_play("candlestick-maker")
 def candlestick_maker(g: CardAPI, p: int, uid: int) -> None:
@@ -76,11 +72,9 @@ def candlestick_maker(g: CardAPI, p: int, uid: int) -> None:
 @on_play("stonemason")
 def stonemason(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain 2 cards, each costing less than it (one at a time)."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     for _ in range(2):
         gain_pick(g, p, lambda c: g.cost_of(c).lt(cost))
 
@@ -122,7 +116,7 @@ def doctor(g: CardAPI, p: int, uid: int) -> None:
     for u in revealed:
         if g.zones.card_of[u] == named:
             g.trash(p, u, aside)
-    _put_back(g, p, [u for u in revealed if g.zones.loc[u] == aside])
+    put_back_first_on_top(g, p, [u for u in revealed if g.zones.loc[u] == aside])
 
 
 @on_overpay("doctor", before_gain=True)
@@ -267,11 +261,9 @@ def butcher(g: CardAPI, p: int, uid: int) -> None:
     """+2 Coffers; you may trash a card from your hand: then take any number of tokens off your Coffers and
     gain a card costing up to $1 per token more than the trashed card."""
     _coffers(g, p, 2)
-    picked = choose_hand(g, p, "trash", "trash", lo=0)
-    if not picked:
+    cost = trash_for_cost(g, p, optional=True)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     have = g.players[p].coffers
     spent = int(g.ask("coffers", p, [f"coffers:{k}" for k in range(have + 1)])[0][8:]) if have else 0
     _coffers(g, p, -spent)
@@ -282,21 +274,8 @@ def butcher(g: CardAPI, p: int, uid: int) -> None:
 def journeyman(g: CardAPI, p: int, uid: int) -> None:
     """Name a card; reveal until 3 cards that are not it; put those into your hand, discard the rest."""
     named = _name(g, p)
-    aside = _aside(g, p)
-    found: list[int] = []
-    revealed: list[int] = []
-    while len(found) < 3:
-        top = g.top_cards(p, 1)
-        if not top:
-            break
-        g.reveal(p, top)
-        revealed.append(top[0])
-        if g.zones.card_of[top[0]] != named:
-            found.append(top[0])
-    hand = g.zones.code(p, HAND)
-    for u in found:
-        g.move(u, aside, hand)
-    g.discard_cards(p, [u for u in revealed if g.zones.loc[u] == aside], aside)
+    found, revealed = reveal_until(g, p, lambda u: g.zones.card_of[u] != named, 3)
+    to_hand_rest_discarded(g, p, found, revealed)
 
 
 @on_play("merchant-guild")

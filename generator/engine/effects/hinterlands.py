@@ -13,6 +13,8 @@ from generator.engine.effects.common import (
     discard_down_to,
     each_other_gains,
     gain_pick,
+    put_back_in_any_order,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -64,20 +66,9 @@ def _may_play(g: CardAPI, p: int, uid: int, card: str, expect: int | None = None
         g.play_uid(p, uid, src)
 
 
-def _put_back(g: CardAPI, owner: int, uids: list[int], src: int) -> None:
-    """``owner`` puts those of ``uids`` still in ``src`` onto their deck one by one, in the order they choose
-    (the last one put is the top card)."""
-    z = g.zones
-    left = [u for u in uids if z.loc[u] == src]
-    while left:
-        picked = choose_from(g, owner, left, "order", "topdeck")
-        left.remove(picked[0])
-        g.topdeck(owner, picked[0], src)
-
-
 def _look_and_keep(g: CardAPI, owner: int, uids: list[int]) -> None:
     """``owner`` puts the set-aside ``uids`` back onto their deck in the order they choose."""
-    _put_back(g, owner, uids, g.zones.code(owner, SET_ASIDE))
+    put_back_in_any_order(g, owner, uids, kind="order")
 
 
 # -- $2 ----------------------------------------------------------------------------------------------
@@ -143,11 +134,9 @@ reaction(Reaction("fools-gold", "OtherGained", Zone.HAND, "trash", True, _fools_
 def develop(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand; gain one costing exactly $1 more and one exactly $1 less, in either order,
     onto your deck."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     wants: dict[int, Cost] = {1: cost.plus(1)}
     if cost.coins > 0:
         wants[-1] = cost.plus(-1)
@@ -351,7 +340,7 @@ def jack_of_all_trades(g: CardAPI, p: int, uid: int) -> None:
             g.topdeck(p, u, aside)
     short = 5 - len(g.zones.hands[p])
     if short > 0:
-        g.draw(p, short)
+        g.draw(p, short, plus=False)
     for u in choose_hand(g, p, "trash", "trash", lambda u: not g.is_type(u, "treasure"), lo=0):
         g.trash(p, u)
 
@@ -671,7 +660,7 @@ def mandarin_gain(g: CardAPI, p: int, uid: int) -> None:
     z = g.zones
     pcode = z.code(p, IN_PLAY)
     treasures = [u for u in z.plays[p] if g.is_type(u, "treasure") and u not in g.players[p].staying]
-    _put_back(g, p, treasures, pcode)
+    put_back_in_any_order(g, p, treasures, src=pcode, kind="order")
 
 
 @on_play("margrave")

@@ -6,7 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import bonus_by_type, choose_from, choose_hand, gain_pick, pick_supply, up_to
+from generator.engine.effects.common import (
+    bonus_by_type,
+    choose_from,
+    choose_hand,
+    gain_pick,
+    pick_supply,
+    put_back_in_any_order,
+    reveal_top_to_hand_if,
+    trash_for_cost,
+    up_to,
+)
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
@@ -44,16 +54,6 @@ def _in_play(g: CardAPI, p: int, uid: int) -> bool:
 def _modes(g: CardAPI, p: int, card: str, modes: list[str], n: int = 1) -> set[str]:
     """Ask for ``n`` different modes of a "choose one/two" card (option ids ``card:mode``)."""
     return {a.partition(":")[2] for a in g.ask("mode", p, [f"{card}:{m}" for m in modes], n, n)}
-
-
-def _put_back(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put set-aside cards back on the deck in the order the player picks (the last picked ends on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
-    left = list(uids)
-    while left:
-        u = choose_from(g, p, left, "topdeck", "topdeck")[0]
-        left.remove(u)
-        g.topdeck(p, u, aside)
 
 
 # -- $2 ------------------------------------------------------------------------------------------------
@@ -194,15 +194,7 @@ def wishing_well(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     names = sorted(set(g.zones.card_of))
     named = g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.zones.card_of[top[0]] == named:
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.zones.card_of[u] == named)
 
 
 @on_play("great-hall")
@@ -375,7 +367,7 @@ def scout(g: CardAPI, p: int, uid: int) -> None:
             g.move(u, aside, hand)
         else:
             rest.append(u)
-    _put_back(g, p, rest)
+    put_back_in_any_order(g, p, rest)
 
 
 # -- $5 ------------------------------------------------------------------------------------------------
@@ -430,18 +422,16 @@ def patrol(g: CardAPI, p: int, uid: int) -> None:
             g.move(u, aside, hand)
         else:
             rest.append(u)
-    _put_back(g, p, rest)
+    put_back_in_any_order(g, p, rest)
 
 
 @on_play("replace")
 def replace(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand, gain one costing up to $2 more: Action/Treasure onto your deck; Victory:
     each other player gains a Curse."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     card = pick_supply(g, p, _costs_at_most(g, cost.plus(2)))
     if card is None:
         return
@@ -483,11 +473,9 @@ def upgrade(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; trash a card from hand and gain one costing exactly $1 more."""
     g.draw(p, 1)
     g.turn.actions += 1
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     target = Cost(cost.coins + 1, cost.potion, cost.debt)
     gain_pick(g, p, _costs_exactly(g, target))
 

@@ -15,8 +15,10 @@ from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     pick_supply,
     play_times,
 )
@@ -437,7 +439,7 @@ KILN = "kiln"
 def kiln(g: CardAPI, p: int, uid: int) -> None:
     """+$2; the next time you play a card this turn, you may first gain a copy of it."""
     g.turn.coins += 2
-    g.turn.marks[KILN] = g.turn.marks.get(KILN, 0) + 1
+    count_this_turn(g, KILN)
 
 
 @game_rule(KILN)
@@ -458,7 +460,7 @@ LIVERY = "livery"
 def livery(g: CardAPI, p: int, uid: int) -> None:
     """+$3; this turn, when you gain a card costing $4 or more, gain a Horse (per Livery played)."""
     g.turn.coins += 3
-    g.turn.marks[LIVERY] = g.turn.marks.get(LIVERY, 0) + 1
+    count_this_turn(g, LIVERY)
 
 
 @game_rule(LIVERY)
@@ -915,11 +917,17 @@ class WayChoice:
         if ans == "no":
             return None
         way = ans[4:]
+        follow = FOLLOWING.get(way)
+        if follow is not None:
+            return lambda game, player, this: follow(game, player, this, card)
         return WAYS[way]
 
 
 WAYS: dict[str, CardFn] = {}
 """Way id -> what following it does: ``fn(game, player, uid of the card played)``."""
+FOLLOWING: dict[str, Callable[[CardAPI, int, int, str], None]] = {}
+"""Way id -> a Way that follows the played card's own instructions in its own manner:
+``fn(game, player, uid of "this", card played as)``."""
 
 
 def way(card: str, rule: Callable[[CardAPI], None] | None = None) -> Callable[[CardFn], CardFn]:
@@ -1023,7 +1031,7 @@ def way_owl(g: CardAPI, p: int, uid: int) -> None:
     """Draw until you have 6 cards in hand."""
     hand = g.zones.hands[p]
     while len(hand) < 6:
-        if not g.draw(p, 1):
+        if not g.draw(p, 1, plus=False):
             return
 
 
@@ -1075,12 +1083,7 @@ SEAL = "way-of-the-seal"
 
 def _seal_rule(g: CardAPI) -> None:
     """After Way of the Seal, the turn player may put each card they gain this turn onto their deck."""
-    def topdeck(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not game.turn.marks.get(SEAL) or gainer != game.turn.player or code == game.zones.code(gainer, DECK):
-            return None
-        return Trigger("topdeck:way-of-the-seal", True, lambda: game.zones.loc[uid] == code,
-                       lambda: game.topdeck(gainer, uid, code))
-    g.gain_rules.append(topdeck)
+    g.gain_rules.append(gains_may_go_on_deck(SEAL, "topdeck:way-of-the-seal"))
 
 
 @way(SEAL, _seal_rule)
@@ -1113,6 +1116,26 @@ def way_squirrel(g: CardAPI, p: int, uid: int) -> None:
 
 def _squirrel_draw(g: CardAPI, p: int) -> None:
     g.draw(p, 2)
+
+
+CHAMELEON = "way-of-the-chameleon"
+
+
+@way(CHAMELEON)
+def way_chameleon(g: CardAPI, p: int, uid: int) -> None:
+    """Follow the card's instructions with their +Cards and +$ swapped (played through :data:`FOLLOWING`)."""
+    _chameleon(g, p, uid, g.card_as(uid))
+
+
+def _chameleon(g: CardAPI, p: int, uid: int, card: str) -> None:
+    """Follow this card's instructions; each time they would give you +Cards this turn, +$ instead, and vice versa
+    (a Duration's later turns, cards it plays and abilities it triggers are not swapped)."""
+    fn = reg.pick(reg.PLAY, card, g.version(card))
+    if fn is not None:
+        g.swap_plus(p, lambda: fn(g, p, uid))
+
+
+FOLLOWING[CHAMELEON] = _chameleon
 
 
 MOUSE = "way-of-the-mouse"

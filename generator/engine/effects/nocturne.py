@@ -4,7 +4,15 @@ States, the Heirlooms replacing starting Coppers, and the non-Supply Spirits, Wi
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, gain_pick, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    discard_down_to,
+    gain_pick,
+    reveal_top_to_hand_if,
+    trash_for_cost,
+    up_to,
+)
 from generator.engine.hooks import (
     GAIN_TO,
     TREASURE_COINS,
@@ -700,7 +708,7 @@ def cursed_village(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 2
     need = 6 - len(g.zones.hands[p])
     if need > 0:
-        g.draw(p, need)
+        g.draw(p, need, plus=False)
 
 
 @on_gain("cursed-village")
@@ -734,11 +742,9 @@ def druid(g: CardAPI, p: int, uid: int) -> None:
 @on_play("exorcist")
 def exorcist(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain a cheaper Spirit from one of the Spirit piles."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     spirits = [s for s in SPIRITS if g.pile_count(s) and g.cost_of(s).lt(cost)]
     if spirits:
         s = g.ask("gain", p, [f"gain:{x}" for x in spirits])[0][5:]
@@ -1001,15 +1007,7 @@ def will_o_wisp(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; reveal your top card; if it costs $2 or less, put it into your hand."""
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.cost_of(g.zones.card_of[top[0]]).up_to(2):
-        g.move(top[0], aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, top[0], aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.cost_of(g.zones.card_of[u]).up_to(2))
 
 
 @on_play("imp")

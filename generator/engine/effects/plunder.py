@@ -9,10 +9,13 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     play_times,
+    put_back_in_any_order,
     release_followers,
     up_to,
 )
@@ -23,6 +26,7 @@ from generator.engine.hooks import (
     GainInfo,
     Reaction,
     can_buy,
+    deal_rule,
     event,
     game_rule,
     on_gain,
@@ -65,16 +69,6 @@ def gain_loot(g: CardAPI, p: int, to: Zone | None = None) -> int | None:
 
 
 # -- shared pieces ------------------------------------------------------------------------------------
-
-def _put_back(g: CardAPI, p: int, uids: list[int]) -> None:
-    """Put the set-aside ``uids`` back onto the deck in the order the player picks (the last picked on top)."""
-    aside = g.zones.code(p, SET_ASIDE)
-    left = [u for u in uids if g.zones.loc[u] == aside]
-    while left:
-        u = choose_from(g, p, left, "topdeck", "topdeck")[0]
-        left.remove(u)
-        g.topdeck(p, u, aside)
-
 
 def _bottom(g: CardAPI, p: int, uid: int, src: int) -> bool:
     """Put a card on the bottom of its owner's deck (logged); False when it was no longer in ``src``."""
@@ -221,16 +215,7 @@ def insignia(g: CardAPI, p: int, uid: int) -> None:
 @game_rule("insignia")
 def insignia_rule(g: CardAPI) -> None:
     """While an Insignia was played this turn, each card its player gains may go onto their deck."""
-    def rule(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
-        if not g2.turn.marks.get(INSIGNIA) or gainer != g2.turn.player:
-            return None
-
-        def topdeck() -> None:
-            z = g2.zones
-            if g2.try_move(uid, dst, z.code(gainer, DECK)):
-                g2.emit(Moved(gainer, card, uid, z.kind[dst].value, "deck", "insignia"))
-        return Trigger("topdeck:insignia", True, lambda: g2.zones.loc[uid] == dst, topdeck)
-    g.gain_rules.append(rule)
+    g.gain_rules.append(gains_may_go_on_deck(INSIGNIA, "topdeck:insignia"))
 
 
 @on_play("jewels")
@@ -288,7 +273,7 @@ def sextant(g: CardAPI, p: int, uid: int) -> None:
     gone = choose_from(g, p, seen, "discard", "discard", lo=0, hi=len(seen))
     if gone:
         g.discard_cards(p, gone, aside)
-    _put_back(g, p, [u for u in seen if u not in gone])
+    put_back_in_any_order(g, p, [u for u in seen if u not in gone])
 
 
 @on_play("shield")
@@ -583,7 +568,7 @@ def fortune_hunter(g: CardAPI, p: int, uid: int) -> None:
     aside = g.zones.code(p, SET_ASIDE)
     for u in choose_from(g, p, [u for u in seen if g.is_type(u, "treasure")], "play", "play", lo=0):
         g.play_uid(p, u, aside)
-    _put_back(g, p, seen)
+    put_back_in_any_order(g, p, seen)
 
 
 def _action_named(g: CardAPI, name: str | None) -> Callable[[int], bool]:
@@ -602,7 +587,7 @@ def first_mate(g: CardAPI, p: int, uid: int) -> None:
             break
         name = z.card_of[picked[0]]
         g.play_uid(p, picked[0])
-    g.draw(p, max(0, 6 - len(z.hands[p])))
+    g.draw(p, max(0, 6 - len(z.hands[p])), plus=False)
 
 
 MINING_ROAD = "mining-road"
@@ -615,7 +600,7 @@ def mining_road(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.buys += 1
     g.turn.coins += 2
-    g.turn.marks[MINING_ROAD] = g.turn.marks.get(MINING_ROAD, 0) + 1
+    count_this_turn(g, MINING_ROAD)
 
 
 @game_rule("mining-road")
@@ -873,7 +858,7 @@ def trickster(g: CardAPI, p: int, uid: int) -> None:
     """Each other player gains a Curse; once this turn, when you discard a Treasure from play, you may set it
     aside and put it into your hand at end of turn."""
     each_other_gains_attack(g, p)
-    g.turn.marks["trickster"] = g.turn.marks.get("trickster", 0) + 1
+    count_this_turn(g, "trickster")
 
 
 def each_other_gains_attack(g: CardAPI, p: int) -> None:
@@ -954,7 +939,7 @@ def harbor_village(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +2 Actions; after the next Action you play this turn, if it gave you +$, +$1."""
     g.draw(p, 1)
     g.turn.actions += 2
-    g.turn.marks[HARBOR_WAITING] = g.turn.marks.get(HARBOR_WAITING, 0) + 1
+    count_this_turn(g, HARBOR_WAITING)
 
 
 game_rule("harbor-village")(_coin_watch)
@@ -1223,7 +1208,7 @@ def maelstrom(g: CardAPI, p: int) -> None:
 def mirror(g: CardAPI, p: int) -> None:
     """+1 Buy; the next time you gain an Action card this turn, gain a copy of it."""
     g.turn.buys += 1
-    g.turn.marks["mirror"] = g.turn.marks.get("mirror", 0) + 1
+    count_this_turn(g, "mirror")
 
 
 @game_rule("mirror")
@@ -1337,6 +1322,23 @@ def _trait_gain(trait: str, run: Callable[[CardAPI, int, int, str, int], None], 
                            lambda: run(g2, gainer, uid, card, dst))
         g.gain_rules.append(rule)
     return install
+
+
+@deal_rule("inherited")
+def inherited(g: CardAPI, p: int, start: list[str]) -> list[str]:
+    """Set-up: each player, in turn order, starts with the top card of the Inherited pile instead of a starting
+    card they choose (not gained); a replaced Copper goes back to its pile, any other replaced card to the box."""
+    pile = g.traits.get("inherited")
+    top = g.top(pile) if pile is not None else None
+    if top is None or not start:
+        return []
+    replaced = g.ask("replace", p, [f"replace:{c}" for c in dict.fromkeys(start)])[0][8:]
+    start.remove(replaced)
+    z = g.zones
+    src, dst = z.loc[top], z.code(p, DISCARD)
+    g.move(top, src, dst)
+    g.emit(Moved(p, z.card_of[top], top, z.kind[src].value, z.kind[dst].value, "inherited"))
+    return [replaced] if replaced == "copper" else []
 
 
 @game_rule("cheap")

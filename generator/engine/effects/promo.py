@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, play_from_supply
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, play_from_supply, trash_for_cost
 from generator.engine.events import Moved
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -102,11 +102,9 @@ def envoy(g: CardAPI, p: int, uid: int) -> None:
 @on_play("dismantle")
 def dismantle(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from hand; if it costs $1 or more, gain a cheaper card, then a Gold."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     if cost.coins >= 1:
         gain_pick(g, p, lambda c: g.cost_of(c).lt(cost))
         g.gain(p, "gold")

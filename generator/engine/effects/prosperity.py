@@ -8,10 +8,14 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
+    count_this_turn,
     discard_down_to,
     discard_set_aside,
     gain_pick,
+    gains_may_go_on_deck,
     play_times,
+    put_back_in_any_order,
+    trash_for_cost,
     up_to,
 )
 from generator.engine.hooks import (
@@ -102,7 +106,7 @@ def watchtower(g: CardAPI, p: int, uid: int) -> None:
     """Draw until you have 6 cards in hand."""
     hand = g.zones.hands[p]
     while len(hand) < 6:
-        if not g.draw(p, 1):
+        if not g.draw(p, 1, plus=False):
             return
 
 
@@ -246,7 +250,7 @@ def quarry(g: CardAPI, p: int, uid: int) -> None:
 def tiara(g: CardAPI, p: int, uid: int) -> None:
     """+1 Buy; this turn you may topdeck cards you gain; you may play a Treasure from hand twice."""
     g.turn.buys += 1
-    g.turn.marks["tiara"] = g.turn.marks.get("tiara", 0) + 1
+    count_this_turn(g, "tiara")
     picked = choose_hand(g, p, "play-twice", "play", lambda u: g.is_type(u, "treasure"), lo=0)
     if picked:
         play_times(g, p, uid, picked[0], 2)
@@ -255,15 +259,7 @@ def tiara(g: CardAPI, p: int, uid: int) -> None:
 @game_rule("tiara")
 def tiara_rule(g: CardAPI) -> None:
     """After a Tiara is played, the turn player may put cards they gain this turn onto their deck."""
-    def topdeck_gain(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
-        if not game.turn.marks.get("tiara") or gainer != game.turn.player:
-            return None
-        deck = game.zones.code(gainer, DECK)
-        if code == deck:
-            return None
-        return Trigger("topdeck:tiara", True, lambda: game.zones.loc[uid] == code,
-                       lambda: game.topdeck(gainer, uid, code))
-    g.gain_rules.append(topdeck_gain)
+    g.gain_rules.append(gains_may_go_on_deck("tiara", "topdeck:tiara"))
 
 
 @on_play("workers-village")
@@ -324,7 +320,7 @@ def city(g: CardAPI, p: int, uid: int) -> None:
 def collection(g: CardAPI, p: int, uid: int) -> None:
     """$2, +1 Buy; this turn, when you gain an Action card, +1 VP."""
     g.turn.buys += 1
-    g.turn.marks["collection"] = g.turn.marks.get("collection", 0) + 1
+    count_this_turn(g, "collection")
 
 
 @game_rule("collection")
@@ -412,10 +408,7 @@ def rabble(g: CardAPI, p: int, uid: int) -> None:
                 g.discard_card(o, u, aside)
             else:
                 rest.append(u)
-        while rest:
-            u = choose_from(g, o, rest, "topdeck-order", "topdeck")[0]
-            rest.remove(u)
-            g.topdeck(o, u, aside)
+        put_back_in_any_order(g, o, rest, kind="topdeck-order")
 
 
 @on_play("vault")
@@ -534,7 +527,7 @@ reaction(Reaction("hoard", "Bought", Zone.IN_PLAY, "hoard", False, _hoard_applie
 @on_play("hoard", "2e")
 def hoard_2e(g: CardAPI, p: int, uid: int) -> None:
     """2nd edition: $2; this turn, when you gain a Victory card you bought, gain a Gold."""
-    g.turn.marks["hoard"] = g.turn.marks.get("hoard", 0) + 1
+    count_this_turn(g, "hoard")
 
 
 @game_rule("hoard", "2e")
@@ -574,11 +567,9 @@ def bank(g: CardAPI, p: int, uid: int) -> None:
 @on_play("expand")
 def expand(g: CardAPI, p: int, uid: int) -> None:
     """Trash a card from your hand; gain a card costing up to $3 more than it."""
-    picked = choose_hand(g, p, "trash", "trash")
-    if not picked:
+    cost = trash_for_cost(g, p)
+    if cost is None:
         return
-    cost = g.cost_of(g.zones.card_of[picked[0]])
-    g.trash(p, picked[0])
     limit = cost.plus(3)
     gain_pick(g, p, lambda c: g.cost_of(c).le(limit))
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    count_this_turn,
+    gain_pick,
+    put_back_in_any_order,
+    up_to,
+)
 from generator.engine.events import Moved, TokenChanged
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -619,7 +626,7 @@ def improve(g: CardAPI, p: int, uid: int) -> None:
     """+$2; at the start of Clean-up you may trash an Action card you would discard from play this turn, to
     gain a card costing exactly $1 more than it."""
     g.turn.coins += 2
-    g.turn.marks[IMPROVE] = g.turn.marks.get(IMPROVE, 0) + 1
+    count_this_turn(g, IMPROVE)
 
 
 @game_rule("improve")
@@ -720,7 +727,7 @@ def priest(g: CardAPI, p: int, uid: int) -> None:
     for u in choose_hand(g, p, "trash", "trash"):
         g.trash(p, u)
     if p == g.turn.player:
-        g.turn.marks[PRIEST] = g.turn.marks.get(PRIEST, 0) + 1
+        count_this_turn(g, PRIEST)
 
 
 @game_rule("priest")
@@ -838,11 +845,7 @@ def seer(g: CardAPI, p: int, uid: int) -> None:
             g.emit(Moved(p, z.card_of[u], u, "set_aside", "hand", "seer"))
         else:
             rest.append(u)
-    while rest:
-        # each answer is the next card put back: the last one put back is the new top card
-        u = choose_from(g, p, rest, "put-back", "topdeck")[0]
-        rest.remove(u)
-        g.topdeck(p, u, aside)
+    put_back_in_any_order(g, p, rest, kind="put-back")  # the last one put back is the new top card
 
 
 @on_play("silk-merchant")

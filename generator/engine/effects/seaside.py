@@ -4,7 +4,15 @@ Pirate Ship's coin tokens, Outpost's extra turn, and the cards the 2nd edition a
 from __future__ import annotations
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import choose_from, choose_hand, discard_down_to, pick_supply, up_to
+from generator.engine.effects.common import (
+    choose_from,
+    choose_hand,
+    count_this_turn,
+    discard_down_to,
+    pick_supply,
+    put_back_in_any_order,
+    up_to,
+)
 from generator.engine.events import Moved
 from generator.engine.hooks import (
     TREASURE_COINS,
@@ -420,10 +428,7 @@ def navigator(g: CardAPI, p: int, uid: int) -> None:
         for u in looked:
             g.discard_card(p, u, aside)
         return
-    while looked:
-        u = choose_from(g, p, looked, "topdeck", "topdeck")[0]
-        looked.remove(u)
-        g.topdeck(p, u, aside)
+    put_back_in_any_order(g, p, looked)
 
 
 PIRATE_SHIP = "pirate-ship"
@@ -464,7 +469,7 @@ def sailor(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; once this turn you may play a Duration card you gain; at your next turn +$2 and you may
     trash a card from your hand."""
     g.turn.actions += 1
-    g.turn.marks[SAILOR] = g.turn.marks.get(SAILOR, 0) + 1
+    count_this_turn(g, SAILOR)
     g.at_next_turn(p, uid, _sailor_later)
 
 
