@@ -65,6 +65,13 @@ def test_draw_until_is_not_plus_cards() -> None:
     assert g.turn.coins == 0 and len(g.hand(0)) == 7
 
 
+def test_ronin_draw_until_is_not_plus_cards() -> None:
+    """Chameleon on Ronin: "draw until you have 7 cards in hand" is not +Cards either, so it fills the hand to 7
+    and gives no $ (Menagerie FAQ on draw-until cards)."""
+    g, _ = _chameleon(["ronin", "copper"], ["estate"] * 8)
+    assert g.turn.coins == 0 and len(g.hand(0)) == 7
+
+
 def test_a_card_it_plays_is_not_swapped() -> None:
     """Chameleon on Throne Room: the Smithy it plays twice does what it normally does, +6 Cards and no $
     (Menagerie FAQ: a card played by the Chameleon card is not affected)."""

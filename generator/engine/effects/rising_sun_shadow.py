@@ -54,7 +54,7 @@ def ronin(g: CardAPI, p: int, uid: int) -> None:
     """Draw until you have 7 cards in hand (one at a time, stopping when nothing is left to draw)."""
     hand = g.zones.of(p, HAND)
     while len(hand) < RONIN_HAND:
-        if not g.draw(p, 1):
+        if not g.draw(p, 1, plus=False):
             return
 
 
