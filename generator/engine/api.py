@@ -71,6 +71,8 @@ class CardAPI(Protocol):
     artifacts: dict[str, int | None]
     supply_tokens: dict[str, dict[str, int]]
     mats: dict[str, int]
+    prophecy: str | None
+    sun_tokens: int
     buy_rules: list[BuyRule]
     turn_start_rules: list[PlayerRule]
     shuffle_rules: list[PlayerRule]
@@ -112,6 +114,7 @@ class CardAPI(Protocol):
     def minus_coin_after(self, player: int, before: int) -> None: ...
     def take_debt(self, player: int, amount: int) -> None: ...
     def pay_debt(self, player: int) -> int: ...
+    def remove_sun(self, player: int, n: int = 1) -> int: ...
 
     # -- reading the position ------------------------------------------------------------------------
     def cost_of(self, card: str) -> Cost: ...

@@ -50,10 +50,12 @@ from generator.engine.events import (
     Overpaid,
     Passed,
     Played,
+    ProphecyActive,
     Returned,
     Revealed,
     SetAside,
     Shuffled,
+    SunRemoved,
     TokenChanged,
     Trashed,
 )
@@ -136,6 +138,10 @@ class Game:
         """Supply pile -> token name -> how many lie on it (Embargo tokens, Trade Route tokens...)."""
         self.mats: dict[str, int] = {}
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
+        self.prophecy: str | None = None
+        """The game's Prophecy (the one landscape of that kind), if it has one."""
+        self.sun_tokens = 0
+        """Sun tokens left on the Prophecy; once the last is removed the Prophecy is active for good."""
         self.turn_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
         self.shuffle_rules: list[PlayerRule] = []
@@ -243,8 +249,10 @@ class Game:
         g.boon_deck = (list(layout.boons) if layout.boons is not None
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
         g.traits = g._place_traits(layout)
-        for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
-                            *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()):
+        g._place_prophecy(layout)
+        waiting = {g.prophecy} if g.prophecy is not None and g.sun_tokens else set()
+        for card in sorted(({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
+                             *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()) - waiting):
             g.install_rules(card)
         for token, count in layout.tokens.items():
             for state in g.players:
@@ -285,6 +293,39 @@ class Game:
             if free:
                 placed[trait] = free[0]
         return placed
+
+    def _place_prophecy(self, layout: Layout) -> None:
+        """The Prophecy among the landscapes (a game uses at most one) and the Sun tokens on it: as the layout
+        says, else by player count.  Its rules are installed only once no Sun token is left on it."""
+        found = [c for c in layout.landscapes if c in self.defs and self.defs[c].kind == "prophecy"]
+        if len(found) > 1:
+            raise IllegalActionError(f"a game uses one Prophecy, the layout has {len(found)}: {', '.join(found)}")
+        if not found:
+            if layout.sun_tokens is not None:
+                raise IllegalActionError("the layout puts Sun tokens on a Prophecy, but it has no Prophecy among "
+                                         "its landscapes")
+            return
+        self.prophecy = found[0]
+        self.sun_tokens = setup_mod.sun_tokens(self.n) if layout.sun_tokens is None else layout.sun_tokens
+        if self.sun_tokens < 0:
+            raise IllegalActionError(f"a Prophecy cannot hold {self.sun_tokens} Sun tokens: expected 0 or more")
+
+    def remove_sun(self, player: int, n: int = 1) -> int:
+        """+n Sun: ``player`` removes up to ``n`` Sun tokens from the Prophecy, one at a time; removing the last
+        makes it active for the rest of the game (its rules are installed, then its own last-Sun ability runs
+        for ``player``).  Returns how many were removed: none once none are left, or in a game without one."""
+        removed = 0
+        while removed < n and self.prophecy is not None and self.sun_tokens > 0:
+            self.sun_tokens -= 1
+            removed += 1
+            self.emit(SunRemoved(player, self.prophecy, self.sun_tokens))
+            if self.sun_tokens == 0:
+                self.emit(ProphecyActive(player, self.prophecy))
+                self.install_rules(self.prophecy)
+                fn = self.hook(reg.LAST_SUN, self.prophecy)
+                if fn is not None:
+                    fn(self, player)
+        return removed
 
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]

@@ -22,6 +22,15 @@ KINGDOM_PILE = 10
 """Cards in a Kingdom pile that is not a Victory pile."""
 
 
+SUN_TOKENS = {2: 5, 3: 8, 4: 10, 5: 12, 6: 13}
+"""Sun tokens put on the game's Prophecy by player count (Rising Sun rulebook)."""
+
+
+def sun_tokens(players: int) -> int:
+    """Sun tokens on the Prophecy at the start of a game of ``players`` players (a 1-player position: as 2)."""
+    return SUN_TOKENS[min(max(players, 2), 6)]
+
+
 def victory_pile(players: int) -> int:
     """Cards in a Victory pile (Estates, Duchies, Colonies, Kingdom Victory cards): 8 with 2 players, else 12."""
     return 8 if players == 2 else 12

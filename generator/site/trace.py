@@ -74,6 +74,8 @@ EVENTS = {
     "BoonReceived": N_("{who} receives the Boon {boon}."),
     "TokenChanged": N_("{who}: {token} is now {value}."),
     "Overpaid": N_("{who} overpays ${coins} for {card}."),
+    "SunRemoved": N_("{who} removes a Sun token from {prophecy}; {left} left."),
+    "ProphecyActive": N_("The Prophecy {prophecy} is now active: its rules apply to every player."),
 }
 """The engine's events as sentences (``who`` is "Player 1", or "A player" when the event names nobody)."""
 
@@ -109,7 +111,7 @@ MODES = {
 """Answers ``<card or mode>:<option>``: the option picked on a card's menu."""
 ANSWERS = {"yes": N_("yes"), "no": N_("no")}
 
-CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon")
+CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon", "prophecy")
 
 OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"
 """Around a marked card name: OPEN id MID shown words CLOSE (characters no card name or message contains)."""
@@ -266,6 +268,7 @@ def values(site: Site, event: dict[str, Any]) -> dict[str, Any]:
     out["value"] = event.get("value", "")
     out["turn"] = event.get("turn", "")
     out["coins"] = event.get("coins", "")
+    out["left"] = event.get("left", "")
     return out
 
 

@@ -17,5 +17,6 @@ from generator.engine.effects import (  # noqa: F401
     promo,
     prosperity,
     renaissance,
+    rising_sun_omens,
     seaside,
 )

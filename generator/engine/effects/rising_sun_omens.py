@@ -1,0 +1,155 @@
+"""Rising Sun, the Sun tokens and the Prophecy: the Omen cards (each starts with +1 Sun) and the fifteen
+Prophecies, whose rules apply to every player once the last Sun token has left the game's Prophecy."""
+
+from __future__ import annotations
+
+from generator.engine.api import CardAPI
+from generator.engine.effects.allies import choose_modes
+from generator.engine.effects.common import choose_hand, gain_pick, up_to
+from generator.engine.hooks import RULES, game_rule, on_play, setup_for_type
+from generator.engine.setup import SetupPlan
+from generator.engine.triggers import Trigger
+from generator.engine.types import HAND, SET_ASIDE, Phase
+
+# -- the Prophecy ----------------------------------------------------------------------------------------
+
+
+@setup_for_type("omen")
+def omen_setup(plan: SetupPlan) -> None:
+    """A Kingdom with an Omen uses one Prophecy (however many Omens it has): a random one the engine knows,
+    unless the game already has one; the Sun tokens on it follow the player count."""
+    prophecies = [c for c in plan.defs.of_kind("prophecy") if c in RULES.fns]
+    if prophecies and not any(c in prophecies for c in plan.landscapes):
+        plan.landscapes.append(plan.rng.choice(sorted(prophecies)))
+
+
+def plus_sun(g: CardAPI, p: int) -> None:
+    """+1 Sun: remove a Sun token from the Prophecy (nothing once none is left)."""
+    g.remove_sun(p, 1)
+
+
+# -- Omens -------------------------------------------------------------------------------------------------
+
+@on_play("tea-house")
+def tea_house(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Sun, +1 Card, +1 Action, +$2."""
+    plus_sun(g, p)
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.coins += 2
+
+
+@on_play("rustic-village")
+def rustic_village(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Sun, +1 Card, +2 Actions; you may discard 2 cards for +1 Card."""
+    plus_sun(g, p)
+    g.draw(p, 1)
+    g.turn.actions += 2
+    hand = g.zones.hands[p]
+    if not hand or g.ask("rustic-village", p, ["discard:2", "no"]) != ["discard:2"]:
+        return
+    n = min(2, len(hand))
+    picked = choose_hand(g, p, "discard", "discard", lo=n, hi=n)
+    g.discard_cards(p, picked)
+    if len(picked) == 2:
+        g.draw(p, 1)
+
+
+@on_play("poet")
+def poet(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Sun, +1 Card, +1 Action; reveal the top card of your deck; if it costs $3 or less, put it into your
+    hand (else it goes back on top)."""
+    plus_sun(g, p)
+    g.draw(p, 1)
+    g.turn.actions += 1
+    top = g.top_cards(p, 1)
+    if not top:
+        return
+    g.reveal(p, top)
+    u = top[0]
+    aside = g.zones.code(p, SET_ASIDE)
+    if g.zones.loc[u] != aside:
+        return
+    if g.cost_of(g.zones.card_of[u]).up_to(3):
+        g.move(u, aside, g.zones.code(p, HAND))
+    else:
+        g.topdeck(p, u, aside)
+
+
+@on_play("mountain-shrine")
+def mountain_shrine(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Sun, +$2; you may trash a card from your hand; then, if any Action card is in the trash, +2 Cards."""
+    plus_sun(g, p)
+    g.turn.coins += 2
+    picked = choose_hand(g, p, "trash", "trash", lo=0)
+    if picked:
+        g.trash(p, picked[0])
+    if any("action" in g.types_of(u) for u in g.zones.trash):
+        g.draw(p, 2)
+
+
+KITSUNE_MODES = ["kitsune:actions", "kitsune:coins", "kitsune:curse", "kitsune:silver"]
+
+
+@on_play("kitsune")
+def kitsune(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Sun; choose two different options, done in the order listed: +2 Actions; +$2; each other player gains
+    a Curse; gain a Silver."""
+    plus_sun(g, p)
+    for mode in choose_modes(g, p, uid, KITSUNE_MODES, 2):
+        if mode == "kitsune:actions":
+            g.turn.actions += 2
+        elif mode == "kitsune:coins":
+            g.turn.coins += 2
+        elif mode == "kitsune:curse":
+            for o in g.attack_targets(p):
+                g.gain(o, "curse")
+        else:
+            g.gain(p, "silver")
+
+
+RIVER_SHRINE = "river-shrine"
+"""TurnState.marks key: River Shrine plays waiting for the start of this turn's Clean-up."""
+BUY_PHASE_GAIN = "river-shrine:buy-gain"
+"""TurnState.marks key: the turn player gained a card in a Buy phase of this turn."""
+
+
+@on_play("river-shrine")
+def river_shrine(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Sun; trash up to 2 cards from your hand; at the start of Clean-up, if you gained no card in your Buy
+    phase this turn, gain a card costing up to $4."""
+    plus_sun(g, p)
+    picked = choose_hand(g, p, "trash", "trash", lo=0, hi=2)
+    if picked:
+        g.trash_all(p, picked)
+    if p == g.turn.player:
+        g.turn.marks[RIVER_SHRINE] = g.turn.marks.get(RIVER_SHRINE, 0) + 1
+
+
+@game_rule("river-shrine")
+def river_shrine_rule(g: CardAPI) -> None:
+    """River Shrine watches the Buy phase's gains, and gains at the start of Clean-up once per play."""
+    def watch(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if gainer == g2.turn.player and (g2.turn.phase is Phase.BUY or g2.turn.buying is not None):
+            g2.turn.marks[BUY_PHASE_GAIN] = True
+        return None
+
+    def at_cleanup(g2: CardAPI, p: int) -> None:
+        plays = g2.turn.marks.pop(RIVER_SHRINE, 0)
+        if g2.turn.marks.get(BUY_PHASE_GAIN):
+            return
+        for _ in range(plays):
+            gain_pick(g2, p, up_to(g2, 4))
+    g.gain_rules.append(watch)
+    g.cleanup_rules.append(at_cleanup)
+
+
+# -- Prophecies ----------------------------------------------------------------------------------------------
+
+@game_rule("great-leader")
+def great_leader(g: CardAPI) -> None:
+    """Great Leader: after each Action card you play, +1 Action."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if g2.is_type(uid, "action") and p == g2.turn.player:
+            g2.turn.actions += 1
+    g.after_play_rules.append(after)

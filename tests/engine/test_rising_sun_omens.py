@@ -1,0 +1,216 @@
+"""Rising Sun's Omens and Prophecies: every implemented card's rules, from the card texts, the Rising Sun
+rulebook and its FAQ."""
+
+from __future__ import annotations
+
+from generator.engine import Game, PlayerLayout
+from generator.engine.events import ProphecyActive, SunRemoved
+from tests.engine.helpers import gained, scenario
+
+P = PlayerLayout
+GL = ["great-leader"]
+
+
+def suns(g: Game) -> list[int]:
+    """How many Sun tokens were left after each removal, in order."""
+    return [e.left for e in g.events if isinstance(e, SunRemoved)]
+
+
+# -- Omens ---------------------------------------------------------------------------------------------------
+
+
+def test_tea_house_sun_card_action_coins() -> None:
+    """Tea House: +1 Sun, +1 Card, +1 Action, +$2."""
+    g, dec = scenario([P(hand=["tea-house"], deck=["gold"]), P()], supply={"tea-house": 10}, landscapes=GL)
+    g.play(0, "tea-house")
+    assert g.hand(0) == ["gold"] and (g.turn.actions, g.turn.coins) == (1, 2)
+    assert suns(g) == [4]
+    dec.assert_done()
+
+def test_tea_house_sun_comes_first() -> None:
+    """Omens (Rising Sun rulebook): +1 Sun happens before anything else the card does, so the Prophecy it
+    activates already applies to that play (Great Leader's +1 Action after it)."""
+    g, dec = scenario([P(hand=["tea-house"], deck=["gold"]), P()], supply={"tea-house": 10}, landscapes=GL,
+                     sun_tokens=1)
+    g.play(0, "tea-house")
+    assert ProphecyActive(0, "great-leader") in g.events
+    played = next(i for i, e in enumerate(g.events) if type(e).__name__ == "Played")
+    removed = next(i for i, e in enumerate(g.events) if isinstance(e, SunRemoved))
+    drawn = next(i for i, e in enumerate(g.events) if getattr(e, "reason", None) == "draw")
+    assert played < removed < drawn
+    assert g.turn.actions == 2
+    dec.assert_done()
+
+def test_omen_without_prophecy_tokens_still_works() -> None:
+    """+1 Sun does nothing once the tokens are gone; the rest of the Omen still happens."""
+    g, dec = scenario([P(hand=["tea-house"], deck=["gold"]), P()], supply={"tea-house": 10}, landscapes=GL,
+                     sun_tokens=0)
+    g.play(0, "tea-house")
+    assert suns(g) == [] and g.hand(0) == ["gold"] and g.turn.coins == 2
+    dec.assert_done()
+
+def test_rustic_village_discards_two_for_a_card() -> None:
+    """Rustic Village: +1 Sun, +1 Card, +2 Actions; you may discard 2 cards (the drawn one included) for +1
+    Card."""
+    g, dec = scenario([P(hand=["rustic-village", "estate", "copper"], deck=["silver", "curse"]), P()],
+                      ["discard:2", ["discard:curse", "discard:estate"]], supply={"rustic-village": 10},
+                      landscapes=GL)
+    g.play(0, "rustic-village")
+    assert sorted(g.hand(0)) == ["copper", "silver"] and sorted(g.discard(0)) == ["curse", "estate"]
+    assert g.turn.actions == 2 and suns(g) == [4]
+
+
+def test_rustic_village_may_keep_its_hand() -> None:
+    """Rustic Village: discarding is optional; declining keeps the hand and draws nothing more."""
+    g, dec = scenario([P(hand=["rustic-village", "estate"], deck=["silver", "curse"]), P()], ["no"],
+                     supply={"rustic-village": 10}, landscapes=GL)
+    g.play(0, "rustic-village")
+    assert sorted(g.hand(0)) == ["curse", "estate"] and g.deck(0) == ["silver"]
+    dec.assert_done()
+
+def test_rustic_village_one_card_discarded_gives_nothing() -> None:
+    """Rustic Village: with a single card to discard you may discard it, but only 2 discarded give +1 Card."""
+    g, dec = scenario([P(hand=["rustic-village"], deck=["silver", "curse"]), P()], ["discard:2"],
+                     supply={"rustic-village": 10}, landscapes=GL)
+    g.play(0, "rustic-village")
+    assert g.hand(0) == [] and g.discard(0) == ["curse"] and g.deck(0) == ["silver"]
+    dec.assert_done()
+
+def test_poet_puts_a_cheap_top_card_into_hand() -> None:
+    """Poet: +1 Sun, +1 Card, +1 Action; reveal the top card; costing $3 or less, it goes into your hand."""
+    g, dec = scenario([P(hand=["poet"], deck=["estate", "silver", "copper"]), P()], supply={"poet": 10},
+                     landscapes=GL)
+    g.play(0, "poet")
+    assert sorted(g.hand(0)) == ["copper", "silver"] and g.deck(0) == ["estate"] and g.turn.actions == 1
+    assert suns(g) == [4]
+    dec.assert_done()
+
+def test_poet_leaves_an_expensive_card_on_top() -> None:
+    """Poet: a revealed card costing more than $3 goes back on top of your deck (FAQ)."""
+    g, dec = scenario([P(hand=["poet"], deck=["estate", "gold", "copper"]), P()], supply={"poet": 10},
+                     landscapes=GL)
+    g.play(0, "poet")
+    assert g.hand(0) == ["copper"] and g.deck(0) == ["estate", "gold"]
+    dec.assert_done()
+
+def test_poet_debt_cost_is_not_three_or_less() -> None:
+    """Poet: a card with Debt in its cost does not cost "$3 or less" (FAQ): Mountain Shrine stays on top."""
+    g, dec = scenario([P(hand=["poet"], deck=["mountain-shrine", "copper"]), P()],
+                     supply={"poet": 10, "mountain-shrine": 10}, landscapes=GL)
+    g.play(0, "poet")
+    assert g.hand(0) == ["copper"] and g.deck(0) == ["mountain-shrine"]
+    dec.assert_done()
+
+def test_mountain_shrine_draws_when_an_action_is_in_the_trash() -> None:
+    """Mountain Shrine: +1 Sun, +$2; you may trash a card; then with an Action card in the trash, +2 Cards —
+    the Action may be the one just trashed (FAQ)."""
+    g, dec = scenario([P(hand=["mountain-shrine", "village"], deck=["gold", "silver"]), P()], ["trash:village"],
+                     supply={"mountain-shrine": 10}, landscapes=GL)
+    g.play(0, "mountain-shrine")
+    assert g.trash_ids() == ["village"] and sorted(g.hand(0)) == ["gold", "silver"] and g.turn.coins == 2
+    assert suns(g) == [4]
+    dec.assert_done()
+
+def test_mountain_shrine_no_action_in_trash_no_cards() -> None:
+    """Mountain Shrine: trashing a non-Action with no Action in the trash gives no cards."""
+    g, dec = scenario([P(hand=["mountain-shrine", "estate"], deck=["gold", "silver"]), P()], ["trash:estate"],
+                     supply={"mountain-shrine": 10}, landscapes=GL)
+    g.play(0, "mountain-shrine")
+    assert g.hand(0) == [] and g.turn.coins == 2
+    dec.assert_done()
+
+def test_mountain_shrine_any_action_in_trash_counts() -> None:
+    """Mountain Shrine: it does not matter who trashed the Action or when (FAQ); trashing is optional."""
+    g, dec = scenario([P(hand=["mountain-shrine", "estate"], deck=["gold", "silver"]), P()], [[]],
+                     supply={"mountain-shrine": 10}, trash=["moat"], landscapes=GL)
+    g.play(0, "mountain-shrine")
+    assert sorted(g.hand(0)) == ["estate", "gold", "silver"] and g.trash_ids() == ["moat"]
+    dec.assert_done()
+
+def test_kitsune_curse_and_silver() -> None:
+    """Kitsune: +1 Sun; two different options done in order: each other player gains a Curse, you gain a
+    Silver."""
+    g, dec = scenario([P(hand=["kitsune"]), P(), P()], [["kitsune:curse", "kitsune:silver"]],
+                     supply={"kitsune": 10}, landscapes=GL)
+    g.play(0, "kitsune")
+    assert gained(g) == [(1, "curse", "supply", "discard"), (2, "curse", "supply", "discard"),
+                         (0, "silver", "supply", "discard")]
+    assert suns(g) == [7]
+    dec.assert_done()
+
+def test_kitsune_actions_and_coins() -> None:
+    """Kitsune: +2 Actions and +$2 as the two options."""
+    g, dec = scenario([P(hand=["kitsune"]), P()], [["kitsune:actions", "kitsune:coins"]], supply={"kitsune": 10},
+                     landscapes=GL)
+    g.play(0, "kitsune")
+    assert (g.turn.actions, g.turn.coins) == (2, 2) and gained(g) == []
+    dec.assert_done()
+
+def test_kitsune_curse_is_an_attack() -> None:
+    """Kitsune is an Attack: a player revealing Moat gains no Curse."""
+    g, dec = scenario([P(hand=["kitsune"]), P(hand=["moat"])], ["reveal:moat", ["kitsune:curse", "kitsune:coins"]],
+                     supply={"kitsune": 10}, landscapes=GL)
+    g.play(0, "kitsune")
+    assert gained(g) == [] and g.turn.coins == 2
+    dec.assert_done()
+
+def test_river_shrine_gains_at_cleanup_without_buy_phase_gains() -> None:
+    """River Shrine: +1 Sun, trash up to 2 cards; at the start of Clean-up, having gained nothing in your Buy
+    phase, gain a card costing up to $4."""
+    g, dec = scenario([P(hand=["river-shrine", "estate", "copper", "gold"]), P()],
+                     [["trash:copper", "trash:estate"], "gain:silver"], supply={"river-shrine": 10}, landscapes=GL)
+    g.play(0, "river-shrine")
+    assert sorted(g.trash_ids()) == ["copper", "estate"] and suns(g) == [4]
+    g.cleanup(0)
+    assert gained(g) == [(0, "silver", "supply", "discard")]
+    dec.assert_done()
+
+def test_river_shrine_no_gain_after_buying() -> None:
+    """River Shrine: gaining a card in your Buy phase (buying one) means no gain at the start of Clean-up."""
+    g, dec = scenario([P(hand=["river-shrine"]), P()], supply={"river-shrine": 10}, landscapes=GL, coins=3)
+    g.play(0, "river-shrine")
+    g.buy(0, "silver")
+    g.cleanup(0)
+    assert gained(g) == [(0, "silver", "supply", "discard")]
+    dec.assert_done()
+
+def test_river_shrine_action_phase_gains_do_not_count() -> None:
+    """River Shrine: only gains in the Buy phase matter, not those in the Action phase (FAQ)."""
+    g, dec = scenario([P(hand=["river-shrine"]), P()], ["gain:silver"], supply={"river-shrine": 10},
+                     landscapes=GL)
+    g.play(0, "river-shrine")
+    g.gain(0, "silver")
+    g.cleanup(0)
+    assert gained(g) == [(0, "silver", "supply", "discard"), (0, "silver", "supply", "discard")]
+    dec.assert_done()
+
+def test_two_river_shrines_gain_twice() -> None:
+    """River Shrine: several played River Shrines each gain a card (FAQ)."""
+    g, dec = scenario([P(hand=["river-shrine", "river-shrine"]), P()], [[], "gain:silver", "gain:river-shrine"],
+                     supply={"river-shrine": 10}, landscapes=GL, actions=2)
+    g.play(0, "river-shrine")
+    g.play(0, "river-shrine")
+    g.cleanup(0)
+    assert [c for _p, c, _s, _d in gained(g)] == ["silver", "river-shrine"]
+    assert suns(g) == [4, 3]
+    dec.assert_done()
+
+# -- Prophecies ------------------------------------------------------------------------------------------------
+
+
+def test_great_leader_each_action_gives_an_action() -> None:
+    """Great Leader: after each Action card you play, +1 Action (a terminal Action no longer ends your plays)."""
+    g, dec = scenario([P(hand=["smithy", "smithy"], deck=["copper"] * 6), P()], supply={"smithy": 10},
+                     landscapes=GL, sun_tokens=0)
+    g.play(0, "smithy")
+    assert g.turn.actions == 1
+    g.play(0, "smithy")
+    assert g.turn.actions == 1 and len(g.hand(0)) == 6
+    dec.assert_done()
+
+def test_great_leader_not_for_treasures() -> None:
+    """Great Leader counts Action cards only: playing a Treasure gives no Action."""
+    g, dec = scenario([P(hand=["copper"]), P()], landscapes=GL, sun_tokens=0, phase="buy", actions=0)
+    g.play(0, "copper")
+    assert g.turn.actions == 0
+    dec.assert_done()
