@@ -214,3 +214,133 @@ def test_great_leader_not_for_treasures() -> None:
     g.play(0, "copper")
     assert g.turn.actions == 0
     dec.assert_done()
+
+
+def active(name: str) -> dict[str, object]:
+    """Layout keywords for a game whose Prophecy is ``name``, already active."""
+    return {"landscapes": [name], "sun_tokens": 0}
+
+
+def test_progress_puts_gained_cards_onto_the_deck() -> None:
+    """Progress: when you gain a card, put it onto your deck — a bought card too."""
+    g, dec = scenario([P(deck=["copper"]), P()], **active("progress"), coins=3)
+    g.buy(0, "silver")
+    assert g.deck(0) == ["copper", "silver"] and g.discard(0) == []
+    dec.assert_done()
+
+
+def test_progress_applies_to_every_player() -> None:
+    """Progress applies to everyone: a Curse another player gains from Witch goes onto their deck."""
+    g, dec = scenario([P(hand=["witch"]), P(deck=["estate"])], supply={"witch": 10}, **active("progress"))
+    g.play(0, "witch")
+    assert g.deck(1) == ["estate", "curse"] and g.discard(1) == []
+    dec.assert_done()
+
+
+def test_bureaucracy_gains_copper_with_a_costly_card() -> None:
+    """Bureaucracy: when you gain a card that doesn't cost $0, gain a Copper."""
+    g, dec = scenario([P(), P()], **active("bureaucracy"))
+    g.gain(0, "silver")
+    assert gained(g) == [(0, "silver", "supply", "discard"), (0, "copper", "supply", "discard")]
+    dec.assert_done()
+
+
+def test_bureaucracy_nothing_for_a_zero_cost_card() -> None:
+    """Bureaucracy: gaining a card costing $0 (a Copper or a Curse) gains no Copper, so it does not repeat."""
+    g, dec = scenario([P(), P()], **active("bureaucracy"))
+    g.gain(0, "curse")
+    assert gained(g) == [(0, "curse", "supply", "discard")]
+    dec.assert_done()
+
+
+def test_bureaucracy_debt_cost_is_not_zero() -> None:
+    """Bureaucracy: a card costing 5 Debt does not cost $0, so it brings a Copper."""
+    g, dec = scenario([P(), P()], supply={"mountain-shrine": 10}, **active("bureaucracy"))
+    g.gain(0, "mountain-shrine")
+    assert [c for _p, c, _s, _d in gained(g)] == ["mountain-shrine", "copper"]
+    dec.assert_done()
+
+
+def test_growth_gains_a_cheaper_card_with_a_treasure() -> None:
+    """Growth: when you gain a Treasure, gain a cheaper card (here an Estate for a Silver)."""
+    g, dec = scenario([P(), P()], ["gain:estate"], **active("growth"))
+    g.gain(0, "silver")
+    assert [c for _p, c, _s, _d in gained(g)] == ["silver", "estate"]
+    assert not any("gain:silver" in d.ids() or "gain:gold" in d.ids() for d in dec.asked)
+    dec.assert_done()
+
+
+def test_growth_not_for_other_cards() -> None:
+    """Growth: gaining a non-Treasure gains nothing more."""
+    g, dec = scenario([P(), P()], **active("growth"))
+    g.gain(0, "estate")
+    assert gained(g) == [(0, "estate", "supply", "discard")]
+    dec.assert_done()
+
+
+def test_kind_emperor_gains_an_action_at_turn_start() -> None:
+    """Kind Emperor: at the start of your turn, gain an Action card to your hand."""
+    g, dec = scenario([P(), P()], ["gain:village"], supply={"village": 10, "smithy": 10}, **active("kind-emperor"))
+    g.start_turn(0)
+    assert "village" in g.hand(0) and gained(g) == [(0, "village", "supply", "hand")]
+    dec.assert_done()
+
+
+def test_kind_emperor_on_the_last_sun_only_the_remover_gains() -> None:
+    """Kind Emperor: when the last Sun is removed, only the player who removed it gains an Action to hand, at
+    once, in the middle of resolving the Omen."""
+    g, dec = scenario([P(hand=["tea-house"], deck=["copper"]), P()], ["gain:village"],
+                      supply={"tea-house": 10, "village": 10}, landscapes=["kind-emperor"], sun_tokens=1)
+    g.play(0, "tea-house")
+    assert gained(g) == [(0, "village", "supply", "hand")]
+    assert sorted(g.hand(0)) == ["copper", "village"] and g.turn.coins == 2
+    dec.assert_done()
+
+
+def test_sickness_curse_onto_deck() -> None:
+    """Sickness: at the start of your turn, you may gain a Curse onto your deck."""
+    g, dec = scenario([P(deck=["copper"]), P()], ["sickness:curse"], **active("sickness"))
+    g.start_turn(0)
+    assert g.deck(0) == ["copper", "curse"]
+    dec.assert_done()
+
+
+def test_sickness_discard_three() -> None:
+    """Sickness: or you discard 3 cards from your hand."""
+    g, dec = scenario([P(hand=["copper", "silver", "gold", "estate", "duchy"]), P()],
+                      ["sickness:discard", ["discard:copper", "discard:duchy", "discard:estate"]], **active("sickness"))
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["gold", "silver"] and sorted(g.discard(0)) == ["copper", "duchy", "estate"]
+    dec.assert_done()
+
+
+def test_panic_buys_and_returns_treasures() -> None:
+    """Panic: playing a Treasure gives +2 Buys; discarding it from play returns it to its pile."""
+    g, dec = scenario([P(hand=["silver", "estate"]), P()], **active("panic"), phase="buy")
+    g.play(0, "silver")
+    assert g.turn.buys == 3 and g.turn.coins == 2
+    before = g.pile_count("silver")
+    g.cleanup(0)
+    assert g.pile_count("silver") == before + 1 and "silver" not in g.discard(0) + g.hand(0) + g.deck(0)
+    dec.assert_done()
+
+
+def test_panic_other_cards_are_discarded_as_usual() -> None:
+    """Panic: only Treasures go back; an Action discarded from play stays in its owner's cards."""
+    g, dec = scenario([P(hand=["village"], deck=["copper"] * 7), P()], supply={"village": 10}, **active("panic"))
+    g.play(0, "village")
+    g.cleanup(0)
+    assert "village" in g.discard(0) + g.hand(0)
+    dec.assert_done()
+
+
+def test_good_harvest_first_of_each_name() -> None:
+    """Good Harvest: the first time you play each differently named Treasure each turn, +1 Buy and +$1."""
+    g, dec = scenario([P(hand=["gold", "gold", "silver"]), P()], **active("good-harvest"), phase="buy")
+    g.play(0, "gold")
+    assert (g.turn.coins, g.turn.buys) == (4, 2)
+    g.play(0, "gold")
+    assert (g.turn.coins, g.turn.buys) == (7, 2)
+    g.play(0, "silver")
+    assert (g.turn.coins, g.turn.buys) == (10, 3)
+    dec.assert_done()

@@ -6,10 +6,10 @@ from __future__ import annotations
 from generator.engine.api import CardAPI
 from generator.engine.effects.allies import choose_modes
 from generator.engine.effects.common import choose_hand, gain_pick, up_to
-from generator.engine.hooks import RULES, game_rule, on_play, setup_for_type
+from generator.engine.hooks import RULES, game_rule, on_last_sun, on_play, setup_for_type
 from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
-from generator.engine.types import HAND, SET_ASIDE, Phase
+from generator.engine.types import DECK, DISCARD, HAND, SET_ASIDE, Cost, Phase, Zone
 
 # -- the Prophecy ----------------------------------------------------------------------------------------
 
@@ -153,3 +153,107 @@ def great_leader(g: CardAPI) -> None:
         if g2.is_type(uid, "action") and p == g2.turn.player:
             g2.turn.actions += 1
     g.after_play_rules.append(after)
+
+
+@game_rule("progress")
+def progress(g: CardAPI) -> None:
+    """Progress: when you gain a card, put it onto your deck."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        deck = g2.zones.code(gainer, DECK)
+        if code == deck:
+            return None
+        return Trigger("rule:progress", False, lambda: g2.zones.loc[uid] == code,
+                       lambda: g2.topdeck(gainer, uid, code))
+    g.gain_rules.append(gained)
+
+
+@game_rule("bureaucracy")
+def bureaucracy(g: CardAPI) -> None:
+    """Bureaucracy: when you gain a card that doesn't cost $0, gain a Copper."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if g2.cost_of(card) == Cost():
+            return None
+        return Trigger("rule:bureaucracy", False, lambda: True, lambda: _gain_copper(g2, gainer))
+    g.gain_rules.append(gained)
+
+
+def _gain_copper(g: CardAPI, p: int) -> None:
+    g.gain(p, "copper")
+
+
+@game_rule("growth")
+def growth(g: CardAPI) -> None:
+    """Growth: when you gain a Treasure, gain a cheaper card."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not g2.is_type(uid, "treasure"):
+            return None
+        cost = g2.cost_of(card)
+        return Trigger("rule:growth", False, lambda: True,
+                       lambda: _gain_cheaper(g2, gainer, cost))
+    g.gain_rules.append(gained)
+
+
+def _gain_cheaper(g: CardAPI, p: int, cost: Cost) -> None:
+    gain_pick(g, p, lambda c: g.cost_of(c).lt(cost))
+
+
+def _gain_action_to_hand(g: CardAPI, p: int) -> None:
+    gain_pick(g, p, lambda c: "action" in g.defs[c].types, to=Zone.HAND)
+
+
+@game_rule("kind-emperor")
+def kind_emperor(g: CardAPI) -> None:
+    """Kind Emperor: at the start of your turn, gain an Action card to your hand."""
+    g.turn_start_rules.append(_gain_action_to_hand)
+
+
+@on_last_sun("kind-emperor")
+def kind_emperor_now(g: CardAPI, p: int) -> None:
+    """Kind Emperor: the player who removes the last Sun gains an Action card to their hand right then."""
+    _gain_action_to_hand(g, p)
+
+
+@game_rule("sickness")
+def sickness(g: CardAPI) -> None:
+    """Sickness: at the start of your turn, choose one: gain a Curse onto your deck; or discard 3 cards."""
+    def start(g2: CardAPI, p: int) -> None:
+        if g2.ask("mode", p, ["sickness:curse", "sickness:discard"]) == ["sickness:curse"]:
+            g2.gain(p, "curse", to=Zone.DECK)
+            return
+        n = min(3, len(g2.zones.hands[p]))
+        g2.discard_cards(p, choose_hand(g2, p, "discard", "discard", lo=n, hi=n))
+    g.turn_start_rules.append(start)
+
+
+@game_rule("panic")
+def panic(g: CardAPI) -> None:
+    """Panic: when you play a Treasure, +2 Buys; when you discard one from play, return it to its pile."""
+    def played(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if g2.is_type(uid, "treasure") and p == g2.turn.player:
+            g2.turn.buys += 2
+
+    def discarded(g2: CardAPI, p: int, uid: int) -> None:
+        dcode = g2.zones.code(p, DISCARD)
+        if g2.zones.loc[uid] == dcode and g2.is_type(uid, "treasure"):
+            g2.return_to_pile(p, uid, dcode)
+    g.play_rules.append(played)
+    g.discard_from_play_rules.append(discarded)
+
+
+GOOD_HARVEST = "good-harvest"
+"""TurnState.marks key: the names of the Treasures played this turn, per player."""
+
+
+@game_rule("good-harvest")
+def good_harvest(g: CardAPI) -> None:
+    """Good Harvest: the first time you play each differently named Treasure each turn, first +1 Buy and +$1."""
+    def played(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if not g2.is_type(uid, "treasure") or p != g2.turn.player:
+            return
+        seen: set[str] = g2.turn.marks.setdefault(GOOD_HARVEST, set())
+        if card in seen:
+            return
+        seen.add(card)
+        g2.turn.buys += 1
+        g2.turn.coins += 1
+    g.play_rules.append(played)
