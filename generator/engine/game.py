@@ -250,7 +250,10 @@ class Game:
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
         g.traits = g._place_traits(layout)
         g._place_prophecy(layout)
-        waiting = {g.prophecy} if g.prophecy is not None and g.sun_tokens else set()
+        # a Prophecy's rules apply only once it is the game's Prophecy with no Sun token left on it
+        waiting = {c for c in reg.RULES.fns if c in card_defs and card_defs[c].kind == "prophecy"}
+        if g.prophecy is not None and not g.sun_tokens:
+            waiting.discard(g.prophecy)
         for card in sorted(({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
                              *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()) - waiting):
             g.install_rules(card)

@@ -101,6 +101,14 @@ def test_an_exact_position_may_start_active() -> None:
     assert g.turn.actions == 3
 
 
+def test_only_the_games_prophecy_applies() -> None:
+    """A Prophecy applies only as the game's Prophecy: another one (here set out as a pile) never does."""
+    g, _ = scenario([P(hand=["village"], deck=["copper"] * 3), P()], landscapes=["progress"], sun_tokens=0,
+                    non_supply={"great-leader": 1})
+    g.play(0, "village")
+    assert g.turn.actions == 2
+
+
 def test_a_game_uses_at_most_one_prophecy() -> None:
     """Only one Prophecy is used in a game: a position with two is refused."""
     with pytest.raises(IllegalActionError, match="one Prophecy"):

@@ -3,8 +3,9 @@ rulebook and its FAQ."""
 
 from __future__ import annotations
 
-from generator.engine import Game, PlayerLayout
+from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.events import ProphecyActive, SunRemoved
+from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -343,4 +344,75 @@ def test_good_harvest_first_of_each_name() -> None:
     assert (g.turn.coins, g.turn.buys) == (7, 2)
     g.play(0, "silver")
     assert (g.turn.coins, g.turn.buys) == (10, 3)
+    dec.assert_done()
+
+
+def test_approaching_army_coin_after_an_attack() -> None:
+    """Approaching Army: after you play an Attack card, +$1 (an Action that is no Attack gives nothing)."""
+    g, dec = scenario([P(hand=["militia", "village"], deck=["copper"]), P(hand=["copper"] * 3)],
+                      supply={"militia": 10, "village": 10}, **active("approaching-army"), actions=2)
+    g.play(0, "village")
+    assert g.turn.coins == 0
+    g.play(0, "militia")
+    assert g.turn.coins == 3
+    dec.assert_done()
+
+
+def test_approaching_army_adds_an_attack_pile_at_set_up() -> None:
+    """Approaching Army's set-up adds an Attack Kingdom pile to the Supply, beyond the Kingdom's own piles, even
+    though the Prophecy is not active yet."""
+    g = Game.new(card_defs(), ["tea-house", "witch"], 2, RandomDecider(5),
+                 options=GameOptions(check=True, landscapes=("approaching-army",)))
+    extra = [k for k in g.kingdom if k not in ("tea-house", "witch")]
+    assert len(extra) == 1 and "attack" in g.defs[extra[0]].types and g.pile_count(extra[0]) == 10
+    assert g.sun_tokens == 5
+
+
+def test_biding_time_keeps_the_hand_for_next_turn() -> None:
+    """Biding Time: at the start of Clean-up your hand is set aside face down, and comes back into your hand at
+    the start of your next turn, beside the five cards drawn in Clean-up."""
+    g, dec = scenario([P(hand=["gold", "estate"], deck=["copper"] * 5), P()], **active("biding-time"))
+    g.cleanup(0)
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["estate", "gold"] and g.hand(0) == ["copper"] * 5
+    assert g.discard(0) == []
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["estate", "gold"]
+    dec.assert_done()
+
+
+def test_rapid_expansion_plays_the_gained_card_next_turn() -> None:
+    """Rapid Expansion: a gained Treasure is set aside and played at the start of your next turn."""
+    g, dec = scenario([P(), P()], **active("rapid-expansion"))
+    g.gain(0, "silver")
+    assert g.zone(0, Zone.SET_ASIDE) == ["silver"] and g.discard(0) == []
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.in_play(0) == ["silver"] and g.turn.coins == 2
+    dec.assert_done()
+
+
+def test_rapid_expansion_leaves_victory_cards_alone() -> None:
+    """Rapid Expansion: only Actions and Treasures are set aside; a gained Estate goes to the discard pile."""
+    g, dec = scenario([P(), P()], **active("rapid-expansion"))
+    g.gain(0, "estate")
+    assert g.discard(0) == ["estate"]
+    dec.assert_done()
+
+
+def test_harsh_winter_puts_then_takes_debt() -> None:
+    """Harsh Winter: gaining a card on your turn puts 2 Debt on its pile; the next gain from that pile on a
+    player's own turn takes the Debt."""
+    g, dec = scenario([P(), P()], **active("harsh-winter"))
+    g.gain(0, "silver")
+    assert g.supply_tokens["silver"] == {"debt": 2} and g.players[0].debt == 0
+    g.gain(0, "silver")
+    assert g.players[0].debt == 2 and "debt" not in g.supply_tokens["silver"]
+    dec.assert_done()
+
+
+def test_harsh_winter_not_on_other_turns() -> None:
+    """Harsh Winter: a card gained on another player's turn (a Witch's Curse) does nothing."""
+    g, dec = scenario([P(hand=["witch"]), P()], supply={"witch": 10}, **active("harsh-winter"))
+    g.play(0, "witch")
+    assert g.supply_tokens.get("curse", {}) == {} and g.players[1].debt == 0
     dec.assert_done()

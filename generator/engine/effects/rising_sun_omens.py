@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.allies import choose_modes
-from generator.engine.effects.common import choose_hand, gain_pick, up_to
-from generator.engine.hooks import RULES, game_rule, on_last_sun, on_play, setup_for_type
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.hooks import RULES, game_rule, on_last_sun, on_play, setup, setup_for_type
 from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
 from generator.engine.types import DECK, DISCARD, HAND, SET_ASIDE, Cost, Phase, Zone
@@ -257,3 +257,96 @@ def good_harvest(g: CardAPI) -> None:
         g2.turn.buys += 1
         g2.turn.coins += 1
     g.play_rules.append(played)
+
+
+@game_rule("approaching-army")
+def approaching_army(g: CardAPI) -> None:
+    """Approaching Army: after you play an Attack card, +$1."""
+    def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if g2.is_type(uid, "attack") and p == g2.turn.player:
+            g2.turn.coins += 1
+    g.after_play_rules.append(after)
+
+
+@setup("approaching-army")
+def approaching_army_setup(plan: SetupPlan) -> None:
+    """Approaching Army's set-up (done even if it never becomes active): add an Attack Kingdom pile to the
+    Supply, on top of the usual ten, whether or not they already have an Attack."""
+    attacks = plan.unused_kingdom_cards(lambda d: "attack" in d.types)
+    if attacks:
+        plan.add_kingdom(plan.rng.choice(attacks))
+
+
+BIDING_TIME = "biding-time"
+"""PlayerState.marks key: the cards Biding Time set aside from that player's hand, for their next turn."""
+
+
+@game_rule("biding-time")
+def biding_time(g: CardAPI) -> None:
+    """Biding Time: at the start of your Clean-up, set aside your hand face down; at the start of your next turn,
+    put those cards into your hand."""
+    def aside(g2: CardAPI, p: int) -> None:
+        hand = list(g2.zones.hands[p])
+        for u in hand:
+            g2.set_aside(p, u, "biding-time")
+        if hand:
+            g2.players[p].marks.setdefault(BIDING_TIME, []).extend(hand)
+
+    def back(g2: CardAPI, p: int) -> None:
+        kept = g2.players[p].marks.pop(BIDING_TIME, [])
+        zone, hand = g2.zones.code(p, SET_ASIDE), g2.zones.code(p, HAND)
+        for u in kept:
+            g2.try_move(u, zone, hand)
+    g.cleanup_rules.append(aside)
+    g.turn_start_rules.append(back)
+
+
+RAPID_EXPANSION = "rapid-expansion"
+"""PlayerState.marks key: the cards Rapid Expansion set aside for that player, to play at their next turn."""
+
+
+@game_rule("rapid-expansion")
+def rapid_expansion(g: CardAPI) -> None:
+    """Rapid Expansion: when you gain an Action or Treasure, set it aside, and play it at the start of your next
+    turn."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if not (g2.is_type(uid, "action") or g2.is_type(uid, "treasure")):
+            return None
+
+        def run() -> None:
+            g2.set_aside(gainer, uid, "rapid-expansion")
+            g2.players[gainer].marks.setdefault(RAPID_EXPANSION, []).append(uid)
+        return Trigger("rule:rapid-expansion", False, lambda: g2.zones.loc[uid] == code, run)
+
+    def play_them(g2: CardAPI, p: int) -> None:
+        waiting = g2.players[p].marks.pop(RAPID_EXPANSION, [])
+        aside = g2.zones.code(p, SET_ASIDE)
+        while True:
+            left = [u for u in waiting if g2.zones.loc[u] == aside]
+            if not left:
+                return
+            u = choose_from(g2, p, left, "play", "play")[0]
+            waiting.remove(u)
+            g2.play_uid(p, u, aside)
+    g.gain_rules.append(gained)
+    g.turn_start_rules.append(play_them)
+
+
+@game_rule("harsh-winter")
+def harsh_winter(g: CardAPI) -> None:
+    """Harsh Winter: when you gain a card on your turn, if there's Debt on its pile, take it; otherwise put 2 Debt
+    on its pile."""
+    def gained(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        pile = g2.zones.home[uid]
+        if gainer != g2.turn.player or pile not in g2.zones.piles:
+            return None
+
+        def run() -> None:
+            tokens = g2.supply_tokens.setdefault(pile, {})
+            debt = tokens.pop("debt", 0)
+            if debt:
+                g2.take_debt(gainer, debt)
+            else:
+                tokens["debt"] = 2
+        return Trigger("rule:harsh-winter", False, lambda: True, run)
+    g.gain_rules.append(gained)
