@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from generator.engine.events import Event
 from generator.engine.players import PlayerState
 from generator.engine.triggers import Trigger
-from generator.engine.turnstate import TurnState
+from generator.engine.turnstate import CostChange, TurnState
 from generator.engine.types import HAND, CardTable, Cost, Zone
 from generator.engine.zones import Zones
 
@@ -72,6 +72,8 @@ class CardAPI(Protocol):
     supply_tokens: dict[str, dict[str, int]]
     mats: dict[str, int]
     prophecy: str | None
+    lasting_cost_changes: list[CostChange]
+    actions_as_buys: bool
     sun_tokens: int
     buy_rules: list[BuyRule]
     turn_start_rules: list[PlayerRule]

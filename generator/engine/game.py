@@ -64,7 +64,7 @@ from generator.engine.layout import GameOptions, Layout, PileSpec
 from generator.engine.players import PlayerState
 from generator.engine.triggers import Trigger, resolve_triggers
 from generator.engine.turn import TurnLoop
-from generator.engine.turnstate import TurnState
+from generator.engine.turnstate import CostChange, TurnState
 from generator.engine.types import (
     DECK,
     DISCARD,
@@ -138,6 +138,10 @@ class Game:
         """Supply pile -> token name -> how many lie on it (Embargo tokens, Trade Route tokens...)."""
         self.mats: dict[str, int] = {}
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
+        self.lasting_cost_changes: list[CostChange] = []
+        """Cost changes in force for the rest of the game, on every turn (a Prophecy's), like the turn's own."""
+        self.actions_as_buys = False
+        """A game rule lets players use Action plays as Buys: a purchase with no Buy left uses up an Action."""
         self.prophecy: str | None = None
         """The game's Prophecy (the one landscape of that kind), if it has one."""
         self.sun_tokens = 0
@@ -530,6 +534,8 @@ class Game:
             if fn is not None:
                 base = fn(self, base)
         changes = self.turn.cost_changes
+        if self.lasting_cost_changes:
+            changes = [*changes, *self.lasting_cost_changes]
         if not changes:
             return base
         delta = sum(d for applies, d in changes if applies is None or applies(card))
@@ -1231,12 +1237,15 @@ class Game:
         """Pay for a purchase from the turn's coins and potions (and a Buy unless ``use_buy`` is False)."""
         cost = self.cost_of(card_id)
         t = self.turn
-        if use_buy and t.buys < 1:
+        from_action = use_buy and t.buys < 1 and self.actions_as_buys and t.actions > 0
+        if use_buy and t.buys < 1 and not from_action:
             raise IllegalActionError(f"cannot buy {card_id!r}: no Buys left")
         if cost.coins > t.coins or cost.potion > t.potions:
             raise IllegalActionError(f"cannot buy {card_id!r}: it costs {cost!r}, you have "
                                      f"${t.coins} and {t.potions} potions")
-        if use_buy:
+        if from_action:
+            t.actions -= 1
+        elif use_buy:
             t.buys -= 1
         t.coins -= cost.coins
         t.potions -= cost.potion

@@ -196,3 +196,25 @@ def test_a_card_that_is_no_prophecy_is_refused(kb: Knowledge) -> None:
     result = _run(kb, {"prophecy": "village", "expect": [{"game_over": {"is": False}}]})
     assert not result.passed and "is not a Prophecy" in (result.error or "")
     assert result.location is not None and result.location.startswith("t.yaml")
+
+
+# -- the generic hooks the Prophecies use ------------------------------------------------------------------
+
+
+def test_lasting_cost_changes_hold_on_every_turn() -> None:
+    """Game-wide cost changes stay in force across turns, unlike a turn's own cost changes."""
+    g, _ = scenario([P(), P()])
+    g.lasting_cost_changes.append((lambda c: c == "gold", -2))
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.cost_of("gold").coins == 4 and g.cost_of("silver").coins == 3
+
+
+def test_actions_as_buys_in_the_buy_phase_loop() -> None:
+    """With Action plays usable as Buys, the Buy phase keeps offering purchases while Actions are left."""
+    g, dec = scenario([P(), P()], ["buy:silver", "buy:silver", "buy:copper"], coins=6, actions=2)
+    g.actions_as_buys = True
+    g.buy_phase(0)
+    dec.assert_done()
+    assert sorted(g.discard(0)) == ["copper", "silver", "silver"]
+    assert (g.turn.buys, g.turn.actions) == (0, 0)

@@ -3,8 +3,11 @@ rulebook and its FAQ."""
 
 from __future__ import annotations
 
+import pytest
+
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.events import ProphecyActive, SunRemoved
+from generator.errors import IllegalActionError
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
@@ -415,4 +418,59 @@ def test_harsh_winter_not_on_other_turns() -> None:
     g, dec = scenario([P(hand=["witch"]), P()], supply={"witch": 10}, **active("harsh-winter"))
     g.play(0, "witch")
     assert g.supply_tokens.get("curse", {}) == {} and g.players[1].debt == 0
+    dec.assert_done()
+
+
+def test_enlightenment_treasure_in_action_phase_cantrips() -> None:
+    """Enlightenment: Treasures are also Actions; played in an Action phase a Treasure gives +1 Card and +1 Action
+    instead of its coins (it uses an Action to play, and gives it back)."""
+    g, dec = scenario([P(hand=["gold"], deck=["estate"]), P()], **active("enlightenment"))
+    assert "action" in g.types_of(g.find(0, "gold"))
+    g.play(0, "gold")
+    assert g.turn.coins == 0 and g.turn.actions == 1 and g.hand(0) == ["estate"] and g.in_play(0) == ["gold"]
+    dec.assert_done()
+
+
+def test_enlightenment_buy_phase_treasures_give_coins() -> None:
+    """Enlightenment: in the Buy phase a Treasure is played as usual, for its coins."""
+    g, dec = scenario([P(hand=["gold"], deck=["estate"]), P()], **active("enlightenment"), phase="buy")
+    g.play(0, "gold")
+    assert g.turn.coins == 3 and g.hand(0) == []
+    dec.assert_done()
+
+
+def test_enlightenment_inactive_treasures_are_not_actions() -> None:
+    """Enlightenment does nothing while Sun tokens are left: a Treasure is no Action."""
+    g, dec = scenario([P(hand=["gold"]), P()], landscapes=["enlightenment"], sun_tokens=3)
+    assert "action" not in g.types_of(g.find(0, "gold"))
+    dec.assert_done()
+
+
+def test_flourishing_trade_cards_cost_one_less() -> None:
+    """Flourishing Trade: cards cost $1 less (never below $0), on every player's turn."""
+    g, dec = scenario([P(), P()], **active("flourishing-trade"))
+    assert g.cost_of("silver").coins == 2 and g.cost_of("copper").coins == 0
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.cost_of("gold").coins == 5
+    dec.assert_done()
+
+
+def test_flourishing_trade_actions_as_buys() -> None:
+    """Flourishing Trade: with no Buy left, an unused Action may be used as a Buy."""
+    g, dec = scenario([P(), P()], **active("flourishing-trade"), phase="buy", coins=4, buys=1, actions=1)
+    g.buy(0, "silver")
+    g.buy(0, "silver")
+    assert (g.turn.buys, g.turn.actions, g.turn.coins) == (0, 0, 0)
+    assert [c for _p, c, _s, _d in gained(g)] == ["silver", "silver"]
+    dec.assert_done()
+
+
+def test_without_flourishing_trade_no_buy_from_actions() -> None:
+    """Without Flourishing Trade active, Actions are no Buys: a second purchase is refused."""
+    g, dec = scenario([P(), P()], landscapes=["flourishing-trade"], sun_tokens=2, phase="buy", coins=6,
+                      buys=1, actions=1)
+    g.buy(0, "silver")
+    with pytest.raises(IllegalActionError):
+        g.buy(0, "silver")
     dec.assert_done()

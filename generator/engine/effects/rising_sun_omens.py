@@ -3,7 +3,7 @@ Prophecies, whose rules apply to every player once the last Sun token has left t
 
 from __future__ import annotations
 
-from generator.engine.api import CardAPI
+from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.allies import choose_modes
 from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
 from generator.engine.hooks import RULES, game_rule, on_last_sun, on_play, setup, setup_for_type
@@ -350,3 +350,31 @@ def harsh_winter(g: CardAPI) -> None:
                 tokens["debt"] = 2
         return Trigger("rule:harsh-winter", False, lambda: True, run)
     g.gain_rules.append(gained)
+
+
+@game_rule("enlightenment")
+def enlightenment(g: CardAPI) -> None:
+    """Enlightenment: Treasures are also Actions; when you play a Treasure in an Action phase, instead of following
+    its instructions, +1 Card and +1 Action."""
+    def also_action(g2: CardAPI, uid: int, types: frozenset[str]) -> frozenset[str]:
+        return types | {"action"} if "treasure" in types and "action" not in types else types
+
+    def instead(g2: CardAPI, p: int, uid: int, card: str) -> CardFn | None:
+        if g2.turn.phase is not Phase.ACTION or not g2.is_type(uid, "treasure"):
+            return None
+        return _card_and_action
+    g.type_changes.append(also_action)
+    g.play_instead.append(instead)
+
+
+def _card_and_action(g: CardAPI, p: int, uid: int) -> None:
+    """+1 Card, +1 Action (a Treasure played in an Action phase under Enlightenment)."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+
+
+@game_rule("flourishing-trade")
+def flourishing_trade(g: CardAPI) -> None:
+    """Flourishing Trade: cards cost $1 less; you may use Action plays as Buys."""
+    g.lasting_cost_changes.append((None, -1))
+    g.actions_as_buys = True
