@@ -537,6 +537,12 @@ def start_position(site: Site, start: StartPosition) -> dict[str, Any]:
         player=start.turn_player + 1, phase=site.t(PHASES.get(start.phase, start.phase)),
         actions=site.ngettext("%(num)d Action", "%(num)d Actions", actions) % {"num": actions},
         buys=site.ngettext("%(num)d Buy", "%(num)d Buys", buys) % {"num": buys}, coins=counters.get("coins", 0)))
+    if start.prophecy is not None:
+        name, suns = start.prophecy
+        facts.append(site.t(N_("{prophecy} is active: no Sun token is left on it")).format(
+            prophecy=card_name(site, name)) if not suns else site.ngettext(
+            "%(num)d Sun token on %(prophecy)s", "%(num)d Sun tokens on %(prophecy)s", suns) % {
+            "num": suns, "prophecy": card_name(site, name)})
     if start.turns_taken:
         facts.append(site.t(N_("Turns taken so far: {turns}")).format(turns=join_list(
             [f"{_who(site, p)}: {n}" for p, n in enumerate(start.turns_taken)], site.lang)))

@@ -218,3 +218,12 @@ def test_actions_as_buys_in_the_buy_phase_loop() -> None:
     dec.assert_done()
     assert sorted(g.discard(0)) == ["copper", "silver", "silver"]
     assert (g.turn.buys, g.turn.actions) == (0, 0)
+
+
+def test_start_position_shows_the_prophecy_and_its_sun_tokens(kb: Knowledge) -> None:
+    """The start position a check reports names the Prophecy and the Sun tokens left on it (0: active)."""
+    result = _run(kb, {"prophecy": {"card": "great-leader", "sun_tokens": 3}, "expect": [{"game_over": {"is": False}}]})
+    assert result.start is not None and result.start.prophecy == ("great-leader", 3)
+    assert result.start.as_json()["prophecy"] == {"card": "great-leader", "sun_tokens": 3}
+    plain = _run(kb, {"expect": [{"game_over": {"is": False}}]})
+    assert plain.start is not None and plain.start.prophecy is None and "prophecy" not in plain.start.as_json()
