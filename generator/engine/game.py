@@ -334,6 +334,28 @@ class Game:
                     fn(self, player)
         return removed
 
+    def withdraw_pile(self, pile: str) -> None:
+        """Remove a Supply pile from the game for good (see :meth:`Zones.withdraw_pile`); tokens on it are gone, and
+        it is no longer one of the Kingdom's piles."""
+        if pile not in self.zones.supply_piles:
+            raise IllegalActionError(f"cannot remove pile {pile!r}: it is not in the Supply")
+        self.zones.withdraw_pile(pile)
+        self.supply_tokens.pop(pile, None)
+        self._supply_lists_piles = -1
+        if pile in self.kingdom:
+            self.kingdom.remove(pile)
+
+    def add_kingdom_pile(self, card: str) -> None:
+        """Set out a new Kingdom pile of one card in the middle of the game (as many copies as the player count
+        gives) and install the game rules its card brings."""
+        d = self.defs.get(card)
+        if d is None or card in self.zones.piles:
+            raise IllegalActionError(f"cannot set out a new pile of {card!r}: unknown, or the game has it already")
+        self._fill_pile(card, setup_mod.pile_size(card, self.n, victory="victory" in d.types), True)
+        self._supply_lists_piles = -1
+        self.kingdom.append(card)
+        self.install_rules(card)
+
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]
 

@@ -227,3 +227,27 @@ def test_start_position_shows_the_prophecy_and_its_sun_tokens(kb: Knowledge) -> 
     assert result.start.as_json()["prophecy"] == {"card": "great-leader", "sun_tokens": 3}
     plain = _run(kb, {"expect": [{"game_over": {"is": False}}]})
     assert plain.start is not None and plain.start.prophecy is None and "prophecy" not in plain.start.as_json()
+
+
+def test_withdrawn_pile_leaves_the_supply_for_good() -> None:
+    """A withdrawn Supply pile is out of the game: not in the Supply, not an empty pile, its tokens gone, no card
+    gained from it or returned to it; the Kingdom no longer lists it."""
+    g, _ = scenario([P(hand=["village"]), P()], supply={"village": 3}, kingdom=["village"])
+    g.supply_tokens["village"] = {"debt": 2}
+    g.withdraw_pile("village")
+    assert "village" not in g.zones.supply_piles and g.kingdom == [] and "village" not in g.supply_tokens
+    assert g.gain(0, "village") is None and not g.return_to_pile(0, g.find(0, "village"))
+    g.check_invariants()
+
+
+def test_a_new_kingdom_pile_mid_game() -> None:
+    """A Kingdom pile set out mid-game has the player count's copies, is in the Supply and can be gained from."""
+    g, _ = scenario([P(), P(), P()])
+    g.add_kingdom_pile("smithy")
+    assert g.pile_count("smithy") == 10 and g.in_supply("smithy") and "smithy" in g.kingdom
+    assert g.gain(0, "smithy") is not None
+    g.add_kingdom_pile("gardens")
+    assert g.pile_count("gardens") == 12
+    with pytest.raises(IllegalActionError):
+        g.add_kingdom_pile("smithy")
+    g.check_invariants()

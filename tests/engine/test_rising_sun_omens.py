@@ -7,6 +7,7 @@ import pytest
 
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.events import ProphecyActive, SunRemoved
+from generator.engine.types import IN_PLAY
 from generator.errors import IllegalActionError
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
@@ -473,4 +474,32 @@ def test_without_flourishing_trade_no_buy_from_actions() -> None:
     g.buy(0, "silver")
     with pytest.raises(IllegalActionError):
         g.buy(0, "silver")
+    dec.assert_done()
+
+
+def test_divine_wind_replaces_the_kingdom() -> None:
+    """Divine Wind: removing the last Sun removes every Kingdom pile from the Supply and sets out 10 new random
+    Kingdom piles; the basic piles stay, and the removed piles no longer count as empty Supply piles."""
+    g, dec = scenario([P(hand=["tea-house"], deck=["copper"]), P()], supply={"tea-house": 10, "village": 0},
+                      kingdom=["tea-house", "village"], landscapes=["divine-wind"], sun_tokens=1)
+    assert g.zones.supply_lists.count([]) == 1
+    g.play(0, "tea-house")
+    assert g.zones.supply_lists.count([]) == 0
+    assert "tea-house" not in g.zones.supply_piles and "village" not in g.zones.supply_piles
+    new = [k for k in g.kingdom]
+    assert len(new) == 10 and not {"tea-house", "village"} & set(new)
+    assert all(g.pile_count(k) in (8, 10) and g.in_supply(k) for k in new)
+    assert {"copper", "silver", "province", "curse"} <= set(g.zones.supply_piles)
+    assert g.turn.coins == 2 and g.hand(0) == ["copper"]
+    dec.assert_done()
+
+
+def test_divine_wind_removed_piles_take_nothing_back() -> None:
+    """Divine Wind: a card of a removed pile cannot be returned to it, and cannot be gained from it."""
+    g, dec = scenario([P(hand=["tea-house"], deck=["copper"]), P()], supply={"tea-house": 10},
+                      kingdom=["tea-house"], landscapes=["divine-wind"], sun_tokens=1)
+    g.play(0, "tea-house")
+    uid = g.find(0, "tea-house", IN_PLAY)
+    assert not g.return_to_pile(0, uid)
+    assert g.gain(0, "tea-house") is None
     dec.assert_done()

@@ -6,7 +6,19 @@ from __future__ import annotations
 from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.allies import choose_modes
 from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
-from generator.engine.hooks import RULES, game_rule, on_last_sun, on_play, setup, setup_for_type
+from generator.engine.hooks import (
+    LAST_SUN,
+    PLAY,
+    STARTING_TOKENS,
+    RULES,
+    SETUP,
+    TYPE_SETUP,
+    game_rule,
+    on_last_sun,
+    on_play,
+    setup,
+    setup_for_type,
+)
 from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
 from generator.engine.types import DECK, DISCARD, HAND, SET_ASIDE, Cost, Phase, Zone
@@ -18,7 +30,7 @@ from generator.engine.types import DECK, DISCARD, HAND, SET_ASIDE, Cost, Phase, 
 def omen_setup(plan: SetupPlan) -> None:
     """A Kingdom with an Omen uses one Prophecy (however many Omens it has): a random one the engine knows,
     unless the game already has one; the Sun tokens on it follow the player count."""
-    prophecies = [c for c in plan.defs.of_kind("prophecy") if c in RULES.fns]
+    prophecies = [c for c in plan.defs.of_kind("prophecy") if c in RULES.fns or c in LAST_SUN.fns]
     if prophecies and not any(c in prophecies for c in plan.landscapes):
         plan.landscapes.append(plan.rng.choice(sorted(prophecies)))
 
@@ -378,3 +390,19 @@ def flourishing_trade(g: CardAPI) -> None:
     """Flourishing Trade: cards cost $1 less; you may use Action plays as Buys."""
     g.lasting_cost_changes.append((None, -1))
     g.actions_as_buys = True
+
+
+@on_last_sun("divine-wind")
+def divine_wind(g: CardAPI, p: int) -> None:
+    """Divine Wind: when the last Sun is removed, remove all Kingdom card piles from the Supply, and set out 10 new
+    random ones (among the Kingdom cards the engine knows that need no set-up of their own)."""
+    for pile in [k for k in g.kingdom if k in g.zones.supply_piles]:
+        g.withdraw_pile(pile)
+    seen = set(g.zones.card_of)
+    pool = sorted(c for c, d in g.defs.items()
+                  if d.supply == "kingdom" and d.kind == "card" and d.pile is None and c in PLAY.fns
+                  and c not in seen and c not in SETUP.fns and c not in STARTING_TOKENS
+                  and not d.types & TYPE_SETUP.keys()
+                  and not d.cost.potion)
+    for card in g.rng.sample(pool, min(10, len(pool))):
+        g.add_kingdom_pile(card)
