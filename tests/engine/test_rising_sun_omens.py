@@ -3,12 +3,16 @@ rulebook and its FAQ."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine.events import ProphecyActive, SunRemoved
 from generator.engine.types import IN_PLAY
 from generator.errors import IllegalActionError
+from generator.kb.load import default_root, load_knowledge
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
@@ -503,3 +507,18 @@ def test_divine_wind_removed_piles_take_nothing_back() -> None:
     assert not g.return_to_pile(0, uid)
     assert g.gain(0, "tea-house") is None
     dec.assert_done()
+
+
+def test_a_second_card_file_for_one_expansion_loads(tmp_path: Path) -> None:
+    """Knowledge: card files are not tied to expansions by name, so Rising Sun's hand-written cards may live in
+    several files (rising-sun-omens.yaml and a sibling) beside the imported records of the set."""
+    root = tmp_path / "knowledge"
+    shutil.copytree(default_root(), root)
+    sibling = root / "cards" / "rising-sun-zz.yaml"
+    sibling.write_text(
+        "cards:\n- id: litter\n  name: {en: Litter, pl: null}\n  expansion: rising-sun\n  editions: [1e]\n"
+        "  cost: {coins: 5}\n  types: [action]\n  supply: kingdom\n", encoding="utf-8")
+    kb = load_knowledge(root)
+    assert kb.cards["tea-house"].loc.path.endswith("cards/rising-sun-omens.yaml")
+    assert kb.cards["litter"].loc.path.endswith("cards/rising-sun-zz.yaml")
+    assert kb.cards["alley"].expansion == "rising-sun"  # still the imported record
