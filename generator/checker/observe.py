@@ -140,6 +140,11 @@ def turns_taken(game: Game) -> list[int]:
     return [game.players[p].turns_taken for p in range(game.n)]
 
 
+def prophecy(game: Game) -> tuple[str, int] | None:
+    """The game's Prophecy and the Sun tokens left on it (0: active), or None without one."""
+    return None if game.prophecy is None else (game.prophecy, game.sun_tokens)
+
+
 def players(game: Game) -> int:
     """How many players the game has."""
     return game.n

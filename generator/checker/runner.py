@@ -137,8 +137,9 @@ def default_piles(kb: Knowledge, scenario: Scenario) -> tuple[dict[str, Any], di
     non_supply: dict[str, Any] = {}
     in_game = set(scenario.kingdom)
     for card in kb.cards.values():
-        if card.supply == "non-supply" and card.kind != "ally" and in_game.intersection(card.brought_in_by):
-            # an Ally is a landscape the scenario names (``landscapes:``), not a pile of cards
+        if card.supply == "non-supply" and card.kind not in ("ally", "prophecy") and in_game.intersection(
+                card.brought_in_by):
+            # an Ally or a Prophecy is a landscape the scenario names (``landscapes:``), not a pile of cards
             if card.pile:
                 non_supply.setdefault(card.pile, []).append(card.id)
             else:
@@ -197,6 +198,11 @@ def _act(game: Game, step: Step, funded: bool) -> None:
 
 def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, decider: Decider) -> Game:
     """The scenario's starting position: an exact layout, or a real set-up when it says ``new_game``."""
+    if scenario.prophecy is not None and scenario.prophecy in kb.cards and kb.cards[
+            scenario.prophecy].kind != "prophecy":
+        raise ScenarioError(f"prophecy: {scenario.prophecy!r} is not a Prophecy (it is a "
+                            f"{kb.cards[scenario.prophecy].kind})", scenario.cards_named.get(scenario.prophecy),
+                            "name one of the Prophecies (kind: prophecy)")
     landscapes = [c for c in scenario.landscapes if c in kb.cards]
     events = [c for c in landscapes if kb.cards[c].kind == "event"]
     if scenario.new_game is not None:
@@ -218,7 +224,8 @@ def build_game(kb: Knowledge, defs: Mapping[str, CardDef], scenario: Scenario, d
                     turn_player=scenario.turn_player, phase=scenario.phase,
                     actions=scenario.counters.get("actions", 1), buys=scenario.counters.get("buys", 1),
                     coins=scenario.counters.get("coins", 0),
-                    turns_taken=list(scenario.turns_taken) if scenario.turns_taken is not None else None)
+                    turns_taken=list(scenario.turns_taken) if scenario.turns_taken is not None else None,
+                    sun_tokens=scenario.sun_tokens)
     return Game.from_layout(defs, layout, decider, check=True)
 
 

@@ -20,6 +20,9 @@ Format (every key optional unless said)::
                                       # (default: the first round); the tie-breaker counts them
       events: [inheritance]           # Events (and other landscapes, hexes: [...], boons: [...]) in the game
       black_market: [develop]         # the Black Market deck (top last); bane: the Bane pile id
+      prophecy: {card: great-leader, sun_tokens: 2}  # the game's Prophecy and the Sun tokens left on it (by
+                                      # player count when left out; active: true is sun_tokens: 0);
+                                      # prophecy: great-leader alone is that Prophecy with every Sun token
       new_game: {colony: true}        # a real set-up (Game.new) from kingdom/players instead of an exact layout;
                                       # its options: colony, shelters, bane, seed (a whole number), black_market
                                       # (the deck's cards, top last, or how many cards the set-up deals)
@@ -227,11 +230,15 @@ class Scenario:
     new_game: NewGame | None = None
     turns_taken: tuple[int, ...] | None = None
     """Normal turns each player has started, the current one included (None: the first round)."""
+    prophecy: str | None = None
+    """The game's Prophecy (also among ``landscapes``)."""
+    sun_tokens: int | None = None
+    """Sun tokens left on the Prophecy (0: active); None: as many as the player count puts on it."""
 
 
 SCENARIO_KEYS = ("players", "kingdom", "versions", "supply", "non_supply", "trash", "players_setup", "script",
                  "expect", "turn_player", "phase", "actions", "buys", "coins", "events", "landscapes", "hexes",
-                 "boons", "black_market", "bane", "new_game", "turns_taken")
+                 "boons", "black_market", "bane", "new_game", "turns_taken", "prophecy")
 
 
 def step_card(step: Step) -> str | None:
@@ -353,7 +360,43 @@ def _position(f: Fields, players: int) -> dict[str, Any]:
         out["new_game"] = _new_game(f)
     if f.has("turns_taken"):
         out["turns_taken"] = _turns_taken(f, players, out["turn_player"])
+    if f.has("prophecy"):
+        out["prophecy"], out["sun_tokens"] = _prophecy(f)
+        if out["prophecy"] not in out["landscapes"]:
+            out["landscapes"] += (out["prophecy"],)
+        if out["sun_tokens"] is not None and out.get("new_game") is not None:
+            raise f.error("prophecy", "a real set-up (new_game) puts Sun tokens on the Prophecy by player count",
+                          f"write prophecy: {out['prophecy']}, or state an exact position instead of new_game")
     return out
+
+
+PROPHECY_FIELDS = ("card", "sun_tokens", "active")
+
+
+def _prophecy(f: Fields) -> tuple[str, int | None]:
+    """``prophecy: <id>`` or ``prophecy: {card: <id>, sun_tokens: N, active: true|false}``."""
+    raw = f.data["prophecy"]
+    if isinstance(raw, str):
+        return f.card("prophecy", required=True), None
+    if not isinstance(raw, dict):
+        raise f.error("prophecy", f"prophecy must be a Prophecy's id or a mapping, found {plain(raw)!r}",
+                      "for example prophecy: {card: great-leader, sun_tokens: 2}")
+    f.read.add("prophecy")
+    g = Fields(raw, f.loc("prophecy"), "scenario.prophecy", f.named)
+    card = g.card("card", required=True)
+    sun: int | None = g.count("sun_tokens", None, what="a whole number of Sun tokens")
+    if g.has("active"):
+        active = g.flag("active", False)
+        if sun is None:
+            sun = 0 if active else None
+            if not active:
+                raise g.error("active", "active: false needs the Sun tokens left on the Prophecy",
+                              "add sun_tokens: N (1 or more)")
+        elif active != (sun == 0):
+            raise g.error("active", f"active: {str(active).lower()} contradicts sun_tokens: {sun} (a Prophecy is "
+                          "active exactly when no Sun token is left on it)", "write one of the two")
+    g.done(PROPHECY_FIELDS)
+    return card, sun
 
 
 def _turns_taken(f: Fields, players: int, turn_player: int) -> tuple[int, ...]:

@@ -48,6 +48,8 @@ class StartPosition:
     """The turn's Actions, Buys and coins as the position states them."""
     turns_taken: tuple[int, ...] = ()
     """Each player's normal turns so far, when the scenario states them (the tie-breaker counts them)."""
+    prophecy: tuple[str, int] | None = None
+    """The game's Prophecy and the Sun tokens left on it (0: active), if it has one."""
 
     @classmethod
     def from_game(cls, game: Game, kingdom: tuple[str, ...], landscapes: tuple[str, ...] = (), *,
@@ -64,11 +66,12 @@ class StartPosition:
         counters = tuple((name, observe.turn_counter(game, name)) for name in ("actions", "buys", "coins"))
         return cls(observe.players(game), tuple(kingdom), tuple(seats), observe.turn_player(game),
                    observe.phase(game), tuple(observe.trash_cards(game)), tuple(landscapes), counters,
-                   tuple(observe.turns_taken(game)) if show_turns else ())
+                   tuple(observe.turns_taken(game)) if show_turns else (), observe.prophecy(game))
 
     def as_json(self) -> dict[str, Any]:
         """A JSON-ready mapping (players counted from 0, as in scenarios)."""
         return {"players": self.players, "kingdom": list(self.kingdom), "landscapes": list(self.landscapes),
                 "turn_player": self.turn_player, "phase": self.phase, "trash": list(self.trash),
                 "counters": dict(self.counters), "seats": [s.as_json() for s in self.seats],
-                **({"turns_taken": list(self.turns_taken)} if self.turns_taken else {})}
+                **({"turns_taken": list(self.turns_taken)} if self.turns_taken else {}),
+                **({"prophecy": {"card": self.prophecy[0], "sun_tokens": self.prophecy[1]}} if self.prophecy else {})}

@@ -211,8 +211,25 @@ class Decided(Event):
     answer: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class SunRemoved(Event):
+    """A player removed a Sun token from the game's Prophecy (``left``: how many stay on it)."""
+
+    player: int
+    prophecy: str
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class ProphecyActive(Event):
+    """The last Sun token left the Prophecy: its rules apply to everyone for the rest of the game."""
+
+    player: int
+    prophecy: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     TurnStarted, Gained, GainReplaced, Bought, Played, Trashed, Moved, Revealed, Passed,
     Exchanged, Exiled, SetAside, Returned, Shuffled, PileEmptied, HexReceived, BoonReceived, TokenChanged, Overpaid,
-    Decided,
+    Decided, SunRemoved, ProphecyActive,
 )

@@ -50,10 +50,12 @@ from generator.engine.events import (
     Overpaid,
     Passed,
     Played,
+    ProphecyActive,
     Returned,
     Revealed,
     SetAside,
     Shuffled,
+    SunRemoved,
     TokenChanged,
     Trashed,
 )
@@ -62,7 +64,7 @@ from generator.engine.layout import GameOptions, Layout, PileSpec
 from generator.engine.players import PlayerState
 from generator.engine.triggers import Trigger, resolve_triggers
 from generator.engine.turn import TurnLoop
-from generator.engine.turnstate import TurnState
+from generator.engine.turnstate import CostChange, TurnState
 from generator.engine.types import (
     DECK,
     DISCARD,
@@ -136,6 +138,14 @@ class Game:
         """Supply pile -> token name -> how many lie on it (Embargo tokens, Trade Route tokens...)."""
         self.mats: dict[str, int] = {}
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
+        self.lasting_cost_changes: list[CostChange] = []
+        """Cost changes in force for the rest of the game, on every turn (a Prophecy's), like the turn's own."""
+        self.actions_as_buys = False
+        """A game rule lets players use Action plays as Buys: a purchase with no Buy left uses up an Action."""
+        self.prophecy: str | None = None
+        """The game's Prophecy (the one landscape of that kind), if it has one."""
+        self.sun_tokens = 0
+        """Sun tokens left on the Prophecy; once the last is removed the Prophecy is active for good."""
         self.turn_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
         self.shuffle_rules: list[PlayerRule] = []
@@ -252,8 +262,13 @@ class Game:
         g.hex_deck = list(layout.hexes) if layout.hexes is not None else g._default_hexes()
         g.boon_deck = (list(layout.boons) if layout.boons is not None
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
-        for card in sorted({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
-                            *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()):
+        g._place_prophecy(layout)
+        # a Prophecy's rules apply only once it is the game's Prophecy with no Sun token left on it
+        waiting = {c for c in reg.RULES.fns if c in card_defs and card_defs[c].kind == "prophecy"}
+        if g.prophecy is not None and not g.sun_tokens:
+            waiting.discard(g.prophecy)
+        for card in sorted(({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
+                             *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()) - waiting):
             g.install_rules(card)
         for token, count in layout.tokens.items():
             for state in g.players:
@@ -299,6 +314,61 @@ class Game:
         """What the cards in a real set-up do to each player's starting cards (:func:`hooks.deal_rule`), by card id."""
         present = {*layout.supply, *layout.non_supply, *self.kingdom, *layout.events, *layout.landscapes}
         return [reg.DEAL_RULES[c] for c in sorted(present & reg.DEAL_RULES.keys())]
+
+    def _place_prophecy(self, layout: Layout) -> None:
+        """The Prophecy among the landscapes (a game uses at most one) and the Sun tokens on it: as the layout
+        says, else by player count.  Its rules are installed only once no Sun token is left on it."""
+        found = [c for c in layout.landscapes if c in self.defs and self.defs[c].kind == "prophecy"]
+        if len(found) > 1:
+            raise IllegalActionError(f"a game uses one Prophecy, the layout has {len(found)}: {', '.join(found)}")
+        if not found:
+            if layout.sun_tokens is not None:
+                raise IllegalActionError("the layout puts Sun tokens on a Prophecy, but it has no Prophecy among "
+                                         "its landscapes")
+            return
+        self.prophecy = found[0]
+        self.sun_tokens = setup_mod.sun_tokens(self.n) if layout.sun_tokens is None else layout.sun_tokens
+        if self.sun_tokens < 0:
+            raise IllegalActionError(f"a Prophecy cannot hold {self.sun_tokens} Sun tokens: expected 0 or more")
+
+    def remove_sun(self, player: int, n: int = 1) -> int:
+        """+n Sun: ``player`` removes up to ``n`` Sun tokens from the Prophecy, one at a time; removing the last
+        makes it active for the rest of the game (its rules are installed, then its own last-Sun ability runs
+        for ``player``).  Returns how many were removed: none once none are left, or in a game without one."""
+        removed = 0
+        while removed < n and self.prophecy is not None and self.sun_tokens > 0:
+            self.sun_tokens -= 1
+            removed += 1
+            self.emit(SunRemoved(player, self.prophecy, self.sun_tokens))
+            if self.sun_tokens == 0:
+                self.emit(ProphecyActive(player, self.prophecy))
+                self.install_rules(self.prophecy)
+                fn = self.hook(reg.LAST_SUN, self.prophecy)
+                if fn is not None:
+                    fn(self, player)
+        return removed
+
+    def withdraw_pile(self, pile: str) -> None:
+        """Remove a Supply pile from the game for good (see :meth:`Zones.withdraw_pile`); tokens on it are gone, and
+        it is no longer one of the Kingdom's piles."""
+        if pile not in self.zones.supply_piles:
+            raise IllegalActionError(f"cannot remove pile {pile!r}: it is not in the Supply")
+        self.zones.withdraw_pile(pile)
+        self.supply_tokens.pop(pile, None)
+        self._supply_lists_piles = -1
+        if pile in self.kingdom:
+            self.kingdom.remove(pile)
+
+    def add_kingdom_pile(self, card: str) -> None:
+        """Set out a new Kingdom pile of one card in the middle of the game (as many copies as the player count
+        gives) and install the game rules its card brings."""
+        d = self.defs.get(card)
+        if d is None or card in self.zones.piles:
+            raise IllegalActionError(f"cannot set out a new pile of {card!r}: unknown, or the game has it already")
+        self._fill_pile(card, setup_mod.pile_size(card, self.n, victory="victory" in d.types), True)
+        self._supply_lists_piles = -1
+        self.kingdom.append(card)
+        self.install_rules(card)
 
     def _default_hexes(self) -> list[str]:
         return [h for h in self.defs.of_kind("hex") if h in reg.HEXES.fns]
@@ -532,6 +602,8 @@ class Game:
             if fn is not None:
                 base = fn(self, base)
         changes = self.turn.cost_changes
+        if self.lasting_cost_changes:
+            changes = [*changes, *self.lasting_cost_changes]
         if not changes:
             return base
         delta = sum(d for applies, d in changes if applies is None or applies(card))
@@ -1315,12 +1387,15 @@ class Game:
         """Pay for a purchase from the turn's coins and potions (and a Buy unless ``use_buy`` is False)."""
         cost = self.cost_of(card_id)
         t = self.turn
-        if use_buy and t.buys < 1:
+        from_action = use_buy and t.buys < 1 and self.actions_as_buys and t.actions > 0
+        if use_buy and t.buys < 1 and not from_action:
             raise IllegalActionError(f"cannot buy {card_id!r}: no Buys left")
         if cost.coins > t.coins or cost.potion > t.potions:
             raise IllegalActionError(f"cannot buy {card_id!r}: it costs {cost!r}, you have "
                                      f"${t.coins} and {t.potions} potions")
-        if use_buy:
+        if from_action:
+            t.actions -= 1
+        elif use_buy:
             t.buys -= 1
         t.coins -= cost.coins
         t.potions -= cost.potion

@@ -29,6 +29,8 @@ Hook kinds:
 - :func:`cost_rule` (a card's own changing cost: Peddler) and :func:`victory_points`
   (computed VP: Gardens, Duke);
 - :func:`pay_instead` (another way to pay for a card when buying it: Animal Fair);
+- :func:`on_last_sun` (what a Prophecy does once, when a player removes its last Sun token: Kind Emperor's
+  gain; its lasting rules are its :func:`game_rule`, installed only from that moment);
 - :func:`on_overpay` (what overpaying for a card when buying it does: Masterpiece, Stonemason) and
   ``STARTING_TOKENS`` (tokens every player starts with when a card is in the game: Baker's Coffers);
 - card types with a rule of their own about the deck: :func:`play_from_deck` (cards of the type may be
@@ -165,6 +167,7 @@ PAY_INSTEAD = Table()
 OVERPAY_BEFORE_GAIN: set[tuple[str, str | None]] = set()
 """(card, version) whose overpay ability resolves when it is bought, before it is gained (1st edition)."""
 SCORE = Table()
+LAST_SUN = Table()
 REACTIONS: dict[str, list[tuple[str | None, Reaction]]] = {}
 TYPE_SETUP: dict[str, Callable[[SetupPlan], None]] = {}
 TURN_START: list[PlayerFn] = []
@@ -291,6 +294,12 @@ def setup_for_type(card_type: str) -> Callable[[F], F]:
     return wrap
 
 
+def on_last_sun(card: str, edition: str | None = None) -> Callable[[F], F]:
+    """Register what a Prophecy does when a player removes its last Sun token: ``fn(game, player)``, run once,
+    right after its rules (its :func:`game_rule`) became active."""
+    return _dec(LAST_SUN, card, edition)
+
+
 def game_rule(card: str, edition: str | None = None) -> Callable[[F], F]:
     """Register a game-wide rule ``card`` installs when it is in the game: ``fn(game)``."""
     return _dec(RULES, card, edition)
@@ -414,7 +423,7 @@ def pick(table: Table, card: str, version: str | None) -> Any:
 def has_behaviour(card: str) -> bool:
     """True when the engine knows anything ``card`` does (a hook, a listener, a coin or VP value)."""
     tables = (PLAY, GAIN, TRASH, BUY, DISCARD_FROM_PLAY, DISCARD, REVEAL, EVENTS, HEXES, BOONS, SETUP, RULES, COST,
-              SCORE, CAN_BUY, OVERPAY, PAY_INSTEAD)
+              SCORE, CAN_BUY, OVERPAY, PAY_INSTEAD, LAST_SUN)
     return (any(card in t.fns for t in tables) or card in REACTIONS or card in TREASURE_COINS
             or card in VICTORY_POINTS or card in GAIN_TO or card in VICTORY_POINTS_IN or card in DEAL_RULES)
 

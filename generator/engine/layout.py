@@ -61,6 +61,9 @@ class Layout:
     """Normal turns each player has started, the current one included.  None: a real set-up (``deal``) has
     started none; an exact position is in the first round (the turn player and the seats before them one
     each, the seats after them none)."""
+    sun_tokens: int | None = None
+    """Sun tokens on the Prophecy among the landscapes (0: it is active); None: as many as the player count puts
+    on it at set-up."""
     traits: Mapping[str, str] = field(default_factory=dict)
     """Trait (a landscape) -> the Kingdom pile it lies on; a Trait in ``landscapes`` left out here lies on the
     first Kingdom pile of Action or Treasure cards that carries no other Trait."""

@@ -22,6 +22,15 @@ KINGDOM_PILE = 10
 """Cards in a Kingdom pile that is not a Victory pile."""
 
 
+SUN_TOKENS = {2: 5, 3: 8, 4: 10, 5: 12, 6: 13}
+"""Sun tokens put on the game's Prophecy by player count (Rising Sun rulebook)."""
+
+
+def sun_tokens(players: int) -> int:
+    """Sun tokens on the Prophecy at the start of a game of ``players`` players (a 1-player position: as 2)."""
+    return SUN_TOKENS[min(max(players, 2), 6)]
+
+
 def victory_pile(players: int) -> int:
     """Cards in a Victory pile (Estates, Duchies, Colonies, Kingdom Victory cards): 8 with 2 players, else 12."""
     return 8 if players == 2 else 12
@@ -139,26 +148,32 @@ def plan(defs: Mapping[str, CardDef], kingdom: list[str], players: int, options:
     done: set[str] = set()
     types_done: set[str] = set()
     kingdom_piles: dict[str, PileSpec] = {}
-    i = 0
-    while i < len(p.kingdom):  # set-up hooks may add Kingdom piles (a Bane), which are set up in turn
-        k = p.kingdom[i]
-        i += 1
-        if k in done:
-            continue
-        done.add(k)
-        kingdom_piles[k] = _kingdom_pile(p, k)
-        fn = reg.pick(reg.SETUP, k, reg.version_of(k, versions)) if k in reg.SETUP.fns else None
-        if fn is not None:
-            fn(p)
-        types = set(defs[k].types) if k in defs else {t for c in pile_members(defs, k) for t in defs[c].types}
-        for t in sorted(types):
-            if t in reg.TYPE_SETUP and t not in types_done:
-                types_done.add(t)
-                reg.TYPE_SETUP[t](p)
-    for landscape in options.events + options.landscapes:
+
+    def settle() -> None:
+        """Set up every Kingdom pile not set up yet; set-up hooks may add more (a Bane), set up in turn."""
+        i = 0
+        while i < len(p.kingdom):
+            k = p.kingdom[i]
+            i += 1
+            if k in done:
+                continue
+            done.add(k)
+            kingdom_piles[k] = _kingdom_pile(p, k)
+            fn = reg.pick(reg.SETUP, k, reg.version_of(k, versions)) if k in reg.SETUP.fns else None
+            if fn is not None:
+                fn(p)
+            types = set(defs[k].types) if k in defs else {t for c in pile_members(defs, k) for t in defs[c].types}
+            for t in sorted(types):
+                if t in reg.TYPE_SETUP and t not in types_done:
+                    types_done.add(t)
+                    reg.TYPE_SETUP[t](p)
+    settle()
+    # the landscapes asked for and those the Kingdom brought (a Prophecy); one may add a Kingdom pile
+    for landscape in dict.fromkeys([*options.events, *p.landscapes]):
         fn = reg.pick(reg.SETUP, landscape, reg.version_of(landscape, versions))
         if fn is not None:
             fn(p)
+    settle()
     potion = any(defs[c].cost.potion for c in [*p.kingdom, *p.black_market] if c in defs)
     colony = _decided(p, kingdom, options.colony, [b for b, (_s, when) in reg.BASIC_PILES.items()
                                                     if when == "colonies"])

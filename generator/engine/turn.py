@@ -290,7 +290,7 @@ class TurnLoop:
                 todo = [u for u in self.treasures_in(hand) if u not in played]
         plan = None if g.log else getattr(g.deciders[g.controller[player]], "buy_plan", None)
         state = g.players[player]
-        while t.buys > 0 and not t.back_to_action:
+        while (t.buys > 0 or (g.actions_as_buys and t.actions > 0)) and not t.back_to_action:
             if state.debt and t.coins:
                 g.pay_debt(player)
             if plan is not None:

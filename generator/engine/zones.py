@@ -109,6 +109,18 @@ class Zones:
             self.supply_lists.append(self.lists[c])
         return c
 
+    def withdraw_pile(self, pile: str) -> None:
+        """Take a Supply pile out of the game for good: its cards stay where they lie but in no pile, so nothing
+        is gained, bought or returned to it again and it never counts as an empty Supply pile."""
+        c = self.piles.pop(pile, None)
+        if c is None:
+            return
+        self.kind[c] = Zone.NON_SUPPLY
+        if pile in self.supply_piles:
+            i = self.supply_piles.index(pile)
+            del self.supply_piles[i]
+            del self.supply_lists[i]
+
     def create(self, card: str, code: int, count: int, home: str, watched: bool) -> range:
         """Create ``count`` physical copies of ``card`` on top of zone ``code`` (set-up only)."""
         start = len(self.card_of)

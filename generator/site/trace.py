@@ -74,6 +74,8 @@ EVENTS = {
     "BoonReceived": N_("{who} receives the Boon {boon}."),
     "TokenChanged": N_("{who}: {token} is now {value}."),
     "Overpaid": N_("{who} overpays ${coins} for {card}."),
+    "SunRemoved": N_("{who} removes a Sun token from {prophecy}; {left} left."),
+    "ProphecyActive": N_("The Prophecy {prophecy} is now active: its rules apply to every player."),
 }
 """The engine's events as sentences (``who`` is "Player 1", or "A player" when the event names nobody)."""
 
@@ -109,7 +111,7 @@ MODES = {
 """Answers ``<card or mode>:<option>``: the option picked on a card's menu."""
 ANSWERS = {"yes": N_("yes"), "no": N_("no")}
 
-CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon")
+CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon", "prophecy")
 
 OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"
 """Around a marked card name: OPEN id MID shown words CLOSE (characters no card name or message contains)."""
@@ -266,6 +268,7 @@ def values(site: Site, event: dict[str, Any]) -> dict[str, Any]:
     out["value"] = event.get("value", "")
     out["turn"] = event.get("turn", "")
     out["coins"] = event.get("coins", "")
+    out["left"] = event.get("left", "")
     return out
 
 
@@ -534,6 +537,12 @@ def start_position(site: Site, start: StartPosition) -> dict[str, Any]:
         player=start.turn_player + 1, phase=site.t(PHASES.get(start.phase, start.phase)),
         actions=site.ngettext("%(num)d Action", "%(num)d Actions", actions) % {"num": actions},
         buys=site.ngettext("%(num)d Buy", "%(num)d Buys", buys) % {"num": buys}, coins=counters.get("coins", 0)))
+    if start.prophecy is not None:
+        name, suns = start.prophecy
+        facts.append(site.t(N_("{prophecy} is active: no Sun token is left on it")).format(
+            prophecy=card_name(site, name)) if not suns else site.ngettext(
+            "%(num)d Sun token on %(prophecy)s", "%(num)d Sun tokens on %(prophecy)s", suns) % {
+            "num": suns, "prophecy": card_name(site, name)})
     if start.turns_taken:
         facts.append(site.t(N_("Turns taken so far: {turns}")).format(turns=join_list(
             [f"{_who(site, p)}: {n}" for p, n in enumerate(start.turns_taken)], site.lang)))

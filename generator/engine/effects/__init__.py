@@ -18,6 +18,7 @@ from generator.engine.effects import (  # noqa: F401
     prosperity,
     renaissance,
     rising_sun,
+    rising_sun_omens,
     rising_sun_shadow,
     seaside,
 )
