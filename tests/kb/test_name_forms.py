@@ -77,15 +77,28 @@ def full_copy(tmp_path: Path) -> Path:
     return target
 
 
+IMPORTED_ONLY = """cards:
+  - id: lantern-row
+    name: {en: Lantern Row, pl: null}
+    expansion: rising-sun
+    editions: [1e]
+    cost: {coins: 3}
+    types: [action]
+    supply: kingdom
+"""
+"""An imported record with no hand-written record beside it and no Polish name."""
+
+
 @pytest.mark.parametrize(("entry", "message", "hint"), [
     ("advanse: {gender: m3, gen: Awansu}", "name_forms_pl: unknown card 'advanse'", "did you mean 'advance'?"),
     ("villa: {gender: f, gen: Willi, acc: Willę}", "name_forms_pl: 'villa' is written by hand",
      "put name_forms_pl in its record (knowledge/cards/empires.yaml:2)"),
-    ("alley: {gender: f, gen: Alei, acc: Aleję}", "name_forms_pl: 'alley' has no Polish name",
+    ("lantern-row: {gender: m3, gen: Lantern Row}", "name_forms_pl: 'lantern-row' has no Polish name",
      "remove these forms, or give the card a Polish name"),
 ])
 def test_forms_for_imported_cards_are_checked(full_copy: Path, entry: str, message: str, hint: str) -> None:
     """Forms for a card that does not exist, is written by hand or has no Polish name are located errors."""
+    (full_copy / "imported" / "cards" / "zz.yaml").write_text(IMPORTED_ONLY, encoding="utf-8")
     (full_copy / "cards" / "zz.yaml").write_text(GOOD_CARD + f"name_forms_pl:\n  {entry}\n", encoding="utf-8")
     [err] = _errors(full_copy)
     assert (err.path, err.message, err.hint) == ("knowledge/cards/zz.yaml", message, hint)
