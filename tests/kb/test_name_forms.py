@@ -81,7 +81,7 @@ def full_copy(tmp_path: Path) -> Path:
     ("advanse: {gender: m3, gen: Awansu}", "name_forms_pl: unknown card 'advanse'", "did you mean 'advance'?"),
     ("villa: {gender: f, gen: Willi, acc: Willę}", "name_forms_pl: 'villa' is written by hand",
      "put name_forms_pl in its record (knowledge/cards/empires.yaml:2)"),
-    ("alley: {gender: f, gen: Alei, acc: Aleję}", "name_forms_pl: 'alley' has no Polish name",
+    ("inherited: {gender: m3, gen: Inherited}", "name_forms_pl: 'inherited' has no Polish name",
      "remove these forms, or give the card a Polish name"),
 ])
 def test_forms_for_imported_cards_are_checked(full_copy: Path, entry: str, message: str, hint: str) -> None:
