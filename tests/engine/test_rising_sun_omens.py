@@ -516,9 +516,9 @@ def test_a_second_card_file_for_one_expansion_loads(tmp_path: Path) -> None:
     shutil.copytree(default_root(), root)
     sibling = root / "cards" / "rising-sun-zz.yaml"
     sibling.write_text(
-        "cards:\n- id: litter\n  name: {en: Litter, pl: null}\n  expansion: rising-sun\n  editions: [1e]\n"
+        "cards:\n- id: lantern-row\n  name: {en: Lantern Row, pl: null}\n  expansion: rising-sun\n  editions: [1e]\n"
         "  cost: {coins: 5}\n  types: [action]\n  supply: kingdom\n", encoding="utf-8")
     kb = load_knowledge(root)
     assert kb.cards["tea-house"].loc.path.endswith("cards/rising-sun-omens.yaml")
-    assert kb.cards["litter"].loc.path.endswith("cards/rising-sun-zz.yaml")
-    assert kb.cards["alley"].expansion == "rising-sun"  # still the imported record
+    assert kb.cards["lantern-row"].loc.path.endswith("cards/rising-sun-zz.yaml")
+    assert kb.cards["alley"].loc.path.endswith("cards/rising-sun-shadow.yaml")  # a third file of the set
