@@ -205,6 +205,8 @@ def reveal_top_to_hand_if(g: CardAPI, player: int, keep: Callable[[int], bool]) 
     u = top[0]
     g.reveal(player, top)
     aside = g.zones.code(player, SET_ASIDE)
+    if g.zones.loc[u] != aside:  # something the reveal set off moved it: lose track of it
+        return u
     if keep(u):
         g.move(u, aside, g.zones.code(player, HAND))
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.allies import choose_modes
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, up_to
+from generator.engine.effects.common import choose_from, choose_hand, gain_pick, reveal_top_to_hand_if, up_to
 from generator.engine.hooks import (
     LAST_SUN,
     PLAY,
@@ -74,18 +74,7 @@ def poet(g: CardAPI, p: int, uid: int) -> None:
     plus_sun(g, p)
     g.draw(p, 1)
     g.turn.actions += 1
-    top = g.top_cards(p, 1)
-    if not top:
-        return
-    g.reveal(p, top)
-    u = top[0]
-    aside = g.zones.code(p, SET_ASIDE)
-    if g.zones.loc[u] != aside:
-        return
-    if g.cost_of(g.zones.card_of[u]).up_to(3):
-        g.move(u, aside, g.zones.code(p, HAND))
-    else:
-        g.topdeck(p, u, aside)
+    reveal_top_to_hand_if(g, p, lambda u: g.cost_of(g.zones.card_of[u]).up_to(3))
 
 
 @on_play("mountain-shrine")
