@@ -214,6 +214,20 @@ def reveal_top_to_hand_if(g: CardAPI, player: int, keep: Callable[[int], bool]) 
     return u
 
 
+def play_set_aside(g: CardAPI, player: int, uids: Sequence[int], keep: Callable[[int], bool] | None = None) -> None:
+    """Play each of ``uids`` that is still set aside (and that ``keep`` allows), once, in the order the player picks
+    (Prepare, Patient, Rapid Expansion)."""
+    aside = g.zones.code(player, SET_ASIDE)
+    waiting = list(uids)
+    while True:
+        left = [u for u in waiting if g.zones.loc[u] == aside and (keep is None or keep(u))]
+        if not left:
+            return
+        u = choose_from(g, player, left, "play", "play")[0]
+        waiting.remove(u)
+        g.play_uid(player, u, aside)
+
+
 def trash_for_cost(g: CardAPI, player: int, *, optional: bool = False) -> Cost | None:
     """The player trashes a card from their hand (``optional``: they may trash none); the cost it had as it was
     trashed, or None when nothing was trashed (Remodel, Expand, Upgrade and the other cards gaining by that cost)."""

@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     gains_may_go_on_deck,
+    play_set_aside,
     play_times,
     put_back_in_any_order,
     release_followers,
@@ -1247,14 +1248,7 @@ def prepare(g: CardAPI, p: int) -> None:
         return
 
     def later(g2: CardAPI, q: int, _u: int) -> None:
-        aside = g2.zones.code(q, SET_ASIDE)
-        while True:
-            left = [u for u in cards if g2.zones.loc[u] == aside
-                    and (g2.is_type(u, "action") or g2.is_type(u, "treasure"))]
-            if not left:
-                break
-            u = choose_from(g2, q, left, "play", "play")[0]
-            g2.play_uid(q, u, aside)
+        play_set_aside(g2, q, cards, lambda u: g2.is_type(u, "action") or g2.is_type(u, "treasure"))
         discard_set_aside(g2, q, cards)
     g.players[p].next_turn.append((cards[0], later))
 
@@ -1458,13 +1452,7 @@ def patient(g: CardAPI) -> None:
             return
 
         def later(g3: CardAPI, q: int, _u: int) -> None:
-            aside = g3.zones.code(q, SET_ASIDE)
-            while True:
-                left = [u for u in picked if g3.zones.loc[u] == aside]
-                if not left:
-                    return
-                u = choose_from(g3, q, left, "play", "play")[0]
-                g3.play_uid(q, u, aside)
+            play_set_aside(g3, q, picked)
         g2.players[p].next_turn.append((picked[0], later))
     g.cleanup_rules.append(at_cleanup)
 

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from generator.engine.api import CardAPI, CardFn
 from generator.engine.effects.allies import choose_modes
-from generator.engine.effects.common import choose_from, choose_hand, gain_pick, reveal_top_to_hand_if, up_to
+from generator.engine.effects.common import (
+    choose_hand,
+    gain_pick,
+    play_set_aside,
+    reveal_top_to_hand_if,
+    up_to,
+)
 from generator.engine.hooks import (
     LAST_SUN,
     PLAY,
@@ -320,15 +326,7 @@ def rapid_expansion(g: CardAPI) -> None:
         return Trigger("rule:rapid-expansion", False, lambda: g2.zones.loc[uid] == code, run)
 
     def play_them(g2: CardAPI, p: int) -> None:
-        waiting = g2.players[p].marks.pop(RAPID_EXPANSION, [])
-        aside = g2.zones.code(p, SET_ASIDE)
-        while True:
-            left = [u for u in waiting if g2.zones.loc[u] == aside]
-            if not left:
-                return
-            u = choose_from(g2, p, left, "play", "play")[0]
-            waiting.remove(u)
-            g2.play_uid(p, u, aside)
+        play_set_aside(g2, p, g2.players[p].marks.pop(RAPID_EXPANSION, []))
     g.gain_rules.append(gained)
     g.turn_start_rules.append(play_them)
 
