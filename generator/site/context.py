@@ -25,7 +25,7 @@ from generator.kb.load import default_root
 from generator.kb.query import NamedQuery, Result, Store, export_data, load_named_queries
 from generator.kb.refs import find_refs, parse_target, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Text
-from generator.site import gains, labels
+from generator.site import gains, labels, supply
 from generator.site.i18n import sorted_by
 from generator.site.text import Renderer, attr, escape
 
@@ -76,6 +76,10 @@ class BuildContext:
     """For each (kind, id), the pages that link to it."""
     named: labels.Named = field(default_factory=dict)
     """The glossary term naming each card type and zone (``type:duration``), see labels.named_terms."""
+    gained_by: dict[str, list[str]] = field(default_factory=dict)
+    """For each card, the other cards with a gain fact that gains it (supply.gainers)."""
+    examples_of: dict[str, list[str]] = field(default_factory=dict)
+    """For each card, the examples that involve it, in the knowledge's order."""
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -92,7 +96,16 @@ def build_context(kb: Knowledge, report: CheckReport | None, graph: Graph | None
     return BuildContext(kb=kb, report=report, triples=len(graph), queries=queries,
                         results=store.query_named(list(queries.values())), exports=export_data(store),
                         ontology=Graph().parse(root / "ontology.ttl", format="turtle"), backlinks=backlinks(kb),
-                        named=labels.named_terms(kb))
+                        named=labels.named_terms(kb), gained_by=supply.gainers(kb), examples_of=examples_of(kb))
+
+
+def examples_of(kb: Knowledge) -> dict[str, list[str]]:
+    """The examples that involve each card."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for example in kb.examples.values():
+        for cid in dict.fromkeys(example.cards):
+            found[cid].append(example.id)
+    return dict(found)
 
 
 def backlinks(kb: Knowledge) -> Links:

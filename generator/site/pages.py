@@ -3,6 +3,7 @@ piles and the section index pages (nothing is written here; :mod:`generator.site
 
 from __future__ import annotations
 
+import posixpath
 from typing import Any
 
 from generator.kb.refs import parse_target
@@ -36,7 +37,13 @@ def name_status(ctx: PageContext, card: Card) -> str | None:
 
 
 def example_summary(ctx: PageContext, r: Renderer, example: Example) -> dict[str, Any]:
-    """An example's link, verification status and engine trace, for the pages that list it."""
+    """An example's link, verification status and engine trace, for the pages that list it (worked out once
+    per folder: every page of a folder links the same way, and an example is listed on each of its cards)."""
+    return ctx.memo(f"example-summary:{posixpath.dirname(r.here)}:{example.id}",
+                    lambda: _example_summary(ctx, r, example))
+
+
+def _example_summary(ctx: PageContext, r: Renderer, example: Example) -> dict[str, Any]:
     result = ctx.result(example.id)
     steps = evidence.steps(ctx, result, r) if result else []
     start = evidence.start(ctx, result, r) if result else None
@@ -68,7 +75,7 @@ def home_page(ctx: PageContext) -> Page:
 def card_page(ctx: PageContext, card: Card) -> Page:
     here = page_path("card", card.id)
     r = ctx.renderer(here)
-    examples = [example_summary(ctx, r, e) for e in ctx.kb.examples.values() if card.id in e.cards]
+    examples = [example_summary(ctx, r, ctx.kb.examples[eid]) for eid in ctx.build.examples_of.get(card.id, ())]
     rules = [r.link("rule", rid) for rid in sorted(ctx.kb.rules)
              if ("rule", rid) in ctx.backlinks.get(("card", card.id), set())]
     exp = ctx.kb.expansions[card.expansion]
@@ -91,7 +98,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "clarifications": [r.text(c) for c in card.clarifications],
         "gain_lines": gains.gain_lines(ctx.kb, card, r, ctx.t),
         "supply_lines": supply.supply_lines(ctx.kb, card, r, ctx.t,
-                                            {e.kind: ctx.t(e.title) for e in indexes.EFFECT_INDEXES}),
+                                            {e.kind: ctx.t(e.title) for e in indexes.EFFECT_INDEXES},
+                                            ctx.build.gained_by.get(card.id, [])),
         "versions": [{"label": r.text(v.label), "note": r.text(v.note), "current": v.current}
                      for v in card.versions],
         "examples": examples, "rules": rules,

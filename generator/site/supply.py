@@ -47,19 +47,27 @@ def piles_brought(kb: Knowledge, card: Card) -> list[Brought]:
     return out
 
 
-def gained_by(kb: Knowledge, card: Card) -> list[str]:
-    """The other cards with a gain fact that gains ``card``: by name, from its own pile, or from the pile it is in."""
-    own = {card.id, *([card.pile] if card.pile else [])}
-    found = []
+def gainers(kb: Knowledge) -> dict[str, list[str]]:
+    """For each card, the other cards with a gain fact that gains it: by name, from its own pile, or from
+    the pile it is in (in the knowledge's order of the gaining cards)."""
+    in_pile: dict[str, list[str]] = {}
+    for card in kb.cards.values():
+        in_pile.setdefault(card.id, []).append(card.id)  # a pile named after the card
+        if card.pile:
+            in_pile.setdefault(card.pile, []).append(card.id)
+    found: dict[str, list[str]] = {}
     for other in kb.cards.values():
-        if other.id == card.id:
-            continue
+        gained: set[str] = set()
         for g in other.gains:
             which = g.which
-            named = which is not None and (which.card == card.id or (which.pile is not None and which.pile in own))
-            if named or g.source[5:] in own and g.source.startswith("pile:"):
-                found.append(other.id)
-                break
+            if which is not None and which.card is not None:
+                gained.add(which.card)
+            if which is not None and which.pile is not None:
+                gained.update(in_pile.get(which.pile, ()))
+            if g.source.startswith("pile:"):
+                gained.update(in_pile.get(g.source[5:], ()))
+        for cid in gained - {other.id}:
+            found.setdefault(cid, []).append(other.id)
     return found
 
 
@@ -72,11 +80,14 @@ class Writer:
 
     lang = "en"
 
-    def __init__(self, kb: Knowledge, card: Card, t: Callable[[str], str], named: Named) -> None:
+    def __init__(self, kb: Knowledge, card: Card, t: Callable[[str], str], named: Named,
+                 gained_by: Sequence[str]) -> None:
         self.kb = kb
         self.card = card
         self.t = t
         self.named = named
+        self.gained_by = gained_by
+        """The other cards with a gain fact that gains this one (:func:`gainers`)."""
 
     def lines(self, effect_titles: dict[str, str]) -> list[Words]:
         """Every Supply sentence of the card, in order: piles it brings, what brings its pile in, what gains it,
@@ -86,7 +97,7 @@ class Writer:
         said = {b.pile.id for b in brought}
         out += [self.brings(b) for b in brought]
         bringers = self.bringers()
-        gainers = self.sorted(gained_by(self.kb, self.card))
+        gainers = self.sorted(self.gained_by)
         if bringers and bringers == gainers:
             out.append(self.brought_in(bringers, gain=True))
         else:
@@ -275,21 +286,22 @@ WRITERS: dict[str, type[Writer]] = {"en": English, "pl": Polish}
 
 
 def supply_words(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str],
-                 effect_titles: dict[str, str], named: Named) -> list[Words]:
-    """The card's Supply sentences in ``lang`` as words and links (``named``: labels.named_terms' answer)."""
-    return WRITERS[lang](kb, card, t, named).lines(effect_titles)
+                 effect_titles: dict[str, str], named: Named, gained_by: Sequence[str]) -> list[Words]:
+    """The card's Supply sentences in ``lang`` as words and links (``named``: labels.named_terms' answer;
+    ``gained_by``: the card's entry in :func:`gainers`)."""
+    return WRITERS[lang](kb, card, t, named, gained_by).lines(effect_titles)
 
 
 def supply_lines(kb: Knowledge, card: Card, r: Renderer, t: Callable[[str], str],
-                 effect_titles: dict[str, str]) -> list[str]:
+                 effect_titles: dict[str, str], gained_by: Sequence[str]) -> list[str]:
     """The card's Supply sentences as Markdown, names linked (a list of an effect kind to ``gaining/<kind>.md``)."""
-    return [_render(words, r) for words in supply_words(kb, card, r.lang, t, effect_titles, r.named)]
+    return [_render(words, r) for words in supply_words(kb, card, r.lang, t, effect_titles, r.named, gained_by)]
 
 
 def supply_texts(kb: Knowledge, card: Card, lang: str, t: Callable[[str], str],
-                 effect_titles: dict[str, str], named: Named) -> list[str]:
+                 effect_titles: dict[str, str], named: Named, gained_by: Sequence[str]) -> list[str]:
     """The card's Supply sentences as plain text (what a reader sees, without links)."""
-    return [plain(words) for words in supply_words(kb, card, lang, t, effect_titles, named)]
+    return [plain(words) for words in supply_words(kb, card, lang, t, effect_titles, named, gained_by)]
 
 
 def _render(words: Words, r: Renderer) -> str:

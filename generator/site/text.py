@@ -40,14 +40,16 @@ def page_path(kind: str, rid: str) -> str:
     return f"{PAGE_DIRS[kind]}/{rid}.md"
 
 
-@lru_cache(maxsize=1 << 16)
 def relative(target: str, here: str) -> str:
-    """The relative link from page ``here`` to page ``target`` (both docs-relative .md paths).
+    """The relative link from page ``here`` to page ``target`` (both docs-relative .md paths)."""
+    return _relative(target, posixpath.dirname(here) or ".")
 
-    Cached: pages link to the same few thousand targets from a handful of folders, and
-    ``posixpath.relpath`` (two ``abspath`` calls each) was the largest cost of generation.
-    """
-    return posixpath.relpath(target, posixpath.dirname(here) or ".")
+
+@lru_cache(maxsize=1 << 16)
+def _relative(target: str, folder: str) -> str:
+    """Cached by folder: pages link to the same few thousand targets from a handful of folders, and
+    ``posixpath.relpath`` (two ``abspath`` calls each) was the largest cost of generation."""
+    return posixpath.relpath(target, folder)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -109,7 +111,6 @@ class Renderer:
         self.lang = lang
         self.here = here
         self.untranslated = untranslated
-        self.links: set[tuple[str, str]] = set()
 
     def name(self, kind: str, rid: str) -> str:
         """The display name of an entity in this language (English when untranslated)."""
@@ -119,7 +120,6 @@ class Renderer:
 
     def link(self, kind: str, rid: str, label: str | None = None) -> str:
         """A Markdown link to an entity's page."""
-        self.links.add((kind, rid))
         shown = escape(label if label is not None else self.name(kind, rid))
         return str(self.macros.link(shown, relative(page_path(kind, rid), self.here)))
 

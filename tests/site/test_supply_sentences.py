@@ -74,17 +74,19 @@ def test_supply_sentences_match_hand_written_ones(kb: Knowledge, lang: str, gold
     """Each card's Supply sentences equal the hand-written ones exactly, in order: piles it brings (for itself, a
     type or a Potion cost), what brings its pile in and gains it, its pile effects, the lists of its other effects."""
     t = _translator(lang)
-    named = labels.named_terms(kb)
-    got = {cid: supply.supply_texts(kb, kb.cards[cid], lang, t, _titles(t), named) for cid in golden}
+    named, gained_by = labels.named_terms(kb), supply.gainers(kb)
+    got = {cid: supply.supply_texts(kb, kb.cards[cid], lang, t, _titles(t), named, gained_by.get(cid, []))
+           for cid in golden}
     assert {cid: got[cid] for cid in golden if got[cid] != golden[cid]} == {}
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_no_supply_sentence_repeats_a_phrase(kb: Knowledge, lang: str) -> None:
     """No Supply sentence of any card says the same three words twice."""
-    t, named = _translator(lang), labels.named_terms(kb)
+    t, named, gained_by = _translator(lang), labels.named_terms(kb), supply.gainers(kb)
     found = [(card.id, s) for card in kb.cards.values()
-             for s in supply.supply_texts(kb, card, lang, t, _titles(t), named) if repeated_phrase(s)]
+             for s in supply.supply_texts(kb, card, lang, t, _titles(t), named, gained_by.get(card.id, []))
+             if repeated_phrase(s)]
     assert found == []
 
 
@@ -93,10 +95,11 @@ def test_supply_lines_link_cards_piles_and_lists(kb: Knowledge) -> None:
     t = _translator("pl")
     named, macros = labels.named_terms(kb), make_env("pl").get_template("macros.md.j2").make_module()
     r = Renderer(kb, "pl", "cards/marauder.md", lambda lang: "", named, macros)
-    assert supply.supply_lines(kb, kb.cards["marauder"], r, t, _titles(t)) == [
+    assert supply.supply_lines(kb, kb.cards["marauder"], r, t, _titles(t), supply.gainers(kb).get("marauder", [])) == [
         "Jako karta typu Looter dodaje do Zasobów [stos Ruins](../piles/ruins.md).",
         "Wprowadza do gry [stos Spoils](../piles/spoils.md) spoza Zasobów."]
     r = Renderer(kb, "en", "cards/lurker.md", lambda lang: "", named,
                  make_env("en").get_template("macros.md.j2").make_module())
-    assert supply.supply_lines(kb, kb.cards["lurker"], r, _translator("en"), _titles(_translator("en"))) == [
+    assert supply.supply_lines(kb, kb.cards["lurker"], r, _translator("en"), _titles(_translator("en")),
+                               supply.gainers(kb).get("lurker", [])) == [
         "It is on the list [Cards that trash straight from the Supply](../gaining/trash-from-supply.md)."]
