@@ -118,7 +118,116 @@ PL: list[Case] = [
     ("gdzie trafia zdobyta karta", (GAIN, "gaining/gained-elsewhere/")),
 ]
 
+
+# The rules beyond Gain and the Supply: turn, phases, shuffling, game end, Attacks, Reactions, Durations,
+# set-up, and the glossary's mechanisms (Debt, mats, tokens, Landscapes).
+TURN = "rules/turn/"
+ACTION = "rules/action-phase/"
+CLEANUP = "rules/cleanup/"
+SHUFFLE = "rules/shuffle/"
+END = "rules/game-end/"
+ATTACK = "rules/attack/"
+REACTION = "rules/reaction/"
+DURATION = "rules/duration/"
+SETUP = "rules/setup/"
+LAND = "rules/landscapes/"
+
+RULES_EN: list[Case] = [
+    ("how does a turn work", (TURN,)),
+    ("what are the phases of a turn", (TURN,)),
+    ("how many actions do i get", (TURN, ACTION)),
+    ("playing an action card", (ACTION, "glossary/action/")),
+    ("can i play an action card with no actions left", (ACTION, TURN)),
+    ("what if i cannot do everything a card says", (ACTION,)),
+    ("clean-up phase", (CLEANUP,)),
+    ("when do i draw my next hand", (CLEANUP,)),
+    ("when do i shuffle my deck", (SHUFFLE,)),
+    ("what happens when my deck runs out", (SHUFFLE,)),
+    ("drawing cards", (SHUFFLE,)),
+    ("when does the game end", (END,)),
+    ("three empty piles", (END, "rules/supply/", "examples/three-empty-piles-end-the-game/")),
+    ("who wins a tie", (END,)),
+    ("how is the score counted", (END,)),
+    ("how does an attack work", (ATTACK, "glossary/attack/")),
+    ("how do i defend against an attack", (ATTACK, REACTION, "cards/moat/")),
+    ("does moat block witch", ("cards/moat/", "cards/witch/", ATTACK)),
+    ("what is a reaction", (REACTION, "glossary/reaction/")),
+    ("is revealing a reaction playing it", (REACTION,)),
+    ("duration cards", (DURATION, "glossary/duration/")),
+    ("when is a duration card discarded", (DURATION,)),
+    ("throne room on a duration card", (DURATION, "cards/throne-room/")),
+    ("how do i set up a game", (SETUP,)),
+    ("starting cards", (SETUP,)),
+    ("how many victory cards in the supply", (SETUP,)),
+    ("how many curses with 2 players", (SETUP, "cards/curse/")),
+    ("extra turns", (TURN,)),
+    ("what is debt", ("glossary/debt/",)),
+    ("potion cost", ("glossary/potion-cost/", "cards/potion/")),
+    ("what is the tavern mat", ("glossary/tavern-mat/",)),
+    ("reserve cards", ("glossary/reserve/",)),
+    ("night cards", ("glossary/night/",)),
+    ("what is a heirloom", ("glossary/heirloom/",)),
+    ("boons and hexes", ("glossary/boon/", "glossary/hex/")),
+    ("what is a way", ("glossary/way/",)),
+    ("what does exile mean", ("glossary/exile/", "rules/ownership/")),
+    ("victory tokens", ("glossary/vp-token/",)),
+    ("what is a traveller", ("glossary/traveller/",)),
+    ("projects", ("glossary/project/", LAND)),
+    ("what are allies", ("glossary/ally/",)),
+    ("what is a prophecy", ("glossary/prophecy/",)),
+    ("artifacts", ("glossary/artifact/",)),
+    ("cards in play", ("glossary/in-play/",)),
+    ("what does top card mean", ("glossary/top-card/",)),
+    ("errata", ("glossary/errata/",)),
+    ("first edition and second edition", ("glossary/edition/",)),
+]
+
+RULES_PL: list[Case] = [
+    ("jak przebiega tura", (TURN,)),
+    ("fazy tury", (TURN,)),
+    ("ile mam akcji", (TURN, ACTION)),
+    ("zagrywanie karty akcji", (ACTION, "glossary/action/")),
+    ("co jeśli nie mogę wykonać całej karty", (ACTION,)),
+    ("faza porządków", (CLEANUP,)),
+    ("kiedy dobieram nową rękę", (CLEANUP,)),
+    ("kiedy tasuję talię", (SHUFFLE,)),
+    ("co gdy skończy się talia", (SHUFFLE,)),
+    ("dobieranie kart", (SHUFFLE,)),
+    ("kiedy kończy się gra", (END,)),
+    ("trzy puste stosy", (END, "rules/supply/", "examples/three-empty-piles-end-the-game/")),
+    ("remis", (END,)),
+    ("liczenie punktów", (END,)),
+    ("jak działa atak", (ATTACK, "glossary/attack/")),
+    ("jak się bronić przed atakiem", (ATTACK, REACTION, "cards/moat/")),
+    ("czy fosa chroni przed wiedźmą", ("cards/moat/", "cards/witch/", ATTACK)),
+    ("co to jest reakcja", (REACTION, "glossary/reaction/")),
+    ("czy ujawnienie reakcji to zagranie", (REACTION,)),
+    ("karty następstwa", (DURATION, "glossary/duration/")),
+    ("kiedy odrzuca się kartę następstwa", (DURATION,)),
+    ("sala tronowa i karta następstwa", (DURATION, "cards/throne-room/")),
+    ("przygotowanie gry", (SETUP,)),
+    ("karty początkowe", (SETUP,)),
+    ("ile klątw dla dwóch graczy", (SETUP, "cards/curse/")),
+    ("dodatkowe tury", (TURN,)),
+    ("co to jest dług", ("glossary/debt/",)),
+    ("koszt potion", ("glossary/potion-cost/", "cards/potion/")),
+    ("mata tawerny", ("glossary/tavern-mat/",)),
+    ("karty typu reserve", ("glossary/reserve/",)),
+    ("karty nocy", ("glossary/night/",)),
+    ("karty heirloom", ("glossary/heirloom/",)),
+    ("łaski i uroki", ("glossary/boon/", "glossary/hex/")),
+    ("wygnanie", ("glossary/exile/", "rules/ownership/")),
+    ("żetony zwycięstwa", ("glossary/vp-token/",)),
+    ("karty w grze", ("glossary/in-play/",)),
+    ("erraty", ("glossary/errata/",)),
+    ("pierwsza i druga edycja", ("glossary/edition/",)),
+    ("projekty", ("glossary/project/", LAND)),
+    ("karty ally", ("glossary/ally/",)),  # sets never printed in Polish keep their English type names
+]
+
 CONCEPTS: dict[str, list[Case]] = {"en": EN, "pl": PL}
+RULES_QUESTIONS: dict[str, list[Case]] = {"en": RULES_EN, "pl": RULES_PL}
+"""Asked of the Python search only (the browser parity test covers the ranking code on CONCEPTS)."""
 MIN_CONCEPT_RECALL = 0.9
 MIN_CONCEPT_CASES = 40
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.search.query import SearchIndex
-from tests.search.concepts import CONCEPTS, MIN_CONCEPT_CASES, MIN_CONCEPT_RECALL, concept_recall
+from tests.search.concepts import CONCEPTS, MIN_CONCEPT_CASES, MIN_CONCEPT_RECALL, RULES_QUESTIONS, concept_recall
 
 # Same worker as the browser tests, so the session's site is built once.
 pytestmark = [pytest.mark.xdist_group("browser")]
@@ -51,3 +51,18 @@ def test_hits_carry_their_kind_and_a_highlighted_excerpt(search_index: Callable[
     assert "[Śmietnisko]" in hits[0].excerpt
     kinds = {hit.path.split("/")[0]: hit.kind for hit in search_index("en").search("black market", 10)}
     assert kinds.get("cards") == "Card" and kinds.get("rules") == "Concept"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_questions_on_the_other_rules_find_their_page_in_the_top_3(
+        built_site: Path, search_index: Callable[[str], SearchIndex], lang: str) -> None:
+    """At least 90% of the questions on turns, phases, shuffling, game end, Attacks, Reactions, Durations, set-up
+    and the glossary's mechanisms rank one of their answer pages in the top 3."""
+    cases = RULES_QUESTIONS[lang]
+    assert len(cases) >= MIN_CONCEPT_CASES
+    missing = [p for _, pages in cases for p in pages if not (built_site / lang / p / "index.html").is_file()]
+    assert missing == [], "answer pages that the site does not have"
+    index = search_index(lang)
+    found = {query: [hit.path for hit in index.search(query, 3)] for query, _ in cases}
+    score, misses = concept_recall(found, cases)
+    assert score >= MIN_CONCEPT_RECALL, "\n".join(misses)
