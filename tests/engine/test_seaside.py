@@ -78,9 +78,21 @@ def test_embargo_token_curses_buyers_not_other_gainers() -> None:
     assert gained(g)[1:] == [(0, "curse", "supply", "discard"), (0, "silver", "supply", "discard")]
 
 
-def test_throne_room_embargo_places_two_tokens() -> None:
-    """Embargo played twice by Throne Room places two tokens, though it was trashed the first time (FAQ)."""
-    g, _ = scenario([P(hand=["throne-room", "embargo"]), P()], ["play:embargo", "embargo:silver", "embargo:gold"])
+def test_throne_room_embargo_places_one_token_after_the_errata() -> None:
+    """Embargo played twice by Throne Room gives +$4 but one token: since the 2019 errata the token depends on
+    trashing Embargo, which only the first play does (Dominion 2019 errata; Embargo FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "embargo"]), P()], ["play:embargo", "embargo:silver"])
+    g.play(0, "throne-room")
+    assert g.supply_tokens == {"silver": {"embargo": 1}}
+    assert g.turn.coins == 4 and g.trash_ids() == ["embargo"]
+    d.assert_done()
+
+
+def test_throne_room_embargo_places_two_tokens_as_printed() -> None:
+    """Under its printed wording, Embargo played twice by Throne Room places two tokens, though it was trashed the
+    first time (Seaside 1st-edition FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "embargo"]), P()], ["play:embargo", "embargo:silver", "embargo:gold"],
+                    versions={"embargo": "1e"})
     g.play(0, "throne-room")
     assert g.supply_tokens["silver"] == {"embargo": 1} and g.supply_tokens["gold"] == {"embargo": 1}
     assert g.turn.coins == 4 and g.trash_ids() == ["embargo"]

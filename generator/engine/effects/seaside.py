@@ -135,12 +135,30 @@ def native_village(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("embargo")
 def embargo(g: CardAPI, p: int, uid: int) -> None:
-    """+$2; trash this; put an Embargo token on a Supply pile (buying from it then gains a Curse per token)."""
+    """+$2; trash this; if you did, put an Embargo token on a Supply pile (2019 errata: a second play of the same
+    Embargo, by Throne Room, gives +$2 but no token)."""
+    g.turn.coins += 2
+    z = g.zones
+    if z.loc[uid] != z.code(p, IN_PLAY):
+        return
+    g.trash(p, uid, z.code(p, IN_PLAY))
+    _embargo_token(g, p)
+
+
+@on_play("embargo", "1e")
+def embargo_1e(g: CardAPI, p: int, uid: int) -> None:
+    """+$2; trash this to put an Embargo token on a Supply pile (printed wording: every play puts a token, trashed
+    or not)."""
     g.turn.coins += 2
     z = g.zones
     if z.loc[uid] == z.code(p, IN_PLAY):
         g.trash(p, uid, z.code(p, IN_PLAY))
-    piles = list(z.supply_piles)
+    _embargo_token(g, p)
+
+
+def _embargo_token(g: CardAPI, p: int) -> None:
+    """Put an Embargo token on the Supply pile the player picks (buying from it then gains a Curse per token)."""
+    piles = list(g.zones.supply_piles)
     if not piles:
         return
     pile = g.ask("embargo", p, [f"embargo:{x}" for x in piles])[0].partition(":")[2]
