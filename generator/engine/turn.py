@@ -313,8 +313,9 @@ class TurnLoop:
             t.buy_phase_over = True
 
     def spend_coffers(self, player: int) -> None:
-        """The player may take any number of tokens off their Coffers for +$1 each (in their Buy phase,
-        before each purchase: the 2021 rule, which also allows it between purchases)."""
+        """The player may take any number of tokens off their Coffers for +$1 each, offered before each purchase
+        of their Buy phase.  The current rule (Cornucopia & Guilds 2nd edition) lets Coffers be spent at any time
+        during your turn, in the Action phase too; the engine offers them only here."""
         g = self.game()
         state = g.players[player]
         n = int(g.ask("coffers", player, [f"coffers:{k}" for k in range(state.coffers + 1)])[0][8:])

@@ -161,6 +161,19 @@ def test_inheritance_current_sets_aside_and_estates_play_it() -> None:
     d.assert_done()
 
 
+def test_inheritance_current_makes_every_estate_a_command_action_on_your_turns() -> None:
+    """Inheritance (current text): during your turns every Estate, another player's too, is also a Command Action
+    card (so cards that play only non-Command Actions cannot play one); on other players' turns it is not."""
+    g, d = scenario([PlayerLayout(hand=["estate"]), PlayerLayout(hand=["estate"])], ["inherit:lurker"],
+                    supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], coins=7)
+    g.buy(0, "inheritance")
+    mine, theirs = g.zones.hands[0][0], g.zones.hands[1][0]
+    assert {"action", "command"} <= g.types_of(mine) and {"action", "command"} <= g.types_of(theirs)
+    g.turn.player = 1
+    assert "command" not in g.types_of(mine) and "action" not in g.types_of(theirs)
+    d.assert_done()
+
+
 def test_inheritance_pre_errata_refuses_victory_and_estates_gain_types() -> None:
     """Pre-errata Inheritance: Estates gain the Action type of the inherited card (and only yours)."""
     g, d = scenario([PlayerLayout(hand=["estate"]), PlayerLayout(hand=["estate"])], ["inherit:lurker"],

@@ -311,14 +311,14 @@ def _inherited(g: CardAPI, player: int | None) -> int | None:
 
 
 def _estate_types(g: CardAPI, uid: int, types: frozenset[str]) -> frozenset[str]:
-    """Estates gain types: the inherited card's (original text, the owner's Estates) or Action (current
-    text, during the turns of a player with the token)."""
+    """Estates gain types: the inherited card's (original text, the owner's Estates) or Command Action (current
+    text: every Estate, during the turns of a player with the token)."""
     if g.zones.card_of[uid] != "estate":
         return types
     if g.version("inheritance") == "1e":
         inh = _inherited(g, g.owner_of(uid))
         return types | g.defs[g.zones.card_of[inh]].types if inh is not None else types
-    return types | {"action"} if _inherited(g, g.turn.player) is not None else types
+    return types | {"action", "command"} if _inherited(g, g.turn.player) is not None else types
 
 
 def _estate_plays_as(g: CardAPI, player: int, uid: int) -> tuple[str, int] | None:
