@@ -1408,6 +1408,22 @@ class Game:
         state.debt += amount
         self.emit(TokenChanged(player, "debt", str(state.debt)))
 
+    def spend_coffers(self, player: int) -> None:
+        """The player may take any number of tokens off their Coffers for +$1 each (asked as ``coffers:<n>``).
+
+        The current rule (Cornucopia & Guilds 2nd edition) lets Coffers be spent at any time during your turn;
+        the engine offers them where coins are used: before each purchase of the Buy phase, and before a card
+        spends or counts coins in the Action phase (a purchase from the Black Market deck, Storyteller's payment).
+        """
+        state = self.players[player]
+        n = int(self.ask("coffers", player, [f"coffers:{k}" for k in range(state.coffers + 1)])[0][8:])
+        if n:
+            state.coffers -= n
+            self.turn.coins += n
+            self.set_token(player, "coffers", str(state.coffers))
+            if state.minus_coin:
+                self.minus_coin_after(player, self.turn.coins - n)
+
     def pay_debt(self, player: int) -> int:
         """The player may pay off any of their debt with the turn's coins, $1 per token (asked as
         ``pay-debt:<n>``); returns what was paid."""

@@ -300,7 +300,7 @@ class TurnLoop:
                 g.buy(player, card)
                 continue
             if state.coffers:
-                self.spend_coffers(player)
+                g.spend_coffers(player)
                 if state.debt and t.coins:
                     g.pay_debt(player)
             ans = g.ask("buy", player, self._buy_options(), coins=t.coins, buys=t.buys)[0]
@@ -311,20 +311,6 @@ class TurnLoop:
             self.end_buy_phase(player)
         else:
             t.buy_phase_over = True
-
-    def spend_coffers(self, player: int) -> None:
-        """The player may take any number of tokens off their Coffers for +$1 each, offered before each purchase
-        of their Buy phase.  The current rule (Cornucopia & Guilds 2nd edition) lets Coffers be spent at any time
-        during your turn, in the Action phase too; the engine offers them only here."""
-        g = self.game()
-        state = g.players[player]
-        n = int(g.ask("coffers", player, [f"coffers:{k}" for k in range(state.coffers + 1)])[0][8:])
-        if n:
-            state.coffers -= n
-            g.turn.coins += n
-            g.set_token(player, "coffers", str(state.coffers))
-            if state.minus_coin:
-                g.minus_coin_after(player, g.turn.coins - n)
 
     def end_buy_phase(self, player: int) -> None:
         """The Buy phase ends, once per Buy phase: first what cards played this turn set up to happen

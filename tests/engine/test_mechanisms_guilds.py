@@ -1,5 +1,5 @@
-"""The core mechanisms Guilds added: Overpay, spending Coffers in the Buy phase, tokens every player starts
-with, and abilities at the end of the Buy phase."""
+"""The core mechanisms Guilds added: Overpay, spending Coffers (in the Buy phase, and where a card uses coins in
+the Action phase), tokens every player starts with, and abilities at the end of the Buy phase."""
 
 from __future__ import annotations
 
@@ -116,4 +116,43 @@ def test_overpay_after_gain_needs_the_gain() -> None:
     g.buy(0, "herald")
     assert gained(g) == [(0, "silver", "supply", "discard")] and g.deck(0) == []
     assert g.turn.coins == 0
+    d.assert_done()
+
+
+def test_coffers_pay_for_a_black_market_purchase_in_the_action_phase() -> None:
+    """Coffers may be spent at any time during your turn (Cornucopia & Guilds 2nd edition rules), so with Black
+    Market's $2 and three Coffers a $5 card can be bought from the Black Market deck in the Action phase."""
+    g, d = scenario([P(hand=["black-market"]), P()], ["coffers:3", "buy:witch"],
+                    black_market=["mine", "nomad-camp", "witch"])
+    g.players[0].coffers = 3
+    g.play(0, "black-market")
+    assert gained(g) == [(0, "witch", "black-market", "discard")]
+    assert (g.players[0].coffers, g.turn.coins) == (0, 0)
+    d.assert_done()
+
+
+def test_a_player_in_debt_cannot_buy_from_the_black_market() -> None:
+    """Nobody in debt may buy anything, a card from the Black Market deck included (Empires rules); Debt may be paid
+    off at any time during your turn, so paying it off first lets the card be bought."""
+    g, d = scenario([P(hand=["black-market"]), P()], ["pay-debt:0"], black_market=["mine", "nomad-camp", "witch"],
+                    coins=5)
+    g.players[0].debt = 2
+    g.play(0, "black-market")
+    assert gained(g) == [] and g.players[0].debt == 2 and g.turn.coins == 7
+    d.assert_done()
+    g, d = scenario([P(hand=["black-market"]), P()], ["pay-debt:2", "buy:witch"],
+                    black_market=["mine", "nomad-camp", "witch"], coins=5)
+    g.players[0].debt = 2
+    g.play(0, "black-market")
+    assert gained(g) == [(0, "witch", "black-market", "discard")] and g.players[0].debt == 0
+    d.assert_done()
+
+
+def test_storyteller_may_pay_coffers_too() -> None:
+    """Coffers may be spent at any time during your turn, so before Storyteller pays all your coins: two Coffers
+    and its $1 draw three cards."""
+    g, d = scenario([P(hand=["storyteller"], deck=["copper"] * 6), P()], ["coffers:2"])
+    g.players[0].coffers = 2
+    g.play(0, "storyteller")
+    assert g.hand(0) == ["copper"] * 3 and g.turn.coins == 0 and g.players[0].coffers == 0
     d.assert_done()

@@ -679,6 +679,8 @@ def storyteller(g: CardAPI, p: int, uid: int) -> None:
         if ans == "done":
             break
         g.play_uid(p, g.find(p, ans[5:]))
+    if g.players[p].coffers:  # Coffers may be spent at any time during your turn, so before paying too
+        g.spend_coffers(p)
     paid = g.turn.coins
     g.turn.coins = 0
     g.draw(p, paid)

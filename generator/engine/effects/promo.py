@@ -41,11 +41,17 @@ def black_market(g: CardAPI, p: int, uid: int) -> None:
     bm = g.zones.black_market
     shown = bm[-3:]
     g.reveal(p, shown)
+    state = g.players[p]
+    if shown and state.coffers:  # Coffers may be spent, and Debt paid off, at any time during your turn
+        g.spend_coffers(p)
+    if shown and state.debt and g.turn.coins:
+        g.pay_debt(p)
     treasures = [u for u in g.zones.hands[p] if g.is_type(u, "treasure")]
     coins = g.turn.coins + sum(TREASURE_COINS.get(g.zones.card_of[u], 0) for u in treasures)
     potions = g.turn.potions + sum(1 for u in treasures if g.zones.card_of[u] == "potion")
-    buyable = [u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
-               and g.cost_of(g.zones.card_of[u]).potion <= potions and not g.cost_of(g.zones.card_of[u]).debt]
+    buyable = [] if state.debt else [  # nobody in debt may buy anything
+        u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
+        and g.cost_of(g.zones.card_of[u]).potion <= potions and not g.cost_of(g.zones.card_of[u]).debt]
     for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
         card = g.zones.card_of[u]
         if _pay_with_treasures(g, p, card):
