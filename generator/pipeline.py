@@ -13,14 +13,11 @@ same steps run here, one language after the other, and give the same bytes.
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import multiprocessing
 import os
 import pickle
 import shutil
-import signal
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -38,6 +35,7 @@ from generator.kb.cache import Cache
 from generator.kb.graph import build_graph, validate_graph
 from generator.kb.load import default_root, load_knowledge
 from generator.kb.schema import Knowledge
+from generator.kb.worker import die_with
 from generator.publish import build_lock, publish
 from generator.site import build as site_build
 from generator.site import sparql_page
@@ -262,7 +260,7 @@ def _language_process(steps: Sequence[Step], lang: str, conn: Connection, others
     ``others`` are the pipeline's ends of the other languages' pipes, inherited by the fork: closed here,
     so that when the pipeline's process is gone, every language process reads the end of its pipe.
     """
-    _die_with(parent)
+    die_with(parent)
     for other in others:
         other.close()
     try:
@@ -283,15 +281,6 @@ def _sendable(exc: BaseException) -> BaseException:
     except Exception:  # noqa: BLE001 - any exception may fail to pickle
         return BuildError(f"{type(exc).__name__}: {exc}")
     return exc
-
-
-def _die_with(parent: int) -> None:
-    """On Linux, have the kernel kill this process when the pipeline's process dies (a killed build leaves
-    no language build writing on)."""
-    if sys.platform.startswith("linux"):
-        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if os.getppid() != parent:  # the pipeline died before that was set
-        os._exit(1)
 
 
 def _first_failure(result: object) -> str:

@@ -5,17 +5,21 @@ seen until it returns), so queries with a deadline run here: the child does each
 of work and sends its answer back through a pipe; the parent waits at most ``timeout``
 seconds for each answer and kills the child with SIGKILL when one is late, when it is
 interrupted (Ctrl-C) or when anything else goes wrong.  A child that crashes (a
-segfault, say) is reported, never taken down with it.  Without ``fork`` (not Linux or
+segfault, say) is reported, never taken down with it.  The child never outlives the parent:
+on Linux the kernel kills it when the parent dies, even when the parent is killed outright and
+runs none of its clean-up.  Without ``fork`` (not Linux or
 macOS) the work runs here, without a deadline.
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import pickle
 import select
 import signal
 import struct
+import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import TypeVar
@@ -50,10 +54,12 @@ def run_each(works: Sequence[Callable[[], T]], timeout: float) -> list[T]:
     if not hasattr(os, "fork"):
         return [work() for work in works]
     read, write = os.pipe()
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:  # the child: never returns into the caller's code
         status = 0
         try:
+            die_with(parent)  # a parent killed outright (SIGKILL) can kill no child: the kernel does it
             os.close(read)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             for work in works:
@@ -94,6 +100,15 @@ def run_each(works: Sequence[Callable[[], T]], timeout: float) -> list[T]:
 def run_one(work: Callable[[], T], timeout: float) -> T:
     """The answer of ``work`` done in a child given ``timeout`` seconds (see :func:`run_each`)."""
     return run_each([work], timeout)[0]
+
+
+def die_with(parent: int) -> None:
+    """On Linux, have the kernel kill this process when process ``parent`` (its parent) dies, however it dies; exit
+    at once if it is gone already."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the parent died before that was set
+        os._exit(1)
 
 
 def _write_all(fd: int, data: bytes) -> None:
