@@ -7,6 +7,7 @@ import http.server
 import os
 import shutil
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -102,3 +103,20 @@ def copy_small_knowledge(dest: Path) -> Path:
     for name in ("ontology.ttl", "shapes.ttl"):
         shutil.copy(KNOWLEDGE / name, target / name)
     return target
+
+
+def child_pids(pid: int) -> list[int]:
+    """The processes process ``pid`` started that are still its children (Linux /proc)."""
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def first_child(pid: int, wait: float = 30.0) -> int | None:
+    """The first child process ``pid`` starts within ``wait`` seconds (None if it starts none)."""
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        kids = child_pids(pid)
+        if kids:
+            return kids[0]
+        time.sleep(0.05)
+    return None

@@ -17,14 +17,13 @@ import sys
 import time
 import urllib.parse
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from rdflib import Graph
 
 from generator.pipeline import load
 from generator.sparql_server import SparqlServer, exposure_warning, free_port
-from tests.helpers import ROOT, SMALL_KNOWLEDGE, copy_small_knowledge
+from tests.helpers import ROOT, SMALL_KNOWLEDGE, child_pids, copy_small_knowledge
 
 pytestmark = pytest.mark.xdist_group("endpoint")
 
@@ -168,11 +167,6 @@ def test_binds_to_loopback_by_default_and_warns_otherwise() -> None:
     assert warning is not None and warning.startswith("warning: listening on 0.0.0.0: anyone who can reach")
 
 
-def _children(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(p) for p in path.read_text().split()] if path.exists() else []
-
-
 def test_command_notices_its_server_dying() -> None:
     """When its server process is killed, `domwiki sparql-server` exits 1 and says how the server ended."""
     port = free_port()
@@ -184,7 +178,7 @@ def test_command_notices_its_server_dying() -> None:
         for line in process.stderr:
             if line.startswith("read-only SPARQL endpoint at "):
                 break
-        kids = _children(process.pid)
+        kids = child_pids(process.pid)
         assert len(kids) == 1, kids
         child = kids[0]
         os.kill(child, signal.SIGKILL)

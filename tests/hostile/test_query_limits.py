@@ -21,7 +21,7 @@ from generator.cli import main
 from generator.errors import QueryError
 from generator.kb.query import Store, check_query
 from generator.pipeline import build_site, load
-from tests.helpers import ROOT, copy_small_knowledge
+from tests.helpers import ROOT, copy_small_knowledge, first_child
 
 CROSS_PRODUCT = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }"
 
@@ -87,23 +87,12 @@ def test_store_timeout_is_within_twice_the_limit() -> None:
     assert store.query("ASK { ?s ?p ?o }", timeout=1).boolean is True
 
 
-def _children(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(p) for p in path.read_text().split()] if path.exists() else []
-
-
 def test_ctrl_c_interrupts_a_running_query() -> None:
     """SIGINT during a long query stops it at once: exit 130, a message, and no worker left running."""
     process = subprocess.Popen([sys.executable, "-m", "generator.cli", "query", CROSS_PRODUCT, "--timeout", "600"],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        worker = None
-        for _ in range(600):
-            kids = _children(process.pid)
-            if kids:
-                worker = kids[0]
-                break
-            time.sleep(0.05)
+        worker = first_child(process.pid)
         assert worker is not None, "the query never started"
         time.sleep(0.3)
         process.send_signal(signal.SIGINT)

@@ -12,18 +12,13 @@ from pathlib import Path
 import pytest
 
 from generator.kb.worker import Overtime, run_one
+from tests.helpers import ROOT, child_pids, first_child
 
-ROOT = Path(__file__).resolve().parents[2]
 STARTER = """
 import time
 from generator.kb.worker import run_one
 run_one(lambda: time.sleep(600), 600)
 """
-
-
-def _children(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(p) for p in path.read_text().split()] if path.exists() else []
 
 
 def _alive(pid: int) -> bool:
@@ -36,10 +31,10 @@ def _alive(pid: int) -> bool:
 
 def test_late_work_is_stopped_and_reported() -> None:
     """Work that takes longer than its deadline raises Overtime, and its child is gone."""
-    before = set(_children(os.getpid()))
+    before = set(child_pids(os.getpid()))
     with pytest.raises(Overtime):
         run_one(lambda: time.sleep(30), 0.2)
-    assert set(_children(os.getpid())) == before
+    assert set(child_pids(os.getpid())) == before
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel's parent-death signal is Linux's")
@@ -47,13 +42,7 @@ def test_the_child_dies_with_a_parent_killed_outright() -> None:
     """A parent killed with SIGKILL runs no clean-up, yet its worker does not run on: the kernel kills it too."""
     parent = subprocess.Popen([sys.executable, "-c", STARTER], cwd=ROOT)
     try:
-        worker = None
-        for _ in range(400):
-            kids = _children(parent.pid)
-            if kids:
-                worker = kids[0]
-                break
-            time.sleep(0.05)
+        worker = first_child(parent.pid)
         assert worker is not None, "the work never started"
         parent.send_signal(signal.SIGKILL)
         parent.wait(timeout=10)
