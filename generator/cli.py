@@ -209,7 +209,9 @@ def query(query: str | None, fmt: str, lang: str, list_queries: bool, timeout: f
         return
     except KeyboardInterrupt:
         click.echo("error: interrupted; the query was stopped", err=True)
-        raise SystemExit(130) from None
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)  # at once: the worker is already killed, and tearing down the graph can take seconds
     if source.query is not None and fmt == "table":
         click.echo(f"# {source.query.title.show(lang)}")
     click.echo(output)
