@@ -89,8 +89,11 @@ def test_store_timeout_is_within_twice_the_limit() -> None:
 
 def test_ctrl_c_interrupts_a_running_query() -> None:
     """SIGINT during a long query stops it at once: exit 130, a message, and no worker left running."""
+    # Started the way a terminal starts it: with SIGINT at its default. A test run started in the background
+    # by a shell without job control inherits SIGINT ignored, and Python then installs no Ctrl-C handler.
     process = subprocess.Popen([sys.executable, "-m", "generator.cli", "query", CROSS_PRODUCT, "--timeout", "600"],
-                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         worker = first_child(process.pid)
         assert worker is not None, "the query never started"
