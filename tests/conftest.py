@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 from collections.abc import Iterator
@@ -27,11 +28,20 @@ def kb() -> Knowledge:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole site built once into a temporary folder (site/ with en/ and pl/)."""
+    """The whole site built once into a temporary folder (site/ with en/ and pl/), shared by the test
+    workers: the first to need it builds it while holding a lock, the others wait for it and reuse it.
+    Tests only read it."""
     from generator.pipeline import build_site
 
-    base = tmp_path_factory.mktemp("built")
-    build_site(site_dir=base / "site", src=base / "site_src", progress=lambda _: None)
+    workers = os.environ.get("PYTEST_XDIST_WORKER")
+    shared = tmp_path_factory.getbasetemp().parent if workers else tmp_path_factory.getbasetemp()
+    base = shared / "built-site"
+    with open(shared / "built-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (base / "complete").exists():
+            shutil.rmtree(base, ignore_errors=True)
+            build_site(site_dir=base / "site", src=base / "site_src", progress=lambda _: None)
+            (base / "complete").touch()
     return base / "site"
 
 

@@ -202,22 +202,27 @@ def check_seed_coverage(kb: Knowledge, report: Report) -> Iterator[KnowledgeErro
                              "add the entity or fix the reference")
 
 
-def _name_patterns(kb: Knowledge) -> dict[str, list[tuple[str, re.Pattern[str]]]]:
-    pats: dict[str, list[tuple[str, re.Pattern[str]]]] = {"en": [], "pl": []}
+def _name_patterns(kb: Knowledge) -> dict[str, tuple[re.Pattern[str], dict[str, tuple[int, str]]]]:
+    """Per language, one pattern matching any card name of four letters or more as a whole word (longest
+    first, so "Grand Market" is not also "Market"), and each name's rank (longest first) and card."""
+    names: dict[str, dict[str, str]] = {"en": {}, "pl": {}}
     for card in kb.cards.values():
-        names = {"en": [card.name.en], "pl": [n for n in (card.name.pl, *card.alt_pl) if n]}
-        for lang, words in names.items():
+        for lang, words in {"en": [card.name.en], "pl": [n for n in (card.name.pl, *card.alt_pl) if n]}.items():
             for word in words:
                 if len(word) >= 4:
-                    pats[lang].append((card.id, re.compile(rf"(?<![\w\[|:-]){re.escape(word)}(?![\w\]-])")))
-    for lang in pats:
-        pats[lang].sort(key=lambda item: -len(item[1].pattern))
-    return pats
+                    names[lang].setdefault(word, card.id)
+    patterns = {}
+    for lang, table in names.items():
+        ordered = sorted(table, key=lambda word: -len(word))
+        alternatives = "|".join(re.escape(word) for word in ordered)
+        patterns[lang] = (re.compile(rf"(?<![\w\[|:-])(?:{alternatives})(?![\w\]-])"),
+                          {word: (rank, table[word]) for rank, word in enumerate(ordered)})
+    return patterns
 
 
 def check_unlinked_mentions(kb: Knowledge, report: Report) -> Iterator[KnowledgeError]:
     """A card named in a prose text should be a [[card:...]] link (its own page excepted)."""
-    pats = _name_patterns(kb)
+    patterns = _name_patterns(kb)
     for kind, record in _records(kb):
         for name, text in texts_of(record):
             if re.sub(r"\[\d+\]", "", name).split(".")[-1] not in UNLINKED_FIELDS:
@@ -227,18 +232,14 @@ def check_unlinked_mentions(kb: Knowledge, report: Report) -> Iterator[Knowledge
                 if not value:
                     continue
                 linked = {r.id for r in find_refs(value)}
-                plain = REF_RE.sub(" ", value)
-                for cid, pat in pats[lang]:
-                    found = pat.search(plain)
-                    if found is None:
-                        continue
-                    plain = pat.sub(lambda m: " " * len(m.group(0)), plain)
+                pattern, ranks = patterns[lang]
+                named = sorted({ranks[found.group(0)] for found in pattern.finditer(REF_RE.sub(" ", value))})
+                for cid in dict.fromkeys(cid for _, cid in named):
                     if cid == record.id or cid in linked or (kind == "example" and cid in record.cards):
                         continue
-                    if found:
-                        yield KnowledgeError(f"{kind}:{record.id} {name}.{lang} names card {cid!r} without a link",
-                                             _field_loc(record, f"{name}.{lang}"), f"write [[card:{cid}]]",
-                                             warning=True)
+                    yield KnowledgeError(f"{kind}:{record.id} {name}.{lang} names card {cid!r} without a link",
+                                         _field_loc(record, f"{name}.{lang}"), f"write [[card:{cid}]]",
+                                         warning=True)
 
 
 def check_examples(kb: Knowledge, report: Report) -> Iterator[KnowledgeError]:
