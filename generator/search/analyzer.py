@@ -138,6 +138,25 @@ class Analyzer:
         """The index terms of a text, in order (stop words and empty tokens dropped)."""
         return [t for t in (self.stem(w) for w in SEPARATOR.split(text)) if t]
 
+    def whole(self, words: list[str]) -> list[str]:
+        """The whole-name terms of a page name or a query, given as its words (see :func:`whole_terms`)."""
+        return whole_terms([(self.stem(w), fold(TRIM.sub("", w))) for w in words])
+
+
+def whole_terms(words: list[tuple[str, str]]) -> list[str]:
+    """The two terms that stand for a whole name or query, from each word's (term, folded form): the terms
+    joined (``curse`` and ``curses`` → ``curs_0``) and the folded words joined (``curse_1``, so the card
+    Curse beats Cursed, whose term is also ``curs``); stop words are left out, and no word gives no term.
+
+    A page's names get them in its ``whole`` field and a query adds them as clauses on that field, so a
+    query naming a page matches it as a whole.  The markers ``_0``/``_1`` keep them apart from every word
+    and leave them unchanged by the stemmer.
+    """
+    kept = [(term, folded) for term, folded in words if term]
+    if not kept:
+        return []
+    return ["_".join(term for term, _ in kept) + "_0", "_".join(folded for _, folded in kept) + "_1"]
+
 
 def base_stem(lang: str, word: str) -> str:
     """The stem without any lexicon (what a word not in the lexicon becomes)."""

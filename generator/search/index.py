@@ -11,6 +11,7 @@ the search worker looks for language files.  All of it is plain data in, files o
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import time
@@ -18,13 +19,20 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from generator.search.analyzer import STOP_WORDS
+from generator.search.analyzer import SEPARATOR, STOP_WORDS, Analyzer
 from generator.search.lexicon import build_lexicon
 
 FIELD_WEIGHTS = {"aliases": 1.0, "synonyms": 0.6, "forms": 0.3}
 """Extra fields, as a share of a one-word title (see :func:`field_boost`): a name in the other language
 weighs like the title, a rule's synonyms a little less, listed inflections (``alt_pl``) less again,
 and all of them far above body text."""
+
+WHOLE = "whole"
+"""The field of a page's whole-name terms (Analyzer.whole: its title and its name in the other language, each
+as one term); a query adds its own whole terms as clauses on this field alone, and its words search every
+field but this one, so typing a page's name ranks that page above pages that merely share a word of it."""
+WHOLE_WEIGHT = 0.35
+"""The whole field's weight, as a share of a one-word title (see :func:`field_boost`)."""
 
 K1, B = 1.2, 0.75
 """lunr's BM25 parameters; B is what our lunr language sets (lunr.dw.js), Material's own is 0."""
@@ -61,6 +69,11 @@ def page_kind(location: str, rule_kinds: Mapping[str, str] | None = None) -> str
     if kind == "rule":
         return (rule_kinds or {}).get(parts[1], "rule")
     return kind
+
+
+def name_words(name: str) -> list[str]:
+    """The words of a page name as Material's tokenizer splits them (markup and entities removed)."""
+    return [w for w in SEPARATOR.split(html.unescape(TAG.sub(" ", name))) if w]
 
 
 def page_words(docs: list[dict[str, Any]]) -> set[str]:
@@ -147,6 +160,15 @@ def finish_index(site_dir: Path, lang: str, aliases: Mapping[str, list[str]],
         fields[key] = {"boost": field_boost(title_boost, title_avg, _average_length(index["docs"], key), weight,
                                             _typical_length(index["docs"], key))}
     lexicon = build_lexicon(page_words(index["docs"]), lang)
+    analyzer = Analyzer(lang, lexicon)
+    for doc in index["docs"]:
+        if "#" not in doc["location"]:
+            names = [doc["title"], *aliases.get(doc["location"], [])]
+            terms = [t for name in names for t in analyzer.whole(name_words(name))]
+            if terms:
+                doc[WHOLE] = " ".join(dict.fromkeys(terms))
+    fields[WHOLE] = {"boost": field_boost(title_boost, title_avg, _average_length(index["docs"], WHOLE), WHOLE_WEIGHT,
+                                          _typical_length(index["docs"], WHOLE))}
     path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     (site_dir / LEXICON).write_text(json.dumps(analyzer_data(lang, lexicon), ensure_ascii=False,
                                                separators=(",", ":"), sort_keys=True), encoding="utf-8")

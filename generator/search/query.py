@@ -9,7 +9,8 @@ Reads ``site/<lang>/search/search_index.json`` (rewritten by the build hook) and
 2. rewrite the query as Material does (``gain a card`` → ``gain* a* card*``) and
    parse it with lunr's query parser; then, as our lunr language does, stem the
    word in front of each wildcard, add the whole stem as an extra clause boosted
-   EXACT_BOOST times, and drop stop words;
+   EXACT_BOOST times, and drop stop words; search every field but ``whole`` with
+   them, and add the query's whole terms (analyzer.whole_terms) on ``whole``;
 3. score with lunr, then apply Material's own re-ranking (a page counts more
    than a section, and so does a hit matching more of the query's words), sort,
    and group sections under their page in the order of their best entry.
@@ -28,8 +29,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from generator.search.analyzer import Analyzer
-from generator.search.index import INDEX, LEXICON
+from generator.search.analyzer import TRIM, Analyzer, fold, whole_terms
+from generator.search.index import INDEX, LEXICON, WHOLE
 
 EXACT_BOOST = 2.0
 """The boost of a query word's whole stem next to its prefix clause (the same number as in lunr.dw.js)."""
@@ -134,13 +135,15 @@ class SearchIndex:
 
     def _query(self, text: str) -> Any:
         """The lunr query the browser runs for ``text``: Material's rewrite, then our clause rule."""
-        from lunr.query import Clause, Query
+        from lunr.query import Clause, Query, QueryPresence
         from lunr.query_parser import QueryParser
 
         query = self.lunr.create_query()
         QueryParser(transform(text), query).parse()
         clauses: list[Any] = []
+        words: list[tuple[str, str]] = []
         for clause in query.clauses:
+            clause.fields = [name for name in clause.fields if name != WHOLE]
             match = re.fullmatch(r"([^*]+)\*", clause.term or "") if not clause.use_pipeline else None
             if match is None:
                 clauses.append(clause)
@@ -148,10 +151,16 @@ class SearchIndex:
             stem = self.analyzer.stem(match.group(1))
             if not stem:
                 continue
+            if clause.presence != QueryPresence.PROHIBITED:
+                words.append((stem, fold(TRIM.sub("", match.group(1)))))
             clause.term = f"{stem}*"
             clauses.append(clause)
             clauses.append(Clause(term=stem, fields=clause.fields, boost=EXACT_BOOST, use_pipeline=False,
                                   wildcard=Query.WILDCARD_NONE, presence=clause.presence, edit_distance=0))
+        if clauses and WHOLE in self.fields:
+            clauses.extend(Clause(term=term, fields=[WHOLE], boost=1, use_pipeline=False,
+                                  wildcard=Query.WILDCARD_NONE, presence=QueryPresence.OPTIONAL, edit_distance=0)
+                           for term in whole_terms(words))
         query.clauses = clauses
         return query
 
@@ -163,7 +172,7 @@ class SearchIndex:
         if not query.clauses:
             return []
         words = [(c.term[:-1] if c.term.endswith("*") else c.term) for c in query.clauses
-                 if c.presence != QueryPresence.PROHIBITED]
+                 if c.presence != QueryPresence.PROHIBITED and c.fields != [WHOLE]]  # as Material counts them
         from lunr.stop_word_filter import stop_word_filter
 
         items: list[tuple[str, float, dict[str, Any]]] = []

@@ -27,13 +27,18 @@ WORDS = ["Zasoby", "zasobów", "klątwę", "Śmietnisku", "złoto", "ZŁOTA", "k
 
 STUB = """
 globalThis.self = globalThis;
-function Query() {}
-Query.prototype.clause = function (c) { (this.clauses = this.clauses || []).push(c); return this; };
+function Query(allFields) { this.clauses = []; this.allFields = allFields; }
+Query.prototype.clause = function (c) { this.clauses.push(c); return this; };
 Query.wildcard = {NONE: 0, LEADING: 1, TRAILING: 2};
-function Index() {}
-Index.prototype.query = function (fn) { var q = new Query(); q.clauses = []; fn.call(q, q); return ["every page"]; };
+Query.presence = {OPTIONAL: 1, REQUIRED: 2, PROHIBITED: 3};
+function Index(fields) { this.fields = fields || ["title", "text"]; }
+Index.prototype.query = function (fn) {
+  var q = new Query(this.fields); fn.call(q, q); Index.lastClauses = q.clauses; return ["every page"];
+};
 self.lunr = {Pipeline: {registerFunction: function () {}}, Query: Query, Index: Index};
 """
+"""Just enough of lunr for lunr.dw.js to load and wrap: a query starts with the index's fields and records
+its clauses (Index.lastClauses), and every query answers "every page"."""
 # Same worker as the other browser tests, so the session's site is built once.
 pytestmark = [pytest.mark.xdist_group("browser")]
 

@@ -7,7 +7,8 @@
  * computed at build time), else Polish: longest ending; English: plurals and
  * possessives.  Material appends "*" to every query word, and lunr skips the
  * pipeline for such terms, so Query.clause is wrapped to stem the word before
- * its wildcard (and to drop stop words).
+ * its wildcard (and to drop stop words), and Index.query adds the clauses that
+ * match a page's whole name (the "whole" field, which no other clause searches).
  */
 (function () {
   "use strict";
@@ -15,7 +16,7 @@
   var STOP = Object.create(null);
   DATA.stop.forEach(function (w) { STOP[w] = true; });
   var MIN_STEM = 3;
-  var B = 0.75, EXACT_BOOST = 2;
+  var B = 0.75, EXACT_BOOST = 2, WHOLE = "whole";
   var PL_ENDINGS = [
     "owaniami", "owaniach", "owania", "owanie", "owaniu", "owac",
     "ujemy", "ujecie", "ujesz", "uja", "uje",
@@ -54,6 +55,14 @@
     return word;
   }
 
+  /* the query's whole terms, as analyzer.whole_terms makes them: "curses" → "curs_0" and "curses_1", to
+     match the "whole" field, where a page has the same terms of its names */
+  function wholeTerms(words) {
+    if (!words.length) return [];
+    return [words.map(function (w) { return w[0]; }).join("_") + "_0",
+            words.map(function (w) { return w[1]; }).join("_") + "_1"];
+  }
+
   function stem(word) {
     var folded = fold(word.replace(TRIM, ""));
     if (STOP[folded]) return "";
@@ -86,11 +95,15 @@
      a stop word ("jak*", "what*") adds no clause at all */
   var clause = lunr.Query.prototype.clause;
   lunr.Query.prototype.clause = function (c) {
+    if (c && !("fields" in c)) c.fields = this.allFields;
+    if (c && c.fields) c.fields = c.fields.filter(function (f) { return f !== WHOLE; });
     if (c && c.usePipeline === false && typeof c.term === "string") {
       var match = /^([^*]+)\*$/.exec(c.term);
       var stemmed = match ? stem(match[1]) : "";
       if (match && !stemmed) return this;
       if (stemmed) {
+        if (c.presence !== lunr.Query.presence.PROHIBITED)
+          (this.dwWords = this.dwWords || []).push([stemmed, fold(match[1].replace(TRIM, ""))]);
         c.term = stemmed + "*";
         clause.call(this, c);
         return clause.call(this, {
@@ -107,10 +120,18 @@
      finds nothing instead */
   var query = lunr.Index.prototype.query;
   lunr.Index.prototype.query = function (fn) {
-    var empty = false;
+    var empty = false, searchesWhole = this.fields.indexOf(WHOLE) >= 0;
     var results = query.call(this, function (q) {
       fn.call(q, q);
       empty = q.clauses.length === 0;
+      if (!empty && searchesWhole) {
+        wholeTerms(q.dwWords || []).forEach(function (term) {
+          clause.call(q, {
+            fields: [WHOLE], term: term, boost: 1, usePipeline: false,
+            wildcard: lunr.Query.wildcard.NONE, presence: lunr.Query.presence.OPTIONAL, editDistance: 0
+          });
+        });
+      }
     });
     return empty ? [] : results;
   };
