@@ -44,10 +44,15 @@ def seeds_dir(checkout: Path = ROOT, environ: dict[str, str] | None = None) -> P
     return main_checkout(checkout).parent / "shared" / "seeds"
 
 
-def copy_knowledge(dest: Path) -> Path:
-    """A private copy of knowledge/ that a test may break."""
+HAND_WRITTEN_ONLY = ("imported", "claims")
+"""What ``copy_knowledge(..., without=HAND_WRITTEN_ONLY)`` leaves out: the bulk import and the claims."""
+
+
+def copy_knowledge(dest: Path, *, without: tuple[str, ...] = ()) -> Path:
+    """A private copy of knowledge/ that a test may break (``dest/knowledge``), leaving out the entries
+    named in ``without`` (e.g. the bulk import, ``imported``)."""
     target = dest / "knowledge"
-    shutil.copytree(KNOWLEDGE, target)
+    shutil.copytree(KNOWLEDGE, target, ignore=shutil.ignore_patterns(*without))
     return target
 
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from rdflib import Graph
 
 from generator.kb.graph import build_graph
-from generator.kb.load import default_root, load_knowledge
+from generator.kb.load import load_knowledge
 from generator.kb.query import Store
 from generator.kb.schema import Knowledge
+from tests.helpers import HAND_WRITTEN_ONLY, copy_knowledge
 
 
 @pytest.fixture(scope="session")
@@ -35,6 +35,4 @@ def store(graph: Graph) -> Store:
 @pytest.fixture()
 def kcopy(tmp_path: Path) -> Path:
     """A writable copy of knowledge/ under tmp_path (returned path is the copy's knowledge/ folder)."""
-    target = tmp_path / "knowledge"
-    shutil.copytree(default_root(), target, ignore=shutil.ignore_patterns("imported", "claims"))
-    return target
+    return copy_knowledge(tmp_path, without=HAND_WRITTEN_ONLY)

@@ -15,9 +15,10 @@ from generator.errors import KnowledgeErrors
 from generator.kb import shacl as kb_shacl
 from generator.kb.cache import Cache, digest
 from generator.kb.graph import build_graph, validate_graph
-from generator.kb.load import default_root, load_knowledge
+from generator.kb.load import load_knowledge
 from generator.kb.shacl import SH
 from generator.kb.vocab import iri
+from tests.helpers import HAND_WRITTEN_ONLY, copy_knowledge
 from tests.kb.cards import BROKEN_CARD
 
 
@@ -40,25 +41,18 @@ class Spy:
 def warm_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A cache holding the verdicts of a copy of knowledge/ like ``kcopy``, validated once for the session."""
     base = tmp_path_factory.mktemp("warm")
-    knowledge = base / "knowledge"
-    shutil.copytree(default_root(), knowledge, ignore=shutil.ignore_patterns("imported", "claims"))
-    kb = load_knowledge(knowledge)
+    kb = load_knowledge(copy_knowledge(base, without=HAND_WRITTEN_ONLY))
     validate_graph(kb, build_graph(kb), Cache(base / "cache"))
     return base / "cache"
 
 
-def warmed(warm_cache: Path, tmp_path: Path, kb: Any) -> Cache:
+def warmed(warm_cache: Path, tmp_path: Path, kb: Any, monkeypatch: pytest.MonkeyPatch) -> Cache:
     """A copy of the warm cache for one test, proven warm for ``kb`` (validating it runs no SHACL)."""
     shutil.copytree(warm_cache, tmp_path / "cache")
     cache = Cache(tmp_path / "cache")
-    runs: list[object] = []
-    real = kb_shacl._violations
-    kb_shacl._violations = lambda *args: runs.append(args) or real(*args)  # type: ignore[assignment]
-    try:
-        validate_graph(kb, build_graph(kb), cache)
-    finally:
-        kb_shacl._violations = real  # type: ignore[assignment]
-    assert runs == []
+    spy = Spy(monkeypatch)
+    validate_graph(kb, build_graph(kb), cache)
+    assert spy.runs == []
     return cache
 
 
@@ -130,7 +124,7 @@ def test_one_file_edit_validates_only_that_file(kcopy: Path, tmp_path: Path, war
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """Renaming one card revalidates just the records of its file (the shapes narrowed to them)."""
     kb = load_knowledge(kcopy)
-    cache = warmed(warm_cache, tmp_path, kb)
+    cache = warmed(warm_cache, tmp_path, kb, monkeypatch)
     spy = Spy(monkeypatch)
     target = kcopy / "cards" / "base.yaml"
     text = target.read_text(encoding="utf-8")
@@ -143,11 +137,11 @@ def test_one_file_edit_validates_only_that_file(kcopy: Path, tmp_path: Path, war
     assert spy.runs == [base]
 
 
-def test_violation_in_an_edited_file_is_reported_as_without_cache(kcopy: Path, tmp_path: Path,
-                                                                  warm_cache: Path) -> None:
+def test_violation_in_an_edited_file_is_reported_as_without_cache(kcopy: Path, tmp_path: Path, warm_cache: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """A broken card added after a warm run fails with the same file, line and message as an uncached run."""
     kb = load_knowledge(kcopy)
-    cache = warmed(warm_cache, tmp_path, kb)
+    cache = warmed(warm_cache, tmp_path, kb, monkeypatch)
     (kcopy / "cards" / "zz.yaml").write_text(BROKEN_CARD, encoding="utf-8")
     kb = load_knowledge(kcopy)
     for _ in range(2):  # a failing file is never remembered as passing
@@ -158,10 +152,11 @@ def test_violation_in_an_edited_file_is_reported_as_without_cache(kcopy: Path, t
         assert err.message == "shape violation on entity: a card with versions marks exactly one of them current"
 
 
-def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Path, warm_cache: Path) -> None:
+def test_renamed_expansion_breaks_cards_in_other_files(kcopy: Path, tmp_path: Path, warm_cache: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Renaming an expansion id only in expansions.yaml fails the unchanged cards/intrigue.yaml, card by card."""
     kb = before = load_knowledge(kcopy)
-    cache = warmed(warm_cache, tmp_path, kb)
+    cache = warmed(warm_cache, tmp_path, kb, monkeypatch)
     expansions = kcopy / "expansions.yaml"
     text = expansions.read_text(encoding="utf-8")
     assert text.count("  - id: intrigue\n") == 1
@@ -195,7 +190,7 @@ def test_new_card_file_validates_only_itself(kcopy: Path, tmp_path: Path, warm_c
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """A card added in a new file is validated alone: no other file points to it, so their verdicts stand."""
     kb = load_knowledge(kcopy)
-    cache = warmed(warm_cache, tmp_path, kb)
+    cache = warmed(warm_cache, tmp_path, kb, monkeypatch)
     spy = Spy(monkeypatch)
     fixed = BROKEN_CARD.replace("label: {en: second, pl: druga}, current: false", "label: {en: second, pl: druga}, "
                                 "current: true")
