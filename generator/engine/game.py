@@ -1014,10 +1014,9 @@ class Game:
         if trig:
             self.resolve_triggers("when-trash", whose, trig, card=z.card_of[uids[0]])
 
-    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None,
-                 into: Zone | None = None) -> int | None:
-        """Return ``uid`` to its pile and take ``card_in`` into the same zone, or into the player's
-        ``into`` zone (not a gain)."""
+    def exchange(self, player: int, uid: int, card_in: str, *, expect: int | None = None) -> int | None:
+        """Return ``uid`` to its pile and take ``card_in``, putting it into the player's discard pile wherever
+        ``uid`` was (the exchange rule: neither card is gained or trashed)."""
         z = self.zones
         src = z.loc[uid] if expect is None else expect
         picked = self._pick(card_in, "supply") or self._pick(card_in, "non-supply")
@@ -1027,7 +1026,7 @@ class Game:
         home = z.piles.get(z.home[uid])
         if home is None:
             return None  # exchanging works both ways: a card with no pile to return to cannot be exchanged
-        dst = src if into is None else z.code(player, ZONE_INDEX[into])
+        dst = z.code(player, DISCARD)
         z.move(uid, src, home)
         z.move(new, pcode, dst)
         self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[dst].value))

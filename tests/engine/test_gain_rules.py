@@ -142,8 +142,42 @@ def test_vampire_hex_gain_and_exchange_for_bat() -> None:
                     supply={"vampire": 9}, non_supply={"bat": 10}, hexes=["locusts"])
     g.play(0, "vampire")
     assert g.trash_ids() == ["copper"] and g.discard(1) == ["curse"]
-    assert g.in_play(0) == ["bat"] and g.discard(0) == ["duchy"]
+    assert g.in_play(0) == [] and sorted(g.discard(0)) == ["bat", "duchy"]
     assert (g.pile_count("vampire"), g.pile_count("bat")) == (10, 9)
+    d.assert_done()
+
+
+def test_bat_exchanged_for_vampire_goes_to_the_discard_pile() -> None:
+    """Exchange rule (Nocturne): the card taken in an exchange goes to the discard pile, so the Vampire
+    that replaces a Bat in play is not in play."""
+    g, d = scenario([PlayerLayout(hand=["bat", "estate"]), PlayerLayout()], ["trash:estate"],
+                    supply={"vampire": 9}, non_supply={"bat": 9}, hexes=["locusts"])
+    g.play(0, "bat")
+    assert g.in_play(0) == [] and g.discard(0) == ["vampire"] and g.trash_ids() == ["estate"]
+    assert (g.pile_count("vampire"), g.pile_count("bat")) == (8, 10)
+    d.assert_done()
+
+
+def test_changeling_exchange_puts_changeling_in_discard_even_for_a_card_gained_to_hand() -> None:
+    """Changeling FAQ: the Changeling goes to the discard pile no matter where the gained card went (here
+    Artisan gains a Duchy to the hand)."""
+    g, d = scenario([PlayerLayout(hand=["artisan", "estate"]), PlayerLayout()],
+                    ["gain:duchy", "exchange:changeling"],
+                    supply={"changeling": 10, "artisan": 9}, coins=0)
+    g.play(0, "artisan")
+    assert g.hand(0) == [] and g.discard(0) == ["changeling"] and g.deck(0)[:1] == ["estate"]
+    assert (g.pile_count("duchy"), g.pile_count("changeling")) == (8, 9)
+    d.assert_done()
+
+
+def test_trader_2e_silver_goes_to_discard_when_the_card_was_gained_to_hand() -> None:
+    """Exchange rule: Trader (2nd edition) exchanges a card Artisan gained to the hand; the Silver is put into
+    the discard pile, not into the hand."""
+    g, d = scenario([PlayerLayout(hand=["artisan", "trader", "estate"]), PlayerLayout()],
+                    ["gain:duchy", "reveal:trader", "topdeck:estate"], supply={"trader": 9, "artisan": 9})
+    g.play(0, "artisan")
+    assert sorted(g.hand(0)) == ["trader"] and g.discard(0) == ["silver"]
+    assert g.pile_count("duchy") == 8 and g.pile_count("silver") == 39
     d.assert_done()
 
 

@@ -85,11 +85,12 @@ def test_fixed_pile_size_ignores_the_player_count() -> None:
     assert pile_size("village", 2) == 10
 
 
-def test_exchange_into_another_zone() -> None:
-    """exchange(..., into=DISCARD) returns the card to its pile and puts the new card in the discard pile."""
+def test_exchange_puts_the_new_card_into_the_discard_pile() -> None:
+    """Exchange rule: exchanging a card in play returns it to its pile and puts the new card into the discard
+    pile, not in play; nothing is gained."""
     g, _ = scenario([P(in_play=["hermit"]), P()], supply={"hermit": 9}, non_supply={"madman": 10})
     uid = g.zones.plays[0][0]
-    new = g.exchange(0, uid, "madman", into=Zone.DISCARD)
+    new = g.exchange(0, uid, "madman")
     assert new is not None and g.discard(0) == ["madman"] and g.in_play(0) == []
     assert g.pile_count("hermit") == 10 and g.pile_count("madman") == 9 and gained(g) == []
     assert g.zones.loc[uid] != g.zones.code(0, HAND)

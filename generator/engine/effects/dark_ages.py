@@ -721,7 +721,7 @@ def hermit_rule(g: CardAPI) -> None:
             return
         for u in played:
             if in_play(g2, p, u):
-                g2.exchange(p, u, "madman", into=Zone.DISCARD)
+                g2.exchange(p, u, "madman")
         g2.turn.marks["hermit"] = []
     g.buy_end_rules.append(at_buy_end)
 
