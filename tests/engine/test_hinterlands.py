@@ -117,6 +117,16 @@ def test_guard_dog_is_played_before_the_attack_resolves() -> None:
     d.assert_done()
 
 
+def test_guard_dog_does_not_answer_your_own_attack() -> None:
+    """Guard Dog: its Reaction is for an Attack another player plays; your own Attack does not offer it
+    (card text: "When another player plays an Attack")."""
+    g, d = scenario([P(hand=["margrave", "guard-dog"], deck=["copper"] * 4), P(hand=["copper"] * 3)],
+                    supply={"guard-dog": 10, "margrave": 10})
+    g.play(0, "margrave")
+    assert g.in_play(0) == ["margrave"] and "guard-dog" in g.hand(0)
+    d.assert_done()
+
+
 def test_oasis_draws_then_discards() -> None:
     """Oasis: +1 Card, +1 Action, +$1, then discard a card (it may be the drawn one)."""
     g, d = scenario([P(hand=["oasis", "copper"], deck=["estate"]), P()], ["discard:estate"],

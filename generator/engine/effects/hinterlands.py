@@ -21,6 +21,7 @@ from generator.engine.hooks import (
     GAIN_TO,
     TREASURE_COINS,
     VICTORY_POINTS,
+    AttackInfo,
     GainInfo,
     Reaction,
     game_rule,
@@ -158,11 +159,12 @@ def guard_dog(g: CardAPI, p: int, uid: int) -> None:
         g.draw(p, 2)
 
 
-def _guard_dog_applies(g: CardAPI, owner: int, luid: int, info: object) -> bool:
-    return g.zones.loc[luid] == g.zones.code(owner, HAND)
+def _guard_dog_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
+    """Only when another player plays an Attack (the core offers every player's when-attack reactions)."""
+    return info.attacker != owner and g.zones.loc[luid] == g.zones.code(owner, HAND)
 
 
-def _guard_dog_run(g: CardAPI, owner: int, luid: int, info: object) -> None:
+def _guard_dog_run(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> None:
     g.play_uid(owner, luid)
 
 
