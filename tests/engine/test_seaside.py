@@ -482,6 +482,29 @@ def test_treasury_stays_out_after_buying_victory() -> None:
     assert "treasury" not in g.hand(0) and "treasury" in g.discard(0)
 
 
+def test_treasury_2e_goes_onto_the_deck_when_the_buy_phase_ends() -> None:
+    """Treasury (2nd edition): the card says "at the end of your Buy phase this turn", so it leaves play for
+    the deck when the Buy phase ends, before Clean-up, not when it would be discarded from play."""
+    g, d = scenario([P(hand=["treasury", "copper"], deck=["copper"] * 10), P()],
+                    ["buy:silver", "topdeck:treasury"])
+    g.play(0, "treasury")
+    g.buy_phase(0)
+    assert "treasury" not in g.in_play(0) and g.zone(0, Zone.DECK)[-1] == "treasury"
+    g.cleanup(0)
+    assert "treasury" in g.hand(0)
+    d.assert_done()
+
+
+def test_treasury_2e_played_twice_asks_once() -> None:
+    """Treasury (2nd edition) played twice by Throne Room is still one card: it may go onto the deck once."""
+    g, d = scenario([P(hand=["throne-room", "treasury"], deck=["copper"] * 10), P()],
+                    ["play:treasury", "topdeck:treasury"])
+    g.play(0, "throne-room")
+    g.cleanup(0)
+    assert g.hand(0).count("treasury") == 1
+    d.assert_done()
+
+
 def test_treasury_1e_only_a_bought_victory_card_stops_it() -> None:
     """Treasury (1st edition): gaining a Victory card without buying it does not stop it going on the deck."""
     g, _ = scenario([P(hand=["treasury"], deck=["copper"] * 10), P()], ["topdeck:treasury"],

@@ -725,9 +725,42 @@ TREASURY_BOUGHT = "treasury-bought"
 """TurnState.marks key: the turn player bought a Victory card this turn (1st edition Treasury)."""
 
 
-@on_play("treasury")
+TREASURY_PENDING = "treasury-pending"
+"""TurnState.marks key: the 2nd-edition Treasuries played this turn that may go onto the deck when the Buy
+phase ends."""
+
+
+@on_play("treasury", "2e")
 def treasury(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Card, +1 Action, +$1."""
+    """+1 Card, +1 Action, +$1; at the end of your Buy phase this turn, if you gained no Victory card in it,
+    you may put this onto your deck (from play, before Clean-up)."""
+    g.draw(p, 1)
+    g.turn.actions += 1
+    g.turn.coins += 1
+    t = g.turn
+    if t.player != p or t.buy_phase_over:
+        return
+    pending: list[int] | None = t.marks.get(TREASURY_PENDING)
+    if pending is None:
+        pending = t.marks[TREASURY_PENDING] = []
+        queued = pending
+
+        def at_end() -> None:
+            if t.marks.get(TREASURY_VICTORY):
+                return
+            z = g.zones
+            play = z.code(p, IN_PLAY)
+            for u in queued:
+                if z.loc[u] == play and g.ask("topdeck", p, ["topdeck:treasury", "no"]) != ["no"]:
+                    g.topdeck(p, u, play)
+        t.at_buy_end.append(at_end)
+    if uid not in pending:
+        pending.append(uid)
+
+
+@on_play("treasury", "1e")
+def treasury_1e(g: CardAPI, p: int, uid: int) -> None:
+    """1st edition: +1 Card, +1 Action, +$1 (the deck part happens when it is discarded from play)."""
     g.draw(p, 1)
     g.turn.actions += 1
     g.turn.coins += 1
@@ -747,13 +780,6 @@ def treasury_rule(g: CardAPI) -> None:
         return None
     g.gain_rules.append(gained)
     g.bought_rules.append(bought)
-
-
-@on_discard_from_play("treasury", "2e")
-def treasury_back(g: CardAPI, p: int, uid: int) -> None:
-    """If you gained no Victory card in your Buy phase, you may put this onto your deck."""
-    if not g.turn.marks.get(TREASURY_VICTORY):
-        _treasury_topdeck(g, p, uid)
 
 
 @on_discard_from_play("treasury", "1e")
