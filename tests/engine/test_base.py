@@ -48,6 +48,19 @@ def test_cellar_discards_its_cards_together_before_their_reactions() -> None:
     d.assert_done()
 
 
+def test_cellar_draw_is_plus_cards_so_way_of_the_chameleon_swaps_it() -> None:
+    """Cellar's current text, like the 1st edition's, says "+1 Card per card discarded": that draw is +Cards, so
+    played with Way of the Chameleon (+Cards become +$) it gives +$1 per card discarded and draws nothing, while its
+    +1 Action stays (Cellar card text; Way of the Chameleon rule)."""
+    g, d = scenario([P(hand=["cellar", "estate", "estate", "copper"], deck=["silver", "gold"]), P()],
+                    ["way:way-of-the-chameleon", ["discard:estate", "discard:estate"]],
+                    landscapes=["way-of-the-chameleon"])
+    g.play(0, "cellar")
+    assert g.turn.coins == 2 and g.turn.actions == 1
+    assert g.hand(0) == ["copper"] and g.deck(0) == ["silver", "gold"] and g.discard(0) == ["estate", "estate"]
+    d.assert_done()
+
+
 def test_chapel_trashes_up_to_four() -> None:
     """Chapel: trash up to 4 cards from your hand, and no more."""
     hand = ["chapel", "copper", "copper", "estate", "estate", "estate"]

@@ -154,12 +154,14 @@ def _actions(g: CardAPI) -> Callable[[int], bool]:
 
 @on_play("cellar")
 def cellar(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Action; discard any number of cards, then draw as many as you discarded."""
+    """+1 Action; discard any number of cards, then +1 Card per card discarded.  The current text (like the 1st
+    edition's) says "+1 Card per card discarded", so the draw is +Cards (the first 2nd-edition printing's "then draw
+    that many" was reworded back)."""
     g.turn.actions += 1
     hand = g.zones.hands[p]
     picked = choose_hand(g, p, "discard", "discard", lo=0, hi=len(hand))
     g.discard_cards(p, picked)
-    g.draw(p, len(picked), plus=False)
+    g.draw(p, len(picked))
 
 
 @on_play("chapel")
