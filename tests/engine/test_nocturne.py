@@ -565,3 +565,46 @@ def test_druid_boon_kept_until_cleanup_stays_with_druid() -> None:
     g.play(0, "druid")
     g.cleanup(0)
     assert g.boon_discard == [] and "the-fields-gift" in g.marks["druid"]
+
+
+def test_vampire_with_the_bat_pile_empty_still_hexes_and_gains() -> None:
+    """Vampire FAQ: with the Bat pile empty the exchange fails, but the Hex and the gain (up to $5, not a
+    Vampire) still happen, and Vampire stays in play."""
+    g, d = scenario([P(hand=["vampire"]), P()], ["gain:duchy"], phase="night", supply={"vampire": 10},
+                    kingdom=["vampire"], non_supply={"bat": 0}, hexes=["plague"])
+    g.play(0, "vampire")
+    assert g.hand(1) == ["curse"] and g.discard(0) == ["duchy"] and g.in_play(0) == ["vampire"]
+    assert "gain:vampire" not in d.asked[0].ids()
+
+
+def test_wish_played_twice_by_throne_room_gains_only_once() -> None:
+    """Wish (Throne Room): the first play returns Wish to its pile and gains a card to hand; the second play
+    cannot return it again, so it gains nothing (it only gives +1 Action)."""
+    g, _ = scenario([P(hand=["throne-room", "wish"]), P()], ["play:wish", "gain:gold"],
+                    supply={"throne-room": 10}, non_supply={"wish": 11})
+    g.play(0, "throne-room")
+    assert g.hand(0) == ["gold"] and g.pile_count("wish") == 12 and g.turn.actions == 2
+
+
+def test_leprechaun_gains_a_wish_only_with_exactly_seven_cards_in_play() -> None:
+    """Leprechaun: gain a Gold; with exactly 7 cards in play (itself included) gain a Wish, otherwise receive
+    a Hex."""
+    g, _ = scenario([P(hand=["leprechaun"], in_play=["copper"] * 6), P()], supply={"leprechaun": 10},
+                    non_supply={"wish": 12, "bat": 10}, kingdom=["vampire"], hexes=["plague"])
+    g.play(0, "leprechaun")
+    assert sorted(g.discard(0)) == ["gold", "wish"] and g.hand(0) == []
+    g2, _ = scenario([P(hand=["leprechaun"], in_play=["copper"] * 5), P()], supply={"leprechaun": 10},
+                     non_supply={"wish": 12, "bat": 10}, kingdom=["vampire"], hexes=["plague"])
+    g2.play(0, "leprechaun")
+    assert g2.discard(0) == ["gold"] and g2.hand(0) == ["curse"]
+
+
+def test_locusts_curses_for_copper_and_gains_cheaper_sharing_a_type() -> None:
+    """Locusts: trash the top card of your deck; a Copper or Estate gives a Curse, anything else a cheaper card
+    sharing a type with it (a Silver: a cheaper Treasure)."""
+    g, _ = scenario([P(), P(deck=["copper"])], hexes=["locusts"], **DOOM)
+    g.receive_hex(1)
+    assert g.trash_ids() == ["copper"] and g.discard(1) == ["curse"]
+    g2, _ = scenario([P(), P(deck=["silver"])], ["gain:copper"], hexes=["locusts"], **DOOM)
+    g2.receive_hex(1)
+    assert g2.trash_ids() == ["silver"] and g2.discard(1) == ["copper"]
