@@ -477,6 +477,27 @@ def test_sorcerer_wrong_guess_gains_curse_card_stays_on_top() -> None:
     assert g.deck(1) == ["gold"] and g.deck(2) == ["silver"] and g.turn.actions == 1
 
 
+def test_sorcerer_player_with_no_card_to_reveal_gains_no_curse() -> None:
+    """Sorcerer: a player with no card in deck or discard pile reveals nothing, so is not "wrong" and gains no
+    Curse (Strategy Wiki, Sorcerer, other rules clarifications); the others are still attacked."""
+    g, _ = scenario([P(hand=["sorcerer"], deck=["copper"]), P(), P(deck=["silver"])],
+                    ["name:copper", "name:gold"], supply={"wizards": ["sorcerer"]})
+    g.play(0, "sorcerer")
+    assert gained(g) == [(2, "curse", "supply", "discard")]
+    assert g.discard(1) == [] and g.deck(2) == ["silver"]
+
+
+def test_student_is_a_liaison_for_the_ally() -> None:
+    """Student is an Action-Wizard-Liaison (Strategy Wiki, Student): after playing it, Circle of Witches may be
+    used, as after any Liaison."""
+    g, _ = scenario([P(hand=["student", "copper"]), P()], ["no", "spend:circle-of-witches"],
+                    supply={"wizards": ["lich", "student"]}, landscapes=["circle-of-witches"])
+    g.players[0].favors = 3
+    g.play(0, "student")
+    assert "liaison" in g.defs["student"].types
+    assert gained(g) == [(1, "curse", "supply", "discard")] and g.players[0].favors == 1
+
+
 def test_herb_gatherer_deck_to_discard_play_treasure_rotate() -> None:
     """Herb Gatherer: +1 Buy; your deck goes into your discard pile; you may play a Treasure from it; you may
     rotate the Augurs."""
@@ -592,6 +613,26 @@ def test_hill_fort_card_and_action() -> None:
                     supply={"forts": ["hill-fort"]})
     g.play(0, "hill-fort")
     assert g.hand(0) == ["gold"] and g.discard(0) == ["silver"] and g.turn.actions == 1
+
+
+def test_hill_fort_cannot_take_a_card_that_moved_on() -> None:
+    """Hill Fort: if the gained card is no longer where it was gained to (Trappers' Lodge put it onto the deck),
+    choosing to put it into your hand does nothing (Allies FAQ)."""
+    g, _ = scenario([P(hand=["hill-fort"]), P()], ["gain:silver", "favor:trappers-lodge", "hill-fort:hand"],
+                    supply={"forts": ["hill-fort"]}, landscapes=["trappers-lodge"])
+    g.play(0, "hill-fort")
+    assert g.deck(0) == ["silver"] and g.hand(0) == [] and g.turn.actions == 0
+
+
+def test_hill_fort_takes_a_covered_up_card() -> None:
+    """Hill Fort: a gained card covered up in the discard pile (Architects' Guild gained a Copper on top of it) can
+    still be put into your hand (Allies FAQ)."""
+    g, _ = scenario([P(hand=["hill-fort"]), P()],
+                    ["gain:silver", "favor:architects-guild", "gain:copper", "hill-fort:hand"],
+                    supply={"forts": ["hill-fort"]}, landscapes=["architects-guild"])
+    g.players[0].favors = 2
+    g.play(0, "hill-fort")
+    assert g.hand(0) == ["silver"] and g.discard(0) == ["copper"]
 
 
 def test_stronghold_cards_next_turn_and_two_vp() -> None:

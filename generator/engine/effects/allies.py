@@ -768,14 +768,13 @@ def name_a_card(g: CardAPI, p: int) -> str:
 @on_play("sorcerer")
 def sorcerer(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; each other player names a card and reveals their top card; if wrong, they gain a
-    Curse; the card goes back on top."""
+    Curse; the card goes back on top.  A player with no card to reveal (even after shuffling) gains no Curse."""
     g.draw(p, 1)
     g.turn.actions += 1
     for o in g.attack_targets(p):
         named = name_a_card(g, o)
         looked = g.top_cards(o, 1)
         if not looked:
-            g.gain(o, "curse")
             continue
         g.reveal(o, looked)
         if g.zones.card_of[looked[0]] != named:
@@ -950,14 +949,26 @@ def _garrison_draw(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("hill-fort")
 def hill_fort(g: CardAPI, p: int, uid: int) -> None:
-    """Gain a card costing up to $4; choose one: put it into your hand, or +1 Card and +1 Action."""
-    got = gain_pick(g, p, up_to(g, 4))
+    """Gain a card costing up to $4; choose one: put it into your hand, or +1 Card and +1 Action.  The card is
+    taken from where it was gained to (even covered up in the discard pile); if it has moved on since (onto the
+    deck, into the trash), the hand option does nothing."""
+    landed: dict[int, int] = {}
+
+    def watch(_g: CardAPI, _gainer: int, u: int, _card: str, code: int) -> Trigger | None:
+        landed.setdefault(u, code)
+        return None
+    g.gain_rules.append(watch)
+    try:
+        got = gain_pick(g, p, up_to(g, 4))
+    finally:
+        g.gain_rules.remove(watch)
+    hand = g.zones.code(p, HAND)
     for mode in choose_modes(g, p, uid, ["hill-fort:hand", "hill-fort:card"]):
         if mode == "hill-fort:card":
             g.draw(p, 1)
             g.turn.actions += 1
-        elif got is not None and g.zones.owner_of(got) == p and g.zones.loc[got] != g.zones.code(p, HAND):
-            g.try_move(got, g.zones.loc[got], g.zones.code(p, HAND))
+        elif got is not None and got in landed and landed[got] != hand:
+            g.try_move(got, landed[got], hand)
 
 
 VICTORY_POINTS.update({"stronghold": 2, "distant-shore": 2})
