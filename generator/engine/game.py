@@ -1146,7 +1146,8 @@ class Game:
 
     def play_uid(self, player: int, uid: int, src: int | None = None) -> None:
         """Move a card into play and resolve it (from the hand unless ``src`` says otherwise; a card in the
-        deck with no ``src`` is played from the deck as if from the hand)."""
+        deck with no ``src`` is played from the deck as if from the hand).  A card a game rule forbids the
+        player to play from their hand now stays there, unplayed."""
         z = self.zones
         hcode = z.code(player, HAND)
         if src is None and z.loc[uid] == z.code(player, DECK):
@@ -1155,6 +1156,8 @@ class Game:
                 self.turn.hand_plays += 1
         elif src is None or src == hcode:
             src = hcode
+            if not self.can_play(player, uid):
+                return  # a rule forbids playing it from the hand now (Warlord, Voyage), whoever asks
             if player == self.turn.player:
                 self.turn.hand_plays += 1
         z.move(uid, src, z.code(player, IN_PLAY))

@@ -934,6 +934,41 @@ def test_voyage_extra_turn_limited_to_three_hand_plays() -> None:
     assert g.turn.coins == 3 and g.hand(0) == ["copper", "copper"]
 
 
+def test_warlord_forbids_throne_room_to_play_a_third_copy_from_the_hand() -> None:
+    """Warlord (card DB FAQ): a card played from the hand by another card (Throne Room) is played from the hand,
+    so under Warlord's attack Throne Room cannot choose an Action with 2 copies in play (even the 1st edition's,
+    which must play an Action card when it can)."""
+    g, d = scenario([P(hand=["warlord"], deck=["copper"] * 12),
+                     P(hand=["throne-room", "village", "village", "village"], deck=["copper"] * 13)],
+                    [], supply={"clashes": ["warlord"]}, versions={"throne-room": "1e"})
+    g.play(0, "warlord")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "village")
+    g.play(1, "village")
+    g.play(1, "throne-room")
+    assert "village" in g.hand(1) and sorted(g.in_play(1)) == ["throne-room", "village", "village"]
+    d.assert_done()
+
+
+def test_voyage_counts_a_card_throne_room_plays_from_the_hand() -> None:
+    """Voyage (card DB FAQ): in its extra turn, a card Throne Room plays from the hand counts towards the three,
+    so a Throne Room played as the third card can play nothing more from the hand (even the 1st edition's,
+    which must play an Action card when it can)."""
+    g, d = scenario([P(hand=["voyage"], deck=["village", "village", "throne-room", "smithy", "copper"]), P()], [],
+                    supply={"odysseys": ["voyage"]}, versions={"throne-room": "1e"})
+    g.play(0, "voyage")
+    g.cleanup(0)
+    g.extra_turns.pop(0)
+    g.turn.previous_player = 0
+    g.start_turn(0)
+    g.play(0, "village")
+    g.play(0, "village")
+    g.play(0, "throne-room")
+    assert g.hand(0).count("smithy") == 1 and "throne-room" in g.in_play(0)
+    d.assert_done()
+
+
 def test_voyage_after_your_own_turn_gives_nothing() -> None:
     """Voyage: played in a turn that followed your own turn, it takes no extra turn and is discarded."""
     g, _ = scenario([P(hand=["voyage"], deck=["copper"] * 5), P()], supply={"odysseys": ["voyage"]})

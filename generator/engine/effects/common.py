@@ -35,11 +35,14 @@ def choose_hand(g: CardAPI, player: int, kind: str, prefix: str, pred: Callable[
                 lo: int = 1, hi: int = 1) -> list[int]:
     """Choose cards from the player's hand (optionally only those matching ``pred``).
 
-    Choosing one card to play from the hand (``kind`` ``"play"``) also offers the cards the player may play
+    Choosing cards to play from the hand (``kind`` ``"play"``) leaves out those a game rule forbids them to
+    play from the hand now (Warlord, Voyage), and choosing one also offers the cards the player may play
     from their deck as if from their hand (``"play-deck:<card>"``, the copy nearest the top); playing one from
     the deck is never forced: with no fitting card in hand, the player may choose nothing."""
     hand = g.zones.hands[player]
     uids = [u for u in hand if pred is None or pred(u)]
+    if kind == "play" and g.can_play_rules:  # a card another card plays from the hand is played from the hand
+        uids = [u for u in uids if g.can_play(player, u)]
     if kind == "play" and hi == 1:
         deck = [u for u in g.deck_plays(player) if pred is None or pred(u)]
         if deck:
