@@ -138,6 +138,24 @@ def test_summon_sets_aside_and_plays_next_turn() -> None:
     d.assert_done()
 
 
+def test_summon_loses_track_of_a_card_moved_on_gain_but_finds_a_nomad_camp() -> None:
+    """Summon: a card moved after it is gained (Watchtower puts it onto the deck) is lost track of, neither set
+    aside nor played; a Nomad Camp, which is gained onto the deck, is found there and set aside (Summon FAQ)."""
+    g, d = scenario([P(hand=["watchtower"], deck=["copper"] * 6), P()],
+                    ["gain:smithy", "reveal:watchtower", "watchtower:topdeck"],
+                    supply={"smithy": 10, "watchtower": 10}, events=["summon"], phase="buy", coins=5)
+    g.buy(0, "summon")
+    assert g.zone(0, Zone.SET_ASIDE) == [] and g.deck(0)[-1] == "smithy"
+    next_turn(g, 0)
+    assert g.in_play(0) == [] and "smithy" in g.hand(0)
+    d.assert_done()
+    g2, d2 = scenario([P(deck=["copper"] * 6), P()],
+                      supply={"nomad-camp": 10}, events=["summon"], phase="buy", coins=5)
+    g2.buy(0, "summon")
+    assert g2.zone(0, Zone.SET_ASIDE) == ["nomad-camp"] and "nomad-camp" not in g2.deck(0)
+    d2.assert_done()
+
+
 def test_stash_is_worth_two_coins() -> None:
     """Stash: a Treasure worth $2 when played."""
     g, _ = scenario([P(hand=["stash"]), P()], phase="buy")

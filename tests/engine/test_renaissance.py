@@ -130,6 +130,15 @@ def test_patron_revealed_in_the_buy_phase_gives_nothing_after_the_errata() -> No
         assert g.players[0].coffers == expected, version
 
 
+def test_patron_revealed_from_the_black_market_deck_gives_coffers() -> None:
+    """Patron: a Black Market revealing it from the Black Market deck makes its player reveal it, so in the Action
+    phase that player gets +1 Coffers (Strategy Wiki, Patron)."""
+    g, _ = scenario([P(hand=["black-market"]), P()], ["coffers:0"], kingdom=["black-market"],
+                    black_market=["smithy", "patron", "village"])
+    g.play(0, "black-market")
+    assert (g.players[0].coffers, g.players[1].coffers) == (1, 0)
+
+
 # -- Artifacts cards ----------------------------------------------------------------------------------------
 def test_border_guard_keeps_one_of_two_and_discards_the_other() -> None:
     """Border Guard: +1 Action; reveal 2, one into your hand, the other discarded; not both Actions, no Artifact."""
@@ -500,6 +509,16 @@ def test_canal_makes_cards_cheaper_on_its_owners_turns_only() -> None:
     assert g.cost_of("gold").coins == 6
 
 
+def test_canal_already_works_in_the_turn_it_is_bought() -> None:
+    """Canal: 'during your turns' includes the rest of the turn you buy it, so a second Buy then finds cards $1
+    cheaper (only once: the start-of-turn rule adds nothing more that turn)."""
+    g, _ = scenario([P(), P()], landscapes=["canal"], phase="buy", coins=12, buys=2)
+    g.buy(0, "canal")
+    assert (g.cost_of("gold").coins, g.cost_of("canal").coins) == (5, 7)
+    g.buy(0, "gold")
+    assert g.turn.coins == 0 and [c for _, c, _, _ in gained(g)] == ["gold"]
+
+
 def test_academy_and_guildhall_give_tokens_for_gains() -> None:
     """Academy: gaining an Action gives +1 Villager; Guildhall: gaining a Treasure gives +1 Coffers, bought or
     not."""
@@ -601,6 +620,14 @@ def test_capitalism_makes_plus_coin_actions_treasures_on_your_turns() -> None:
     assert g.is_type(g.find(1, "improve"), "treasure")
     g.turn.player = 1
     assert not g.is_type(g.find(1, "improve"), "treasure")
+
+
+def test_capitalism_counts_only_plus_coin_amounts() -> None:
+    """Capitalism: a +$ amount anywhere in the text counts (Opulent Castle's +$2 per card, Dame Sylvia, Shop,
+    Joust); a +1 VP (Groundskeeper, Temple) is not a +$ amount (FAQ: a +$ amount, not just any amount)."""
+    from generator.engine.effects.renaissance import CAPITALISM_CARDS
+    assert {"opulent-castle", "dame-sylvia", "shop", "joust", "courser"} <= CAPITALISM_CARDS
+    assert not {"groundskeeper", "temple", "inventor"} & CAPITALISM_CARDS
 
 
 def test_capitalism_lets_an_action_be_played_in_the_buy_phase() -> None:

@@ -9,6 +9,7 @@ from generator.engine.api import CardAPI
 from generator.engine.effects.common import choose_from, choose_hand, gain_pick, play_from_supply, trash_for_cost
 from generator.engine.events import Moved
 from generator.engine.hooks import (
+    GAIN_TO,
     TREASURE_COINS,
     event,
     game_rule,
@@ -19,7 +20,7 @@ from generator.engine.hooks import (
     victory_points,
 )
 from generator.engine.setup import SetupPlan
-from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, ZONE_INDEX, Zone
 from generator.engine.zones import BLACK_MARKET_CODE
 
 BLACK_MARKET_SIZE = 25
@@ -249,11 +250,14 @@ def summon(g: CardAPI, p: int) -> None:
     if got is None:
         return
     z = g.zones
-    if z.loc[got] not in (z.code(p, DISCARD), z.code(p, HAND), z.code(p, DECK)):
+    # set aside from where it was gained to (the discard pile, or a Nomad Camp's deck); a card its when-gain
+    # reactions moved on since (Watchtower onto the deck, Villa into the hand) is lost track of
+    to = GAIN_TO.get(z.card_of[got], Zone.DISCARD)
+    if z.loc[got] != z.code(p, ZONE_INDEX[to]):
         return
     if not g.try_move(got, z.loc[got], z.code(p, SET_ASIDE)):
         return
-    g.emit(Moved(p, z.card_of[got], got, "discard", "set_aside", "summon"))
+    g.emit(Moved(p, z.card_of[got], got, to.value, "set_aside", "summon"))
 
     def play_it(g2: CardAPI, q: int, u: int) -> None:
         if g2.zones.loc[u] == g2.zones.code(q, SET_ASIDE):

@@ -28,6 +28,7 @@ from generator.engine.hooks import (
 )
 from generator.engine.triggers import Trigger
 from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, SET_ASIDE, Cost, Phase, Zone
+from generator.engine.zones import BLACK_MARKET_CODE
 
 versions("patron", "1e", "2e")
 
@@ -153,6 +154,8 @@ def _cube(project: str) -> Callable[[CardAPI, int], None]:
     def bought(g: CardAPI, p: int) -> None:
         g.players[p].marks[project] = True
         g.emit(TokenChanged(p, "cube", project))
+        if project == "canal" and p == g.turn.player:
+            _canal(g, p)  # "during your turns": already the rest of the turn it is bought in
     bought.__doc__ = f"Buying {project}: put one of your cubes on it; its ability is yours for the rest of the game."
     return bought
 
@@ -421,22 +424,23 @@ def citadel_rule(g: CardAPI) -> None:
 CAPITALISM_CARDS = frozenset({
     "abandoned-mine", "amulet", "animal-fair", "archer", "aristocrat", "artificer", "barbarian", "bard", "baron",
     "bazaar", "bishop", "black-market", "bounty-hunter", "bridge", "broker", "cabin-boy", "capital-city",
-    "caravan-guard", "cardinal", "cargo-ship", "catapult", "chancellor", "change", "chariot-race", "charlatan", "city",
-    "clerk", "conclave", "conspirator", "corsair", "count", "courier", "courtier", "coven", "cutpurse", "death-cart",
-    "duchess", "elder", "embargo", "emporium", "farmers-market", "festival", "fisherman", "fishing-village",
-    "fishmonger", "flag-bearer", "flagship", "forager", "fortune-hunter", "fortune-teller", "frigate", "galleria",
-    "garrison", "gatekeeper", "giant", "gladiator", "goons", "grand-market", "groundskeeper", "guildmaster",
-    "haggler", "harbor-village", "harvest", "herbalist", "hero", "horse-traders", "improve", "ironmonger",
-    "ironworks", "jester", "junk-dealer", "kiln", "kitsune", "legionary", "lighthouse", "livery", "mandarin",
-    "market", "mercenary", "merchant", "merchant-camp", "merchant-guild", "merchant-ship", "messenger", "militia",
-    "mill", "mining-road", "mining-village", "minion", "miser", "moneylender", "monument", "mountain-shrine",
-    "mountebank", "mystic", "navigator", "noble-brigand", "nomad-camp", "nomads", "oasis", "paddock", "patron",
-    "pawn", "peasant", "peddler", "pirate-ship", "poacher", "poor-house", "priest", "rogue", "sacred-grove",
-    "sacrifice", "sailor", "salvager", "samurai", "scavenger", "scrap", "search", "secluded-shrine", "secret-cave",
-    "secret-chamber", "shaman", "skirmisher", "soldier", "souk", "spice-merchant", "squire", "steward", "storeroom",
-    "storyteller", "stronghold", "swamp-hag", "swindler", "sycophant", "taskmaster", "tea-house", "teacher", "temple",
-    "tent", "tormentor", "tournament", "town", "town-crier", "tracker", "trade-route", "treasure-hunter",
-    "treasurer", "treasury", "tribute", "trusty-steed", "vassal", "vault", "villa", "wine-merchant", "woodcutter"})
+    "caravan-guard", "cardinal", "cargo-ship", "catapult", "chancellor", "change", "chariot-race", "charlatan",
+    "city", "clerk", "conclave", "conspirator", "corsair", "count", "courier", "courser", "courtier", "coven",
+    "cutpurse", "dame-sylvia", "death-cart", "duchess", "elder", "embargo", "emporium", "farmers-market", "festival",
+    "fisherman", "fishing-village", "fishmonger", "flag-bearer", "flagship", "forager", "fortune-hunter",
+    "fortune-teller", "frigate", "galleria", "garrison", "gatekeeper", "giant", "gladiator", "goons", "grand-market",
+    "guildmaster", "haggler", "harbor-village", "harvest", "herbalist", "hero", "horse-traders", "improve",
+    "ironmonger", "ironworks", "jester", "joust", "junk-dealer", "kiln", "kitsune", "legionary", "lighthouse",
+    "livery", "mandarin", "market", "mercenary", "merchant", "merchant-camp", "merchant-guild", "merchant-ship",
+    "messenger", "militia", "mill", "mining-road", "mining-village", "minion", "miser", "moneylender", "monument",
+    "mountain-shrine", "mountebank", "mystic", "navigator", "noble-brigand", "nomad-camp", "nomads", "oasis",
+    "opulent-castle", "paddock", "patron", "pawn", "peasant", "peddler", "pirate-ship", "poacher", "poor-house",
+    "priest", "rogue", "sacred-grove", "sacrifice", "sailor", "salvager", "samurai", "scavenger", "scrap", "search",
+    "secluded-shrine", "secret-cave", "secret-chamber", "shaman", "shop", "skirmisher", "soldier", "souk",
+    "spice-merchant", "squire", "steward", "storeroom", "storyteller", "stronghold", "swamp-hag", "swindler",
+    "sycophant", "taskmaster", "tea-house", "teacher", "tent", "tormentor", "tournament", "town", "town-crier",
+    "tracker", "trade-route", "treasure-hunter", "treasurer", "treasury", "tribute", "trusty-steed", "vassal",
+    "vault", "villa", "wine-merchant", "woodcutter"})
 """Action cards with a +$ amount in their text (Improve, Priest...), which Capitalism makes Treasures too; a bare
 $ amount is not one (Inventor)."""
 
@@ -702,17 +706,23 @@ def patron(g: CardAPI, p: int, uid: int) -> None:
     g.turn.coins += 2
 
 
+def _reveals_own_patron(g: CardAPI, p: int, uid: int) -> bool:
+    """True when player p is the one revealing this Patron: one of their own cards, or one from the Black Market
+    deck that their Black Market reveals."""
+    return g.owner_of(uid) == p or g.zones.loc[uid] == BLACK_MARKET_CODE
+
+
 @on_reveal("patron", "1e")
 def patron_reveal_1e(g: CardAPI, p: int, uid: int) -> None:
     """When something makes you reveal this, +1 Coffers (the original text)."""
-    if g.owner_of(uid) == p:
+    if _reveals_own_patron(g, p, uid):
         coffers(g, p, 1)
 
 
 @on_reveal("patron", "2e")
 def patron_reveal(g: CardAPI, p: int, uid: int) -> None:
     """When something makes you reveal this in an Action phase, +1 Coffers (the errata)."""
-    if g.owner_of(uid) == p and g.turn.phase is Phase.ACTION:
+    if _reveals_own_patron(g, p, uid) and g.turn.phase is Phase.ACTION:
         coffers(g, p, 1)
 
 
