@@ -425,6 +425,25 @@ def test_reap_plays_the_gold_next_turn() -> None:
     assert g.in_play(0) == ["gold"] and g.turn.coins == 3
 
 
+def test_reap_loses_track_of_a_gold_moved_when_gained() -> None:
+    """Reap: only a Gold still where it was gained is set aside; one that Sleigh put into your hand (or
+    Gatekeeper exiled) stays there and is not played next turn (lose-track rule)."""
+    g, d = scenario([P(hand=["sleigh"], deck=["copper"] * 5), P()], ["discard:sleigh", "sleigh:hand"],
+                    events=["reap"], coins=7, phase="buy", supply={"sleigh": 10})
+    g.buy(0, "reap")
+    assert g.hand(0) == ["gold"] and g.zone(0, Zone.SET_ASIDE) == []
+    d.assert_done()
+
+
+def test_reap_under_gatekeeper_leaves_the_gold_in_exile() -> None:
+    """Reap: a Gold that Gatekeeper's attack exiles as it is gained cannot be set aside, so it stays in Exile."""
+    g, _ = scenario([P(), P(hand=["gatekeeper"])], events=["reap"], coins=7, phase="buy",
+                    supply={"gatekeeper": 10})
+    g.play(1, "gatekeeper")
+    g.buy(0, "reap")
+    assert g.zone(0, EX) == ["gold"] and g.zone(0, Zone.SET_ASIDE) == []
+
+
 def test_delay_plays_the_action_next_turn() -> None:
     """Delay: set aside an Action card from your hand; at the start of your next turn, play it."""
     g, _ = scenario([P(hand=["village"], deck=["copper"] * 6), P()], ["set-aside:village"], events=["delay"],
@@ -651,6 +670,19 @@ def test_way_of_the_seal_may_topdeck_gains() -> None:
     g.gain(0, "gold")
     g.gain(0, "silver")
     assert g.turn.coins == 1 and g.deck(0) == ["gold"] and g.discard(0) == ["silver"]
+
+
+def test_way_of_the_seal_in_another_players_turn() -> None:
+    """Way of the Seal: followed in another player's turn (a Black Cat reacting), it lets its player, not the turn
+    player, put the cards they gain for the rest of that turn onto their deck."""
+    g, d = scenario([P(), P(hand=["black-cat"], deck=["copper", "copper"])],
+                    ["play:black-cat", "way:way-of-the-seal", "topdeck:way-of-the-seal"], supply={"black-cat": 10},
+                    landscapes=["way-of-the-seal"])
+    g.gain(0, "estate")
+    g.gain(0, "silver")
+    g.gain(1, "gold")
+    assert g.deck(1) == ["copper", "copper", "gold"] and g.discard(0) == ["estate", "silver"]
+    d.assert_done()
 
 
 def test_way_of_the_turtle_plays_the_card_next_turn() -> None:

@@ -18,7 +18,6 @@ from generator.engine.effects.common import (
     count_this_turn,
     discard_set_aside,
     gain_pick,
-    gains_may_go_on_deck,
     pick_supply,
     play_times,
 )
@@ -710,9 +709,11 @@ def enhance(g: CardAPI, p: int) -> None:
 
 @event("reap")
 def reap(g: CardAPI, p: int) -> None:
-    """Gain a Gold; set it aside; if you do, at the start of your next turn, play it."""
+    """Gain a Gold; set it aside; if you do, at the start of your next turn, play it.  Only a Gold still where it
+    was gained (the discard pile) is set aside: one that its when-gain abilities moved (Sleigh to the hand,
+    Gatekeeper to Exile, Watchtower to the trash) is lost track of, and is neither set aside nor played."""
     got = g.gain(p, "gold")
-    if got is None or g.owner_of(got) != p:
+    if got is None or g.zones.loc[got] != g.zones.code(p, DISCARD):
         return
     g.set_aside(p, got, "reap")
 
@@ -1082,16 +1083,21 @@ SEAL = "way-of-the-seal"
 
 
 def _seal_rule(g: CardAPI) -> None:
-    """After Way of the Seal, the turn player may put each card they gain this turn onto their deck."""
-    g.gain_rules.append(gains_may_go_on_deck(SEAL, "topdeck:way-of-the-seal"))
+    """After Way of the Seal, the player who followed it may put each card they gain this turn onto their deck,
+    also when it was followed in another player's turn (a Black Cat or Sheepdog reacting)."""
+    def rule(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        if gainer not in game.turn.marks.get(SEAL, ()) or code == game.zones.code(gainer, DECK):
+            return None
+        return Trigger("topdeck:way-of-the-seal", True, lambda: game.zones.loc[uid] == code,
+                       lambda: game.topdeck(gainer, uid, code))
+    g.gain_rules.append(rule)
 
 
 @way(SEAL, _seal_rule)
 def way_seal(g: CardAPI, p: int, uid: int) -> None:
     """+$1; this turn, when you gain a card, you may put it onto your deck."""
     g.turn.coins += 1
-    if p == g.turn.player:
-        g.turn.marks[SEAL] = True
+    g.turn.marks.setdefault(SEAL, set()).add(p)
 
 
 @way("way-of-the-turtle")
