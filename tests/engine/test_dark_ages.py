@@ -784,3 +784,19 @@ def test_random_dark_ages_kingdoms_keep_invariants() -> None:
         replay = Game.new(defs, kingdom, players, RandomDecider(seed), seed=seed, options=opts)
         replay.run(30)
         assert replay.events == g.events
+
+
+def test_band_of_misfits_playing_a_supply_duration_stays_in_play_with_it() -> None:
+    """Band of Misfits (2020 FAQ): playing a Duration card from the Supply, it stays in play as long as that card
+    would have: past this turn's Clean-up, until the Clean-up of the turn the Duration finishes (Caravan)."""
+    g, d = scenario([P(hand=["band-of-misfits"], deck=["copper"] * 12), P()], [],
+                    supply={"caravan": 10, "band-of-misfits": 10})
+    g.play(0, "band-of-misfits")
+    assert len(g.hand(0)) == 1 and g.pile_count("caravan") == 10
+    g.cleanup(0)
+    assert g.in_play(0) == ["band-of-misfits"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 6
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "band-of-misfits" in g.discard(0)
+    d.assert_done()

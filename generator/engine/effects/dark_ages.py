@@ -680,7 +680,16 @@ def band_of_misfits(g: CardAPI, p: int, uid: int) -> None:
     if card is not None:
         top = g.supply_top(card)
         assert top is not None
+        staying = g.players[p].staying
+        was_staying = top in staying
         g.resolve(p, top, card)
+        if top in staying and not was_staying and in_play(g, p, uid):
+            # a Duration played from the Supply keeps Band of Misfits in play in its place (2020 FAQ)
+            g.at_next_turn(p, uid, _misfits_done)
+
+
+def _misfits_done(g: CardAPI, p: int, uid: int) -> None:
+    """The Duration Band of Misfits played has done its next-turn part; Band of Misfits leaves at Clean-up."""
 
 
 @on_play("band-of-misfits", "1e")
