@@ -415,6 +415,17 @@ def test_search_gains_loot_when_a_supply_pile_empties() -> None:
     assert g.trash_ids() == ["search"] and gained(g)[-1] == (0, "sword", "non-supply:loot", "discard")
 
 
+def test_search_each_waiting_search_is_trashed() -> None:
+    """Search: two Searches played separately both wait for the pile; when it empties each is trashed and each
+    gains a Loot (it is "trash this", for every Search)."""
+    g, _ = scenario([P(hand=["search", "search"]), P()], non_supply=LOOT, supply={"estate": 1})
+    g.play(0, "search")
+    g.play(0, "search")
+    g.gain(1, "estate")
+    assert g.trash_ids() == ["search", "search"] and g.in_play(0) == []
+    assert [c for (q, c, _s, _d) in gained(g) if q == 0] == ["sword", "hammer"]
+
+
 def test_taskmaster_repeats_after_a_five_cost_gain() -> None:
     """Taskmaster: +1 Action, +$1; if you gain a card costing exactly $5 this turn, it repeats next turn."""
     g, _ = scenario([P(hand=["taskmaster", "taskmaster"], deck=["copper"] * 15), P()])
@@ -534,6 +545,17 @@ def test_flagship_replays_the_next_action() -> None:
     assert len(g.hand(0)) == 7 and not g.players[0].staying
     g.play(0, "village")
     assert len(g.hand(0)) == 7
+
+
+def test_flagship_replays_a_throne_room_played_next() -> None:
+    """Flagship: the next non-Command Action card you play is the one replayed, whatever it is (Flagship FAQ) - a
+    Throne Room played next is replayed, not the card it played; the replayed Throne Room plays another card."""
+    g, _ = scenario([P(hand=["flagship", "throne-room", "smithy", "village"], deck=["copper"] * 20), P()],
+                    ["play:smithy", "play:village"])
+    g.play(0, "flagship")
+    g.play(0, "throne-room")
+    assert g.in_play(0) == ["flagship", "throne-room", "smithy", "village"]
+    assert len(g.hand(0)) == 8 and g.turn.actions == 4
 
 
 def test_landing_party_returns_when_a_turn_starts_with_a_treasure() -> None:

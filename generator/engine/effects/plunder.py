@@ -707,8 +707,11 @@ def _empty_piles(g: CardAPI) -> int:
 
 
 def _search_run(g: CardAPI, o: int, uids: list[int], uid: int, card: str, dst: int) -> None:
-    if _in_play(g, o, uids[0]):
-        g.trash(o, uids[0], g.zones.code(o, IN_PLAY))
+    """Each waiting Search is trashed (once, even if a Throne Room played it twice), and each of its plays gains a
+    Loot."""
+    for s in dict.fromkeys(uids):
+        if _in_play(g, o, s):
+            g.trash(o, s, g.zones.code(o, IN_PLAY))
     for _ in uids:
         gain_loot(g, o)
 
@@ -953,15 +956,31 @@ def flagship(g: CardAPI, p: int, uid: int) -> None:
     _wait(g, p, uid, "flagship")
 
 
+FLAGSHIP_TARGETS = "flagship-targets"
+"""TurnState.marks key: uid of the card being played -> the replays the Flagships it took owe once it resolves."""
+
+
 @game_rule("flagship")
 def flagship_rule(g: CardAPI) -> None:
-    """A waiting Flagship replays its player's next non-Command Action card once that card has resolved."""
-    def replay(g2: CardAPI, p: int, uid: int, card: str) -> None:
-        types = g2.defs[card].types
-        if not g2.players[p].marks.get("flagship") or "action" not in types or "command" in types:
+    """The next non-Command Action card its player plays takes every waiting Flagship (when it is played, so a
+    Throne Room played next is that card, not the card it plays); once it has resolved it is replayed once
+    per Flagship, even if it trashed itself or it is not its player's turn."""
+    def playing(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        if not g2.players[p].marks.get("flagship"):
             return
-        for _ in _done_waiting(g2, p, "flagship"):
-            g2.resolve(p, uid, card)
+        types = g2.types_of(uid) if card == g2.zones.card_of[uid] else g2.defs[card].types
+        if "action" not in types or "command" in types:
+            return
+        owed = g2.turn.marks.setdefault(FLAGSHIP_TARGETS, {})
+        owed[uid] = owed.get(uid, 0) + len(_done_waiting(g2, p, "flagship"))
+
+    def replay(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        owed = g2.turn.marks.get(FLAGSHIP_TARGETS)
+        if not owed or uid not in owed:
+            return
+        for _ in range(owed.pop(uid)):
+            g2.resolve(p, uid)
+    g.play_rules.append(playing)
     g.after_play_rules.append(replay)
 
 
