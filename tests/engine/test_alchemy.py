@@ -179,3 +179,86 @@ def test_apprentice_copper_draws_nothing() -> None:
     g, _ = scenario([P(hand=["apprentice", "copper"], deck=["gold"]), P()])
     g.play(0, "apprentice")
     assert g.hand(0) == [] and g.deck(0) == ["gold"]
+
+
+# -- FAQ rulings ---------------------------------------------------------------------------------------------
+def test_alchemist_still_goes_back_after_herbalist_put_the_potion_on_the_deck() -> None:
+    """Herbalist FAQ: you choose the order of discarding in Clean-up, so Alchemist can go onto your deck with the
+    Potion counted as in play even when Herbalist (played first) has already put that Potion onto your deck."""
+    g, d = scenario([P(hand=["herbalist", "alchemist", "potion"], deck=["estate"] * 8), P()],
+                    ["topdeck:potion", "topdeck:alchemist"])
+    g.play(0, "herbalist")
+    g.turn.actions = 1
+    g.play(0, "alchemist")
+    g.play(0, "potion")
+    g.cleanup(0)
+    assert {"alchemist", "potion"} <= set(g.hand(0)) and "alchemist" not in g.discard(0)
+    d.assert_done()
+
+
+def test_each_herbalist_puts_back_another_treasure() -> None:
+    """Herbalist FAQ: with several Herbalists in play, each one lets you put another Treasure from play onto your
+    deck."""
+    g, d = scenario([P(hand=["herbalist", "herbalist", "gold", "silver", "copper"], deck=["estate"] * 5), P()],
+                    ["topdeck:gold", "topdeck:silver"], actions=2)
+    g.play(0, "herbalist")
+    g.play(0, "herbalist")
+    for t in ("gold", "silver", "copper"):
+        g.play(0, t)
+    g.cleanup(0)
+    assert {"gold", "silver"} <= set(g.hand(0)) and sorted(g.discard(0)) == ["copper", "herbalist", "herbalist"]
+    d.assert_done()
+
+
+def test_several_alchemists_go_back_with_one_potion() -> None:
+    """Alchemist FAQ: with several Alchemists and one Potion in play, any or all of the Alchemists may go onto
+    your deck."""
+    g, d = scenario([P(hand=["alchemist", "alchemist", "potion"], deck=["estate"] * 9), P()],
+                    ["topdeck:alchemist", "topdeck:alchemist"])
+    g.play(0, "alchemist")
+    g.play(0, "alchemist")
+    g.play(0, "potion")
+    g.cleanup(0)
+    assert g.hand(0).count("alchemist") == 2 and g.discard(0).count("alchemist") == 0
+    d.assert_done()
+
+
+def test_familiar_with_no_curses_left_still_gives_card_and_action() -> None:
+    """Familiar FAQ: with no Curses remaining you still get +1 Card and +1 Action."""
+    g, _ = scenario([P(hand=["familiar"], deck=["copper"]), P()], supply={"curse": 0})
+    g.play(0, "familiar")
+    assert g.hand(0) == ["copper"] and g.turn.actions == 1 and gained(g) == []
+
+
+def test_golem_found_throne_room_cannot_play_the_other_found_card() -> None:
+    """Golem FAQ: the Actions it finds are not in your hand, so a Throne Room found by it cannot play the other
+    found card; both are played, in the order you choose."""
+    g, d = scenario([P(hand=["golem"], deck=["village", "throne-room"]), P()], ["play:throne-room"])
+    g.play(0, "golem")
+    assert g.in_play(0) == ["golem", "throne-room", "village"] and g.turn.actions == 2
+    d.assert_done()
+
+
+def test_scrying_pool_shuffles_to_keep_revealing() -> None:
+    """Scrying Pool FAQ: running out of cards before a non-Action, you shuffle your discard pile and keep going;
+    every card revealed in that part, the first non-Action included, goes to your hand."""
+    g, d = scenario([P(hand=["scrying-pool"], deck=["village"], discard=["copper"]), P()], ["no"])
+    g.play(0, "scrying-pool")
+    assert sorted(g.hand(0)) == ["copper", "village"] and g.deck(0) == [] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_apothecary_with_a_short_deck_shuffles_for_the_rest() -> None:
+    """Apothecary FAQ: with fewer than four cards left you reveal what you can and shuffle to reveal the rest;
+    Coppers and Potions go to your hand, the others back onto the deck."""
+    g, d = scenario([P(hand=["apothecary"], deck=["estate"], discard=["copper", "potion", "silver"]), P()])
+    g.play(0, "apothecary")
+    assert sorted(g.hand(0)) == ["copper", "estate", "potion"] and g.deck(0) == ["silver"]
+    d.assert_done()
+
+
+def test_transmute_with_an_empty_hand_does_nothing() -> None:
+    """Transmute FAQ: with no cards left in hand to trash, you get nothing."""
+    g, _ = scenario([P(hand=["transmute"]), P()], supply={"transmute": 10})
+    g.play(0, "transmute")
+    assert gained(g) == [] and g.trash_ids() == []

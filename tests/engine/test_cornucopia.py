@@ -550,3 +550,93 @@ def test_hunting_party_discards_all_when_every_card_repeats() -> None:
     g, _ = scenario([P(hand=["hunting-party", "copper"], deck=["copper", "copper"]), P()])
     g.play(0, "hunting-party")
     assert g.hand(0) == ["copper", "copper"] and g.discard(0) == ["copper"]
+
+
+# -- more FAQ rulings ----------------------------------------------------------------------------------------
+def test_two_horse_traders_against_followers_gain_a_curse_and_discard_nothing() -> None:
+    """Horse Traders FAQ: two Horse Traders can be set aside for one Followers; with three cards left you gain the
+    Curse but discard nothing, and next turn both come back with a card each."""
+    g, d = scenario([P(hand=["followers"], deck=["copper"] * 2),
+                     P(hand=["horse-traders", "horse-traders", "copper", "estate", "estate"], deck=["gold"] * 6)],
+                    ["set-aside:horse-traders", "set-aside:horse-traders"],
+                    non_supply={"prizes": ["followers"]}, supply={"horse-traders": 10},
+                    versions={"horse-traders": "1e"})
+    g.play(0, "followers")
+    assert g.zone(1, Zone.SET_ASIDE) == ["horse-traders", "horse-traders"]
+    assert sorted(g.hand(1)) == ["copper", "estate", "estate"] and g.discard(1) == ["curse"]
+    g.start_turn(1)
+    assert sorted(g.hand(1)) == ["copper", "estate", "estate", "gold", "gold", "horse-traders", "horse-traders"]
+    d.assert_done()
+
+
+def test_tournament_duchy_chosen_from_an_empty_pile_gains_nothing() -> None:
+    """Tournament FAQ: you may take a Duchy even when the Duchy pile is empty; then you gain nothing, and with no
+    other Province revealed you still get +1 Card and +$1."""
+    g, d = scenario([P(hand=["tournament", "province"], deck=["copper"]), P()], ["reveal:province", "gain:duchy"],
+                    supply={"duchy": 0}, non_supply={"prizes": PRIZES}, versions={"tournament": "1e"})
+    g.play(0, "tournament")
+    assert gained(g) == [] and g.discard(0) == ["province"] and g.hand(0) == ["copper"] and g.turn.coins == 1
+    d.assert_done()
+
+
+def test_fortune_teller_stops_at_a_card_that_is_also_a_victory_card() -> None:
+    """Fortune Teller FAQ: a card with the Victory type among others (Nobles) is a Victory card and stops the
+    revealing; it goes back on top and the others are discarded."""
+    g, _ = scenario([P(hand=["fortune-teller"]), P(deck=["estate", "nobles", "copper"])],
+                    supply={"nobles": 10}, versions={"fortune-teller": "1e"})
+    g.play(0, "fortune-teller")
+    assert g.deck(1) == ["estate", "nobles"] and g.discard(1) == ["copper"]
+
+
+def test_jester_an_action_victory_card_gives_a_curse() -> None:
+    """Jester FAQ: a discarded card with the Victory type among others (Nobles) is a Victory card, so that player
+    gains a Curse and nobody a copy."""
+    g, d = scenario([P(hand=["jester"]), P(deck=["nobles"])], supply={"nobles": 10, "jester": 10})
+    g.play(0, "jester")
+    assert gained(g) == [(1, "curse", "supply", "discard")] and d.asked == []
+
+
+def test_horn_of_plenty_does_not_count_a_card_that_left_play() -> None:
+    """Horn of Plenty FAQ: it counts only cards still in play; a Feast trashed this turn does not count, so with
+    Horn of Plenty alone in play it gains a card costing up to $1."""
+    g, d = scenario([P(hand=["feast", "horn-of-plenty"]), P()], ["gain:duchy", "gain:copper"],
+                    supply={"feast": 10, "horn-of-plenty": 10}, versions={"feast": "1e"})
+    g.play(0, "feast")
+    g.play(0, "horn-of-plenty")
+    assert gained(g)[-1] == (0, "copper", "supply", "discard") and "gain:silver" not in d.asked[-1].ids()
+    assert "gain:curse" in d.asked[-1].ids()
+    d.assert_done()
+
+
+def test_shop_may_play_a_card_whose_copy_has_left_play() -> None:
+    """Shop FAQ: what matters is whether a copy is in play when Shop resolves, not whether you played one this
+    turn: a Feast that trashed itself leaves no copy in play, so Shop may play another Feast."""
+    g, d = scenario([P(hand=["feast", "shop", "feast"], deck=["copper"]), P()],
+                    ["gain:duchy", "play:feast", "gain:duchy"], supply={"feast": 10, "shop": 10},
+                    versions={"feast": "1e"}, actions=2)
+    g.play(0, "feast")
+    g.play(0, "shop")
+    assert g.trash_ids() == ["feast", "feast"] and [c for _, c, _, _ in gained(g)] == ["duchy", "duchy"]
+    d.assert_done()
+
+
+def test_joust_with_three_players_may_take_a_reward_already_owned() -> None:
+    """Joust FAQ: with 3 or more players you may gain a Reward you already have a copy of."""
+    g, d = scenario([P(hand=["joust", "province", "renown"], deck=["copper"]), P(), P()],
+                    ["set-aside:province", "gain:renown"], non_supply={"rewards": sorted(REWARDS * 2)})
+    g.play(0, "joust")
+    assert gained(g) == [(0, "renown", "non-supply:rewards", "hand")] and g.hand(0).count("renown") == 2
+    d.assert_done()
+
+
+def test_young_witch_secret_chamber_bane_reacts_then_blocks_the_curse() -> None:
+    """Young Witch FAQ: Reactions happen before Banes are revealed; a Secret Chamber that is the Bane can first be
+    revealed for its Reaction and then, still in hand, revealed as the Bane so no Curse is gained."""
+    g, d = scenario([P(hand=["young-witch", "estate", "estate"], deck=["copper", "copper"]),
+                     P(hand=["secret-chamber"], deck=["gold", "silver"])],
+                    ["reveal:secret-chamber", "topdeck:gold", "topdeck:silver",
+                     ["discard:estate", "discard:estate"], "reveal:secret-chamber"],
+                    supply={"secret-chamber": 10, "young-witch": 10}, bane="secret-chamber")
+    g.play(0, "young-witch")
+    assert gained(g) == [] and g.hand(1) == ["secret-chamber"]
+    d.assert_done()

@@ -363,6 +363,71 @@ def test_infirmary_gained_without_buying_is_not_played() -> None:
     assert g.discard(0) == ["infirmary"] and g.hand(0) == [] and d.asked == []
 
 
+# -- FAQ rulings ---------------------------------------------------------------------------------------------
+def test_doctor_overpay_shuffles_in_the_cards_it_discarded() -> None:
+    """Doctor FAQ: with no cards left in your deck the overpay shuffles your discard pile, the cards already
+    discarded to this overpay included, so the same card can be looked at again."""
+    g, d = scenario([P(deck=["estate"]), P()], ["overpay:2", "discard:estate", "trash:estate"],
+                    supply={"doctor": 10}, phase="buy", coins=5)
+    g.buy(0, "doctor")
+    assert g.trash_ids() == ["estate"] and g.deck(0) == [] and g.discard(0) == ["doctor"]
+    d.assert_done()
+
+
+def test_doctor_with_a_short_deck_reveals_after_shuffling_without_the_revealed_card() -> None:
+    """Doctor FAQ: with fewer than three cards in your deck you reveal them, shuffle your discard pile (without
+    those cards) and reveal the rest; the matches are trashed and the others go back."""
+    g, d = scenario([P(hand=["doctor"], deck=["copper"], discard=["copper", "silver"]), P()], ["name:copper"],
+                    supply={"doctor": 10})
+    g.play(0, "doctor")
+    assert g.trash_ids() == ["copper", "copper"] and g.deck(0) == ["silver"] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_soothsayer_trader_silver_instead_of_the_curse_draws_nothing() -> None:
+    """Soothsayer FAQ: a player who uses (1st-edition) Trader to gain a Silver instead did not gain a Curse, so
+    does not draw a card."""
+    g, d = scenario([P(hand=["soothsayer"]), P(hand=["trader"], deck=["copper"])], ["reveal:trader"],
+                    supply={"trader": 10}, versions={"trader": "1e"})
+    g.play(0, "soothsayer")
+    assert gained(g) == [(0, "gold", "supply", "discard"), (1, "silver", "supply", "discard")]
+    assert g.hand(1) == ["trader"] and g.deck(1) == ["copper"]
+    d.assert_done()
+
+
+def test_taxman_may_gain_a_cheaper_treasure_but_must_gain_one() -> None:
+    """Taxman FAQ: the gained Treasure may cost the same or less than the trashed one, but a Treasure must be
+    gained if one was trashed; a player with 5 cards and no copy reveals their hand and keeps it."""
+    g, d = scenario([P(hand=["taxman", "gold"]), P(hand=["copper", "copper", "estate", "estate", "silver"])],
+                    ["trash:gold", "gain:silver"], supply={"taxman": 10})
+    g.play(0, "taxman")
+    assert g.deck(0) == ["silver"] and len(g.hand(1)) == 5 and g.discard(1) == []
+    assert d.asked[-1].min == 1 and {"gain:copper", "gain:gold"} <= set(d.asked[-1].ids())
+    d.assert_done()
+
+
+def test_merchant_guild_1e_two_in_play_give_two_coffers_per_buy() -> None:
+    """Merchant Guild FAQ (1st edition): the ability is cumulative; with two Merchant Guilds in play each card
+    bought gives two Coffers."""
+    g, _ = scenario([P(hand=["merchant-guild", "merchant-guild"]), P()], supply={"merchant-guild": 10},
+                    versions={"merchant-guild": "1e"}, actions=2)
+    g.play(0, "merchant-guild")
+    g.play(0, "merchant-guild")
+    g.turn.phase = Phase.BUY
+    g.buy(0, "copper")
+    assert g.players[0].coffers == 2
+
+
+def test_footpad_remake_two_estates_draws_two_cards() -> None:
+    """Footpad FAQ: turning two Estates into two Silvers with Remake in an Action phase draws two cards, one per
+    card gained (not optional)."""
+    g, d = scenario([P(hand=["remake", "estate", "estate"], deck=["gold", "copper"]), P()],
+                    ["trash:estate"], supply={"footpad": 10, "remake": 10})
+    g.play(0, "remake")
+    assert [c for _, c, _, _ in gained(g)] == ["silver", "silver"] and sorted(g.hand(0)) == ["copper", "gold"]
+    d.assert_done()
+
+
 # -- random games -------------------------------------------------------------------------------------------
 GUILDS = ["advisor", "baker", "butcher", "candlestick-maker", "doctor", "farrier", "footpad", "herald", "infirmary",
           "journeyman", "masterpiece", "merchant-guild", "plaza", "soothsayer", "stonemason", "taxman"]

@@ -18,10 +18,12 @@ from generator.engine.hooks import (
     on_play,
     victory_points,
 )
-from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE
 
 PLAYED_THIS_TURN = "alchemy-played"
 """TurnState.marks key: uids of the cards the turn player played this turn (Herbalist, Alchemist)."""
+HERBALIST_TOPDECKED = "herbalist-topdecked"
+"""TurnState.marks key: uids of the Treasures Herbalist put from play onto the deck in this Clean-up."""
 
 
 def _aside(g: CardAPI, p: int) -> int:
@@ -90,6 +92,7 @@ def herbalist_topdeck(g: CardAPI, p: int, uid: int) -> None:
     cands = [u for u in _from_play(g, p) if g.is_type(u, "treasure") and z.loc[u] == z.code(p, DISCARD)]
     for u in choose_from(g, p, cands, "topdeck", "topdeck", 0, 1):
         g.topdeck(p, u, z.code(p, DISCARD))
+        g.turn.marks.setdefault(HERBALIST_TOPDECKED, []).append(u)
 
 
 @on_play("apothecary")
@@ -152,9 +155,13 @@ def alchemist(g: CardAPI, p: int, uid: int) -> None:
 
 @on_discard_from_play("alchemist")
 def alchemist_topdeck(g: CardAPI, p: int, uid: int) -> None:
-    """When you discard this from play, if you have a Potion in play, you may put this onto your deck."""
+    """When you discard this from play, if you have a Potion in play, you may put this onto your deck.
+
+    Cards leave play together in Clean-up and their owner orders these abilities, so a Potion a Herbalist has
+    already put onto the deck in this Clean-up still counts (Alchemist could have gone first: Alchemy FAQ)."""
     z = g.zones
-    potion = any(z.card_of[u] == "potion" for u in _from_play(g, p))
+    moved = [u for u in g.turn.marks.get(HERBALIST_TOPDECKED, []) if z.loc[u] == z.code(p, DECK)]
+    potion = any(z.card_of[u] == "potion" for u in [*_from_play(g, p), *moved])
     if potion and z.loc[uid] == z.code(p, DISCARD) and g.ask("topdeck", p, ["topdeck:alchemist", "no"]) != ["no"]:
         g.topdeck(p, uid, z.code(p, DISCARD))
 
