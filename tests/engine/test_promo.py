@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.engine import Game, PlayerLayout, Zone
+from generator.engine.types import HAND
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -303,4 +304,160 @@ def test_captain_card_is_not_in_play() -> None:
                     supply={"captain": 10, "mining-village": 10})
     g.play(0, "captain")
     assert g.trash_ids() == [] and g.pile_count("mining-village") == 10 and g.turn.coins == 0
+    d.assert_done()
+
+
+# -- FAQ rulings ---------------------------------------------------------------------------------------------------
+def test_walled_village_counts_a_duration_from_an_earlier_turn() -> None:
+    """Walled Village FAQ: Action cards still in play from previous turns (Durations) are counted: with a Caravan
+    from last turn and a Village, Walled Village cannot go onto the deck."""
+    g, d = scenario([P(hand=["caravan"], deck=["copper"] * 20 + ["walled-village", "village", "copper"]), P()], [],
+                    supply={"walled-village": 10, "caravan": 10, "village": 10})
+    g.play(0, "caravan")
+    next_turn(g, 0)
+    assert g.in_play(0) == ["caravan"]
+    g.turn.actions = 2
+    g.play(0, "walled-village")
+    g.play(0, "village")
+    g.cleanup(0)
+    assert "walled-village" in g.discard(0) and "walled-village" not in g.hand(0)
+    d.assert_done()
+
+
+def test_two_walled_villages_alone_may_both_go_onto_the_deck() -> None:
+    """Walled Village FAQ: if the only cards you have in play are two Walled Villages, you may put either or both
+    of them on top of your deck."""
+    g, d = scenario([P(hand=["walled-village", "walled-village"], deck=["copper"] * 8), P()],
+                    ["topdeck:walled-village", "topdeck:walled-village"], supply={"walled-village": 10})
+    g.play(0, "walled-village")
+    g.play(0, "walled-village")
+    g.cleanup(0)
+    assert g.hand(0).count("walled-village") == 2 and g.discard(0).count("walled-village") == 0
+    d.assert_done()
+
+
+def test_walled_village_ignores_an_action_that_left_play() -> None:
+    """Walled Village FAQ: Action cards played this turn that are no longer in play (a Feast, trashed) are not
+    counted: Walled Village, Feast and Village played, Walled Village may still go onto the deck."""
+    g, d = scenario([P(hand=["walled-village", "feast", "village"], deck=["copper"] * 8), P()],
+                    ["gain:duchy", "topdeck:walled-village"], supply={"walled-village": 10, "feast": 10,
+                                                                      "village": 10})
+    g.play(0, "walled-village")
+    g.play(0, "feast")
+    g.play(0, "village")
+    g.cleanup(0)
+    assert "walled-village" in g.hand(0) and g.trash_ids() == ["feast"]
+    d.assert_done()
+
+
+def test_marchland_gained_on_another_turn_gives_the_turn_player_nothing() -> None:
+    """Marchland: its +1 Buy and +$1 per discarded card are the gainer's; gained on another player's turn (a
+    Governor's remodel, trashing a Smithy for a Marchland) they give the turn player no Buy and no coins."""
+    g, d = scenario([P(hand=["governor"]), P(hand=["smithy", "estate"])],
+                    ["mode:remodel", "trash:smithy", "gain:marchland", ["discard:estate"]],
+                    supply={"marchland": 8, "smithy": 10})
+    g.play(0, "governor")
+    assert gained(g) == [(1, "marchland", "supply", "discard")]
+    assert (g.turn.buys, g.turn.coins) == (1, 0) and g.hand(1) == [] and g.discard(1) == ["marchland", "estate"]
+    d.assert_done()
+
+
+def test_marchland_counts_itself_and_rounds_down() -> None:
+    """Marchland FAQ: it counts itself, rounding down: with 11 Victory cards each Marchland is worth 3 VP."""
+    g, _ = scenario([P(deck=["marchland"] * 2 + ["estate"] * 9), P()], supply={"marchland": 6})
+    assert g.score(0) == 2 * 3 + 9
+
+
+def test_marchland_any_number_includes_zero() -> None:
+    """Marchland FAQ: "any number" includes zero: discarding nothing still gives +1 Buy."""
+    g, d = scenario([P(hand=["estate"]), P()], [[]], supply={"marchland": 8})
+    g.gain(0, "marchland")
+    assert (g.turn.buys, g.turn.coins) == (2, 0) and g.hand(0) == ["estate"]
+    d.assert_done()
+
+
+def test_black_market_may_buy_a_card_costing_debt() -> None:
+    """Black Market: a revealed card with Debt in its cost (Engineer, 4 Debt) may be bought by a player with no
+    Debt, who takes its Debt as for any purchase."""
+    g, d = scenario([P(hand=["black-market"]), P()], ["buy:engineer"],
+                    black_market=["mine", "witch", "engineer"], coins=0, buys=1)
+    g.play(0, "black-market")
+    assert gained(g) == [(0, "engineer", "black-market", "discard")]
+    assert g.players[0].debt == 4 and (g.turn.coins, g.turn.buys) == (2, 1)
+    d.assert_done()
+
+
+def test_black_market_empty_deck_still_gives_two_coins() -> None:
+    """Black Market FAQ: if the Black Market deck is empty, you cannot buy a card but you still get +$2."""
+    g, d = scenario([P(hand=["black-market"]), P()], [], black_market=[], coins=0)
+    g.play(0, "black-market")
+    assert g.turn.coins == 2 and gained(g) == []
+    d.assert_done()
+
+
+def test_dismantle_potion_or_debt_only_costs_are_not_one_coin_or_more() -> None:
+    """Dismantle FAQ: cards that cost only a Potion (Transmute) or only Debt (Engineer) do not cost $1 or more:
+    trashing one gains nothing."""
+    for card in ("transmute", "engineer"):
+        g, d = scenario([P(hand=["dismantle", card]), P()], [], supply={card: 10, "potion": 16})
+        g.play(0, "dismantle")
+        assert g.trash_ids() == [card] and gained(g) == []
+        d.assert_done()
+
+
+def test_dismantle_without_gold_still_gains_the_cheaper_card() -> None:
+    """Dismantle FAQ: if there aren't any Golds left in the Supply, you still gain the cheaper card; trashing is
+    not optional."""
+    g, d = scenario([P(hand=["dismantle", "silver"]), P()], ["gain:estate"], supply={"gold": 0})
+    g.play(0, "dismantle")
+    assert g.trash_ids() == ["silver"] and gained(g) == [(0, "estate", "supply", "discard")]
+    d.assert_done()
+
+
+def test_envoy_with_too_few_cards_still_discards_one() -> None:
+    """Envoy FAQ: with fewer than 5 cards even after shuffling, reveal as many as you can; the player to your left
+    still chooses one for you to discard."""
+    g, d = scenario([P(hand=["envoy"], deck=["copper"], discard=["silver", "gold"]), P()], ["discard:gold"])
+    g.play(0, "envoy")
+    assert sorted(g.hand(0)) == ["copper", "silver"] and g.discard(0) == ["gold"] and g.deck(0) == []
+    d.assert_done()
+
+
+def test_church_setting_aside_nothing_still_lets_you_trash() -> None:
+    """Church FAQ: no matter how many cards you set aside (none here), you may trash a card at the start of your
+    next turn, and Church is discarded at the end of that turn."""
+    g, d = scenario([P(hand=["church", "estate"], deck=["copper"] * 10), P()], [[], "trash:copper"])
+    g.play(0, "church")
+    next_turn(g, 0)
+    assert g.trash_ids() == ["copper"] and g.in_play(0) == ["church"]
+    g.cleanup(0)
+    assert "church" in g.discard(0)
+    d.assert_done()
+
+
+def test_church_twice_gives_two_batches_each_then_a_trash() -> None:
+    """Church FAQ: one Church played twice (Throne Room) sets aside two batches; next turn you put one batch into
+    your hand, then trash, then the next batch, then trash."""
+    g, d = scenario([P(hand=["throne-room", "church", "gold", "estate"], deck=["copper"] * 10), P()],
+                    ["play:church", ["set-aside:gold"], ["set-aside:estate"], "trash:copper", "trash:estate"])
+    g.play(0, "throne-room")
+    assert g.hand(0) == [] and sorted(g.zone(0, Zone.SET_ASIDE)) == ["estate", "gold"]
+    next_turn(g, 0)
+    assert sorted(g.trash_ids()) == ["copper", "estate"] and sorted(g.hand(0)) == ["copper"] * 4 + ["gold"]
+    d.assert_done()
+
+
+def test_captain_with_nothing_to_play_still_stays_for_next_turn() -> None:
+    """Captain FAQ: if there are no non-Duration Action cards costing up to $4 in the Supply the turn you play it,
+    Captain still stays in play and tries to play a card at the start of your next turn."""
+    g, d = scenario([P(hand=["captain"], deck=["copper"] * 10), P(hand=["smithy"])], [],
+                    supply={"captain": 10, "smithy": 0, "laboratory": 10})
+    g.play(0, "captain")
+    assert g.in_play(0) == ["captain"] and g.hand(0) == []
+    g.cleanup(0)
+    assert g.in_play(0) == ["captain"]
+    # a Smithy comes back to its pile before the next turn (returned from player 1's hand)
+    assert g.return_to_pile(1, g.find(1, "smithy"), g.zones.code(1, HAND))
+    g.start_turn(0)
+    assert len(g.hand(0)) == 8 and g.pile_count("smithy") == 1 and g.in_play(0) == ["captain"]
     d.assert_done()

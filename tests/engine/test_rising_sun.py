@@ -380,3 +380,22 @@ def test_continue_in_a_whole_turn_brings_a_second_buy_phase() -> None:
     d.assert_done()
     assert g.players[0].debt == 7 and sorted(g.discard(0)) == ["copper", "village"]
     assert g.turn.player == 1
+
+
+def test_gold_mine_gains_a_gold_even_with_debt() -> None:
+    """Gold Mine FAQ: you can gain a Gold even if you already have Debt; the 4 Debt is added to it."""
+    g, _ = scenario([P(hand=["gold-mine"], deck=DECK), P()], ["gain:gold"])
+    g.players[0].debt = 3
+    g.play(0, "gold-mine")
+    assert gained(g) == [(0, "gold", "supply", "discard")] and g.players[0].debt == 7
+
+
+def test_imperial_envoy_and_litter_work_with_debt() -> None:
+    """Imperial Envoy FAQ, Litter FAQ: they work even if you already had Debt (the cards, Actions and Buy come
+    anyway, and the Debt is added)."""
+    g, _ = scenario([P(hand=["imperial-envoy", "litter"], deck=DECK), P()], actions=2)
+    g.players[0].debt = 5
+    g.play(0, "litter")
+    assert (len(g.hand(0)), g.turn.actions, g.players[0].debt) == (3, 3, 6)
+    g.play(0, "imperial-envoy")
+    assert (len(g.hand(0)), g.turn.buys, g.players[0].debt) == (7, 2, 8)

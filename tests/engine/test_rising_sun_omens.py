@@ -522,3 +522,49 @@ def test_a_second_card_file_for_one_expansion_loads(tmp_path: Path) -> None:
     assert kb.cards["tea-house"].loc.path.endswith("cards/rising-sun-omens.yaml")
     assert kb.cards["lantern-row"].loc.path.endswith("cards/rising-sun-zz.yaml")
     assert kb.cards["alley"].loc.path.endswith("cards/rising-sun-shadow.yaml")  # a third file of the set
+
+
+# -- more FAQ rulings ----------------------------------------------------------------------------------------------
+def test_kitsune_options_are_done_in_the_order_listed() -> None:
+    """Kitsune FAQ: you choose two different options and do them in the order listed: chosen as "gain a Silver"
+    then "each other player gains a Curse", the Curses still come first."""
+    g, dec = scenario([P(hand=["kitsune"]), P()], [["kitsune:silver", "kitsune:curse"]], supply={"kitsune": 10},
+                      landscapes=GL)
+    g.play(0, "kitsune")
+    assert gained(g) == [(1, "curse", "supply", "discard"), (0, "silver", "supply", "discard")]
+    dec.assert_done()
+
+
+def test_river_shrine_a_gain_in_any_buy_phase_stops_it() -> None:
+    """River Shrine FAQ: with several Buy phases (Continue), River Shrine gains only if you gained no card in any
+    of them: a River Shrine gained and played by Continue in the first Buy phase gains nothing at Clean-up."""
+    g, dec = scenario([P(), P()], ["gain:river-shrine"], supply={"river-shrine": 10, "village": 10},
+                      events=["continue"], landscapes=GL, phase="buy", coins=0)
+    g.buy(0, "continue")
+    assert g.in_play(0) == ["river-shrine"] and suns(g) == [4]
+    g.cleanup(0)
+    assert gained(g) == [(0, "river-shrine", "supply", "discard")]
+    dec.assert_done()
+
+
+def test_approaching_army_not_for_a_duration_attacks_later_turn() -> None:
+    """Approaching Army FAQ: for Duration Attacks the +$1 applies only on the turn the Attack was played: a Samurai
+    gives +$1 with its play, and on the next turn only its own +$1."""
+    g, dec = scenario([P(hand=["samurai"], deck=["copper"] * 10), P(hand=["copper"] * 3)],
+                      supply={"samurai": 10}, **active("approaching-army"))
+    g.play(0, "samurai")
+    assert g.turn.coins == 1
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.turn.coins == 1 and g.in_play(0) == ["samurai"]
+    dec.assert_done()
+
+
+def test_approaching_army_coin_even_through_a_way() -> None:
+    """Approaching Army FAQ: you get the +$1 even if you did not follow the Attack card's instructions, for
+    example playing it with a Way: Militia played as Way of the Ox still gives +$1."""
+    g, dec = scenario([P(hand=["militia"]), P(hand=["copper"] * 5)], ["way:way-of-the-ox"],
+                      supply={"militia": 10}, landscapes=["approaching-army", "way-of-the-ox"], sun_tokens=0)
+    g.play(0, "militia")
+    assert (g.turn.actions, g.turn.coins) == (2, 1) and len(g.hand(1)) == 5
+    dec.assert_done()

@@ -13,7 +13,6 @@ from generator.engine.hooks import (
     TREASURE_COINS,
     event,
     game_rule,
-    on_discard_from_play,
     on_gain,
     on_play,
     setup,
@@ -25,8 +24,6 @@ from generator.engine.zones import BLACK_MARKET_CODE
 
 BLACK_MARKET_SIZE = 25
 """Cards in a Black Market deck drawn at random."""
-PLAYED_THIS_TURN = "promo-played"
-"""TurnState.marks key: uids of the cards the turn player played this turn (Walled Village)."""
 PRINCED = "prince"
 """PlayerState.marks key: uids of the Action cards the player set aside with a Prince."""
 PRINCE_PLAYED = "prince-played"
@@ -50,9 +47,11 @@ def black_market(g: CardAPI, p: int, uid: int) -> None:
     treasures = [u for u in g.zones.hands[p] if g.is_type(u, "treasure")]
     coins = g.turn.coins + sum(TREASURE_COINS.get(g.zones.card_of[u], 0) for u in treasures)
     potions = g.turn.potions + sum(1 for u in treasures if g.zones.card_of[u] == "potion")
-    buyable = [] if state.debt else [  # nobody in debt may buy anything
+    # nobody in debt may buy anything; a card with Debt in its cost may be bought (its Debt is taken, as for
+    # any purchase)
+    buyable = [] if state.debt else [
         u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
-        and g.cost_of(g.zones.card_of[u]).potion <= potions and not g.cost_of(g.zones.card_of[u]).debt]
+        and g.cost_of(g.zones.card_of[u]).potion <= potions]
     for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
         card = g.zones.card_of[u]
         if _pay_with_treasures(g, p, card):
@@ -154,27 +153,23 @@ def walled_village(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 2
 
 
-@game_rule("walled-village")
+WALLED_VILLAGE = "walled-village"
+
+
+@game_rule(WALLED_VILLAGE)
 def walled_village_rule(g: CardAPI) -> None:
-    """Note which cards the turn player plays, so Clean-up knows which Action cards were in play."""
-    def note(g2: CardAPI, q: int, u: int, card: str) -> None:
-        if q == g2.turn.player:
-            played: list[int] = g2.turn.marks.setdefault(PLAYED_THIS_TURN, [])
-            played.append(u)
-    g.play_rules.append(note)
-
-
-@on_discard_from_play("walled-village")
-def walled_village_back(g: CardAPI, p: int, uid: int) -> None:
-    """At Clean-up, with no more than one other Action card in play, you may put this onto your deck."""
-    z = g.zones
-    here = (z.code(p, DISCARD), z.code(p, IN_PLAY))
-    played: list[int] = g.turn.marks.get(PLAYED_THIS_TURN, [])
-    actions = {u for u in played if z.loc[u] in here and g.is_type(u, "action")} | {
-        u for u in z.plays[p] if g.is_type(u, "action")}
-    if (len(actions) <= 2 and z.loc[uid] == z.code(p, DISCARD)
-            and g.ask("topdeck", p, ["topdeck:walled-village", "no"]) != ["no"]):
-        g.topdeck(p, uid, z.code(p, DISCARD))
+    """At the start of Clean-up, before anything is discarded, each Walled Village in play may go onto the deck
+    if no more than one other Action card is in play then (Walled Village FAQ: Durations from earlier turns
+    count, Action cards that left play do not; two Walled Villages alone may both go)."""
+    def at_cleanup(g2: CardAPI, p: int) -> None:
+        z = g2.zones
+        pcode = z.code(p, IN_PLAY)
+        for uid in [u for u in z.plays[p] if g2.card_as(u) == WALLED_VILLAGE]:
+            actions = sum(1 for u in z.plays[p] if g2.is_type(u, "action"))
+            if (z.loc[uid] == pcode and actions <= 2
+                    and g2.ask("topdeck", p, [f"topdeck:{WALLED_VILLAGE}", "no"]) != ["no"]):
+                g2.topdeck(p, uid, pcode)
+    g.cleanup_rules.append(at_cleanup)
 
 
 @on_play("church")
@@ -203,11 +198,16 @@ def marchland(g: CardAPI, p: int) -> int:
 
 @on_gain("marchland")
 def marchland_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When you gain this: +1 Buy, and discard any number of cards for +$1 each."""
-    g.turn.buys += 1
+    """When you gain this: +1 Buy, and discard any number of cards for +$1 each.  Gained on another player's
+    turn, the +Buy and the coins are nobody's to use (they are the gainer's, whose turn it is not); the cards may
+    still be discarded."""
+    mine = p == g.turn.player
+    if mine:
+        g.turn.buys += 1
     for u in choose_hand(g, p, "discard", "discard", None, 0, len(g.zones.hands[p])):
         g.discard_card(p, u)
-        g.turn.coins += 1
+        if mine:
+            g.turn.coins += 1
 
 
 @on_play("sauna")
