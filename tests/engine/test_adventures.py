@@ -658,3 +658,69 @@ def test_teacher_skips_a_pile_with_your_minus_cost_token() -> None:
     g.start_turn(0)
     assert g.players[0].pile_tokens == {"-cost": "village", "+buy": "smithy"}
     d.assert_done()
+
+
+# -- FAQ rulings (engine review) ------------------------------------------------------------------------------
+def test_warrior_discards_before_trashing_so_a_tunnel_still_reacts() -> None:
+    """Warrior (Dominion Strategy wiki): the top card is discarded first, then trashed if it costs $3 or $4; a
+    discarded Tunnel may be revealed for a Gold before it is trashed."""
+    g, d = scenario([P(hand=["warrior"], deck=["copper", "copper"]), P(deck=["tunnel"])], ["reveal:tunnel"],
+                    non_supply={"warrior": 5}, supply={"tunnel": 8})
+    g.play(0, "warrior")
+    assert g.trash_ids() == ["tunnel"] and g.discard(1) == ["gold"]
+    d.assert_done()
+
+
+def test_warrior_does_not_trash_a_card_costing_a_potion() -> None:
+    """Warrior FAQ: cards with a Potion in the cost do not cost exactly $3 or $4, so they are only discarded."""
+    g, _ = scenario([P(hand=["warrior"], deck=["copper", "copper"]), P(deck=["familiar"])],
+                    non_supply={"warrior": 5}, supply={"familiar": 10})
+    g.play(0, "warrior")
+    assert g.trash_ids() == [] and g.discard(1) == ["familiar"]
+
+
+def test_warrior_counts_every_traveller_in_play() -> None:
+    """Warrior FAQ: with a Peasant, a Fugitive and the Warrior in play, each other player discards (and maybe
+    trashes) three cards, one at a time."""
+    g, _ = scenario([P(hand=["warrior"], in_play=["peasant", "fugitive"], deck=["copper", "copper"]),
+                     P(deck=["estate", "silver", "village", "gold"])], non_supply={"warrior": 5},
+                    supply={"village": 10})
+    g.play(0, "warrior")
+    assert sorted(g.trash_ids()) == ["silver", "village"] and g.discard(1) == ["gold"]
+    assert g.zones.ids(g.zones.decks[1]) == ["estate"]
+
+
+def test_royal_carriage_on_hireling_stays_in_play_for_good() -> None:
+    """Royal Carriage FAQ: replaying a Duration, it stays in play until the Duration is discarded from play, so
+    with a Hireling (which stays for the rest of the game) it stays too, and two extra cards come every turn."""
+    g, d = scenario([P(hand=["hireling"], deck=["copper"] * 30, tavern=["royal-carriage"]), P()],
+                    ["call:royal-carriage"])
+    g.play(0, "hireling")
+    for _ in range(3):
+        next_turn(g, 0)
+        assert len(g.hand(0)) == 7 and sorted(g.in_play(0)) == ["hireling", "royal-carriage"]
+    d.assert_done()
+
+
+def test_lost_arts_may_put_its_token_on_an_empty_pile() -> None:
+    """Adventures tokens (rulebook): tokens may be placed on empty piles and still work there; a Village played
+    from hand with the +1 Action token on the empty Village pile gives its extra Action."""
+    g, d = scenario([P(hand=["village"], deck=["copper"] * 5), P()], ["pile:village"], events=["lost-arts"],
+                    phase="buy", coins=6, supply={"village": 0, "smithy": 10})
+    g.buy(0, "lost-arts")
+    assert g.players[0].pile_tokens == {"+action": "village"}
+    g.turn.phase, g.turn.actions = Phase.ACTION, 1
+    g.play(0, "village")
+    assert g.turn.actions == 3
+    d.assert_done()
+
+
+def test_teacher_offers_empty_action_piles_but_not_other_piles() -> None:
+    """Teacher: the token goes to an Action Supply pile, an empty one too (Adventures rulebook); never to a
+    non-Action pile such as Estates."""
+    g, d = scenario([P(deck=["copper"] * 6, tavern=["teacher"]), P()], ["call:teacher", "token:+card", "pile:village"],
+                    supply={"village": 0, "smithy": 10}, kingdom=["village", "smithy", "peasant"])
+    g.start_turn(0)
+    assert g.players[0].pile_tokens == {"+card": "village"}
+    assert sorted(d.asked[-1].ids()) == ["pile:smithy", "pile:village"]
+    d.assert_done()
