@@ -724,3 +724,210 @@ def test_teacher_offers_empty_action_piles_but_not_other_piles() -> None:
     assert g.players[0].pile_tokens == {"+card": "village"}
     assert sorted(d.asked[-1].ids()) == ["pile:smithy", "pile:village"]
     d.assert_done()
+
+
+def test_disciple_plays_a_non_supply_action_twice_but_gains_no_copy() -> None:
+    """Disciple FAQ: a non-Supply Action such as Fugitive is played twice, but no copy of it is gained."""
+    g, d = scenario([P(hand=["disciple", "fugitive", "estate", "estate"], deck=["copper"] * 4), P()],
+                    ["play:fugitive", "discard:estate", "discard:estate"],
+                    non_supply={"disciple": 5, "fugitive": 5})
+    g.play(0, "disciple")
+    assert gained(g) == [] and g.turn.actions == 2 and g.hand(0) == ["copper"] * 4
+    d.assert_done()
+
+
+def test_disciple_on_soldier_gets_no_extra_coin() -> None:
+    """Soldier FAQ: it counts Attacks in play, not Attacks played; Disciple playing it twice gives $2 twice."""
+    g, d = scenario([P(hand=["disciple", "soldier"]), P()], ["play:soldier"],
+                    non_supply={"disciple": 5, "soldier": 5})
+    g.play(0, "disciple")
+    assert g.turn.coins == 4
+    d.assert_done()
+
+
+def test_soldier_counts_a_duration_attack_from_last_turn() -> None:
+    """Soldier FAQ: a Duration Attack played on the previous turn is an Attack in play and counts."""
+    g, _ = scenario([P(hand=["soldier"], in_play=["swamp-hag"]), P()], non_supply={"soldier": 5})
+    g.play(0, "soldier")
+    assert g.turn.coins == 3
+
+
+def test_disciple_on_hireling_draws_two_a_turn_and_stays() -> None:
+    """Hireling FAQ: Disciple playing Hireling twice gives two extra cards each turn and stays in play for the
+    rest of the game."""
+    g, d = scenario([P(hand=["disciple", "hireling"], deck=["copper"] * 30), P()], ["play:hireling"],
+                    non_supply={"disciple": 5}, supply={"hireling": 10})
+    g.play(0, "disciple")
+    for _ in range(2):
+        next_turn(g, 0)
+        assert len(g.hand(0)) == 7 and sorted(g.in_play(0)) == ["disciple", "hireling"]
+    d.assert_done()
+
+
+def test_relic_answered_by_caravan_guard_draws_first() -> None:
+    """Relic FAQ: it is an Attack though not an Action; a player answering with Caravan Guard plays it, drawing a
+    whole card, and only then puts their -1 Card token on their deck."""
+    g, d = scenario([P(hand=["relic"]), P(hand=["caravan-guard"], deck=["copper", "silver"])],
+                    ["play:caravan-guard"], phase="buy")
+    g.play(0, "relic")
+    assert g.hand(1) == ["silver"] and g.players[1].minus_card and g.in_play(1) == ["caravan-guard"]
+    d.assert_done()
+
+
+def test_caravan_guard_answers_a_giant_that_only_gives_a_coin() -> None:
+    """Giant FAQ: players may respond to Giant being played (Caravan Guard) even when it only gives +$1."""
+    g, d = scenario([P(hand=["giant"]), P(hand=["caravan-guard"], deck=["copper"] * 3)], ["play:caravan-guard"])
+    g.play(0, "giant")
+    assert g.turn.coins == 1 and g.in_play(1) == ["caravan-guard"] and g.hand(1) == ["copper"]
+    d.assert_done()
+
+
+def test_giant_does_not_trash_a_card_costing_a_potion() -> None:
+    """Giant FAQ: a card with a Potion in its cost does not cost $3 to $6: it is discarded and a Curse gained."""
+    g, _ = scenario([P(hand=["giant"]), P(deck=["familiar"])], supply={"familiar": 10})
+    g.players[0].marks["journey"] = False
+    g.play(0, "giant")
+    assert g.turn.coins == 5 and g.trash_ids() == [] and g.discard(1) == ["familiar", "curse"]
+
+
+def test_messenger_put_deck_into_discard_is_not_discarding() -> None:
+    """Messenger FAQ: putting your deck into your discard pile is optional and is not discarding (no Tunnel)."""
+    g, d = scenario([P(hand=["messenger"], deck=["tunnel", "copper"]), P()], ["yes"], supply={"tunnel": 8})
+    g.play(0, "messenger")
+    assert (g.turn.buys, g.turn.coins) == (2, 2) and sorted(g.discard(0)) == ["copper", "tunnel"]
+    assert gained(g) == []
+    d.assert_done()
+
+
+def test_messenger_gives_nothing_to_players_when_the_pile_runs_out() -> None:
+    """Messenger FAQ: each other player in turn order gains a copy; once the pile runs out, later players get
+    nothing."""
+    g, d = scenario([P(), P(), P()], ["gain:village"], supply={"messenger": 10, "village": 2}, coins=4,
+                    phase="buy")
+    g.buy(0, "messenger")
+    assert sorted(g.discard(0)) == ["messenger", "village"] and g.discard(1) == ["village"] and g.discard(2) == []
+    d.assert_done()
+
+
+def test_duplicate_may_copy_a_card_gained_on_another_turn_from_messenger() -> None:
+    """Duplicate FAQ: it may be called on other players' turns; a player Duplicates the Estate another player's
+    Messenger gave them."""
+    g, d = scenario([P(), P(tavern=["duplicate"])], ["gain:estate", "call:duplicate"],
+                    supply={"messenger": 10}, coins=4, phase="buy")
+    g.buy(0, "messenger")
+    assert g.discard(1) == ["estate", "estate"] and g.in_play(1) == ["duplicate"]
+    d.assert_done()
+
+
+def test_transmogrify_with_an_empty_hand_gains_nothing() -> None:
+    """Transmogrify FAQ: with no card to trash you gain nothing; trashing one, the card gained (up to $1 more,
+    the same card allowed) goes into your hand."""
+    g, d = scenario([P(tavern=["transmogrify"]), P()], ["call:transmogrify"], kingdom=["transmogrify"])
+    g.start_turn(0)
+    assert gained(g) == [] and g.in_play(0) == ["transmogrify"]
+    d.assert_done()
+    g2, d2 = scenario([P(hand=["silver"], tavern=["transmogrify"]), P()],
+                      ["call:transmogrify", "gain:silver"], kingdom=["transmogrify"])
+    g2.start_turn(0)
+    assert g2.trash_ids() == ["silver"] and g2.hand(0) == ["silver"]
+    assert gained(g2) == [(0, "silver", "supply", "hand")]
+    d2.assert_done()
+
+
+def test_swamp_hag_and_haunted_woods_ignore_events() -> None:
+    """Swamp Hag and Haunted Woods FAQ: buying an Event is not buying a card, so neither is triggered."""
+    g, _ = scenario([P(hand=["swamp-hag", "haunted-woods"], deck=["copper"] * 10), P(hand=["estate"])],
+                    kingdom=["swamp-hag", "haunted-woods"], events=["borrow"], actions=2)
+    g.play(0, "swamp-hag")
+    g.play(0, "haunted-woods")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.phase = Phase.BUY
+    g.buy(1, "borrow")
+    assert "curse" not in g.discard(1) and g.hand(1) == ["estate"]
+
+
+def test_swamp_hag_then_an_extra_turn_never_affects_the_others() -> None:
+    """Swamp Hag FAQ: played before an extra turn (Mission), it gives +$3 at the start of that turn and is
+    discarded then, so the other players are never affected."""
+    g, _ = scenario([P(hand=["swamp-hag"], deck=["copper"] * 20), P(deck=["copper"] * 5)],
+                    kingdom=["swamp-hag"], events=["mission"])
+    g.turn.previous_player = 1
+    g.play(0, "swamp-hag")
+    g.turn.phase, g.turn.coins = Phase.BUY, 4
+    g.buy(0, "mission")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+    g.cleanup(0)
+    assert g.in_play(0) == []
+    g.start_turn(1)
+    g.turn.phase, g.turn.coins = Phase.BUY, 3
+    g.buy(1, "silver")
+    assert g.discard(1) == ["silver"]
+
+
+def test_expedition_adds_to_an_outposts_three_cards() -> None:
+    """Expedition FAQ: with Outpost played, Expedition adds its 2 cards to the base of 3: 5 cards."""
+    g, _ = scenario([P(hand=["outpost"], deck=["copper"] * 12), P()], events=["expedition"], coins=3,
+                    supply={"outpost": 10})
+    g.turn.previous_player = 1
+    g.play(0, "outpost")
+    g.turn.phase = Phase.BUY
+    g.buy(0, "expedition")
+    g.cleanup(0)
+    assert len(g.hand(0)) == 5
+
+
+def test_magpie_revealing_a_harem_takes_it_and_gains_a_magpie() -> None:
+    """Magpie FAQ: a Harem is both a Treasure and a Victory card: it goes into your hand and you gain a Magpie."""
+    g, _ = scenario([P(hand=["magpie"], deck=["harem", "copper"]), P()], supply={"magpie": 10, "harem": 8})
+    g.play(0, "magpie")
+    assert g.hand(0) == ["copper", "harem"] and g.discard(0) == ["magpie"]
+
+
+def test_raze_with_bridge_troll_in_play_looks_at_one_card_for_an_estate() -> None:
+    """Bridge Troll FAQ: with it in play, Raze trashing an Estate (now $1) looks at only one card."""
+    g, d = scenario([P(hand=["bridge-troll", "raze", "estate"], deck=["gold", "silver"]), P()],
+                    ["trash:estate"], actions=2)
+    g.play(0, "bridge-troll")
+    g.play(0, "raze")
+    assert g.hand(0) == ["silver"] and g.zones.ids(g.zones.decks[0]) == ["gold"]
+    d.assert_done()
+
+
+def test_artificer_discarding_nothing_may_gain_a_zero_cost_card_or_nothing() -> None:
+    """Artificer FAQ: discarding no cards you may gain a card costing $0; the gain is always optional."""
+    g, d = scenario([P(hand=["artificer", "estate"], deck=["silver"]), P()], [[], "gain:copper"])
+    g.play(0, "artificer")
+    assert g.zones.ids(g.zones.decks[0]) == ["copper"]
+    d.assert_done()
+    g2, d2 = scenario([P(hand=["artificer", "estate"], deck=["silver"]), P()], [[], []])
+    g2.play(0, "artificer")
+    assert gained(g2) == [] and g2.hand(0) == ["estate", "silver"]
+    d2.assert_done()
+
+
+def test_storyteller_keeps_potions() -> None:
+    """Storyteller FAQ: Potions are not coins: they are not paid and draw nothing."""
+    g, d = scenario([P(hand=["storyteller", "potion"], deck=["copper"] * 5), P()], ["play:potion"],
+                    supply={"potion": 16})
+    g.play(0, "storyteller")
+    assert g.turn.potions == 1 and g.turn.coins == 0 and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_treasure_hunter_counts_every_card_gained_not_only_bought() -> None:
+    """Treasure Hunter FAQ: the player to your right gaining a Silver with Amulet and buying a Duchy gives you two
+    Silvers."""
+    g, d = scenario([P(hand=["treasure-hunter"]), P(hand=["amulet"], deck=["copper"] * 10)], ["mode:silver"],
+                    non_supply={"treasure-hunter": 5})
+    g.start_turn(1)
+    g.play(1, "amulet")
+    g.turn.phase, g.turn.coins = Phase.BUY, 5
+    g.buy(1, "duchy")
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "treasure-hunter")
+    assert g.discard(0) == ["silver", "silver"] and (g.turn.actions, g.turn.coins) == (1, 1)
+    d.assert_done()
