@@ -658,3 +658,276 @@ def test_teacher_skips_a_pile_with_your_minus_cost_token() -> None:
     g.start_turn(0)
     assert g.players[0].pile_tokens == {"-cost": "village", "+buy": "smithy"}
     d.assert_done()
+
+
+# -- FAQ rulings (engine review) ------------------------------------------------------------------------------
+def test_warrior_discards_before_trashing_so_a_tunnel_still_reacts() -> None:
+    """Warrior (Dominion Strategy wiki): the top card is discarded first, then trashed if it costs $3 or $4; a
+    discarded Tunnel may be revealed for a Gold before it is trashed."""
+    g, d = scenario([P(hand=["warrior"], deck=["copper", "copper"]), P(deck=["tunnel"])], ["reveal:tunnel"],
+                    non_supply={"warrior": 5}, supply={"tunnel": 8})
+    g.play(0, "warrior")
+    assert g.trash_ids() == ["tunnel"] and g.discard(1) == ["gold"]
+    d.assert_done()
+
+
+def test_warrior_does_not_trash_a_card_costing_a_potion() -> None:
+    """Warrior FAQ: cards with a Potion in the cost do not cost exactly $3 or $4, so they are only discarded."""
+    g, _ = scenario([P(hand=["warrior"], deck=["copper", "copper"]), P(deck=["familiar"])],
+                    non_supply={"warrior": 5}, supply={"familiar": 10})
+    g.play(0, "warrior")
+    assert g.trash_ids() == [] and g.discard(1) == ["familiar"]
+
+
+def test_warrior_counts_every_traveller_in_play() -> None:
+    """Warrior FAQ: with a Peasant, a Fugitive and the Warrior in play, each other player discards (and maybe
+    trashes) three cards, one at a time."""
+    g, _ = scenario([P(hand=["warrior"], in_play=["peasant", "fugitive"], deck=["copper", "copper"]),
+                     P(deck=["estate", "silver", "village", "gold"])], non_supply={"warrior": 5},
+                    supply={"village": 10})
+    g.play(0, "warrior")
+    assert sorted(g.trash_ids()) == ["silver", "village"] and g.discard(1) == ["gold"]
+    assert g.zones.ids(g.zones.decks[1]) == ["estate"]
+
+
+def test_royal_carriage_on_hireling_stays_in_play_for_good() -> None:
+    """Royal Carriage FAQ: replaying a Duration, it stays in play until the Duration is discarded from play, so
+    with a Hireling (which stays for the rest of the game) it stays too, and two extra cards come every turn."""
+    g, d = scenario([P(hand=["hireling"], deck=["copper"] * 30, tavern=["royal-carriage"]), P()],
+                    ["call:royal-carriage"])
+    g.play(0, "hireling")
+    for _ in range(3):
+        next_turn(g, 0)
+        assert len(g.hand(0)) == 7 and sorted(g.in_play(0)) == ["hireling", "royal-carriage"]
+    d.assert_done()
+
+
+def test_lost_arts_may_put_its_token_on_an_empty_pile() -> None:
+    """Adventures tokens (rulebook): tokens may be placed on empty piles and still work there; a Village played
+    from hand with the +1 Action token on the empty Village pile gives its extra Action."""
+    g, d = scenario([P(hand=["village"], deck=["copper"] * 5), P()], ["pile:village"], events=["lost-arts"],
+                    phase="buy", coins=6, supply={"village": 0, "smithy": 10})
+    g.buy(0, "lost-arts")
+    assert g.players[0].pile_tokens == {"+action": "village"}
+    g.turn.phase, g.turn.actions = Phase.ACTION, 1
+    g.play(0, "village")
+    assert g.turn.actions == 3
+    d.assert_done()
+
+
+def test_teacher_offers_empty_action_piles_but_not_other_piles() -> None:
+    """Teacher: the token goes to an Action Supply pile, an empty one too (Adventures rulebook); never to a
+    non-Action pile such as Estates."""
+    g, d = scenario([P(deck=["copper"] * 6, tavern=["teacher"]), P()], ["call:teacher", "token:+card", "pile:village"],
+                    supply={"village": 0, "smithy": 10}, kingdom=["village", "smithy", "peasant"])
+    g.start_turn(0)
+    assert g.players[0].pile_tokens == {"+card": "village"}
+    assert sorted(d.asked[-1].ids()) == ["pile:smithy", "pile:village"]
+    d.assert_done()
+
+
+def test_disciple_plays_a_non_supply_action_twice_but_gains_no_copy() -> None:
+    """Disciple FAQ: a non-Supply Action such as Fugitive is played twice, but no copy of it is gained."""
+    g, d = scenario([P(hand=["disciple", "fugitive", "estate", "estate"], deck=["copper"] * 4), P()],
+                    ["play:fugitive", "discard:estate", "discard:estate"],
+                    non_supply={"disciple": 5, "fugitive": 5})
+    g.play(0, "disciple")
+    assert gained(g) == [] and g.turn.actions == 2 and g.hand(0) == ["copper"] * 4
+    d.assert_done()
+
+
+def test_disciple_on_soldier_gets_no_extra_coin() -> None:
+    """Soldier FAQ: it counts Attacks in play, not Attacks played; Disciple playing it twice gives $2 twice."""
+    g, d = scenario([P(hand=["disciple", "soldier"]), P()], ["play:soldier"],
+                    non_supply={"disciple": 5, "soldier": 5})
+    g.play(0, "disciple")
+    assert g.turn.coins == 4
+    d.assert_done()
+
+
+def test_soldier_counts_a_duration_attack_from_last_turn() -> None:
+    """Soldier FAQ: a Duration Attack played on the previous turn is an Attack in play and counts."""
+    g, _ = scenario([P(hand=["soldier"], in_play=["swamp-hag"]), P()], non_supply={"soldier": 5})
+    g.play(0, "soldier")
+    assert g.turn.coins == 3
+
+
+def test_disciple_on_hireling_draws_two_a_turn_and_stays() -> None:
+    """Hireling FAQ: Disciple playing Hireling twice gives two extra cards each turn and stays in play for the
+    rest of the game."""
+    g, d = scenario([P(hand=["disciple", "hireling"], deck=["copper"] * 30), P()], ["play:hireling"],
+                    non_supply={"disciple": 5}, supply={"hireling": 10})
+    g.play(0, "disciple")
+    for _ in range(2):
+        next_turn(g, 0)
+        assert len(g.hand(0)) == 7 and sorted(g.in_play(0)) == ["disciple", "hireling"]
+    d.assert_done()
+
+
+def test_relic_answered_by_caravan_guard_draws_first() -> None:
+    """Relic FAQ: it is an Attack though not an Action; a player answering with Caravan Guard plays it, drawing a
+    whole card, and only then puts their -1 Card token on their deck."""
+    g, d = scenario([P(hand=["relic"]), P(hand=["caravan-guard"], deck=["copper", "silver"])],
+                    ["play:caravan-guard"], phase="buy")
+    g.play(0, "relic")
+    assert g.hand(1) == ["silver"] and g.players[1].minus_card and g.in_play(1) == ["caravan-guard"]
+    d.assert_done()
+
+
+def test_caravan_guard_answers_a_giant_that_only_gives_a_coin() -> None:
+    """Giant FAQ: players may respond to Giant being played (Caravan Guard) even when it only gives +$1."""
+    g, d = scenario([P(hand=["giant"]), P(hand=["caravan-guard"], deck=["copper"] * 3)], ["play:caravan-guard"])
+    g.play(0, "giant")
+    assert g.turn.coins == 1 and g.in_play(1) == ["caravan-guard"] and g.hand(1) == ["copper"]
+    d.assert_done()
+
+
+def test_giant_does_not_trash_a_card_costing_a_potion() -> None:
+    """Giant FAQ: a card with a Potion in its cost does not cost $3 to $6: it is discarded and a Curse gained."""
+    g, _ = scenario([P(hand=["giant"]), P(deck=["familiar"])], supply={"familiar": 10})
+    g.players[0].marks["journey"] = False
+    g.play(0, "giant")
+    assert g.turn.coins == 5 and g.trash_ids() == [] and g.discard(1) == ["familiar", "curse"]
+
+
+def test_messenger_put_deck_into_discard_is_not_discarding() -> None:
+    """Messenger FAQ: putting your deck into your discard pile is optional and is not discarding (no Tunnel)."""
+    g, d = scenario([P(hand=["messenger"], deck=["tunnel", "copper"]), P()], ["yes"], supply={"tunnel": 8})
+    g.play(0, "messenger")
+    assert (g.turn.buys, g.turn.coins) == (2, 2) and sorted(g.discard(0)) == ["copper", "tunnel"]
+    assert gained(g) == []
+    d.assert_done()
+
+
+def test_messenger_gives_nothing_to_players_when_the_pile_runs_out() -> None:
+    """Messenger FAQ: each other player in turn order gains a copy; once the pile runs out, later players get
+    nothing."""
+    g, d = scenario([P(), P(), P()], ["gain:village"], supply={"messenger": 10, "village": 2}, coins=4,
+                    phase="buy")
+    g.buy(0, "messenger")
+    assert sorted(g.discard(0)) == ["messenger", "village"] and g.discard(1) == ["village"] and g.discard(2) == []
+    d.assert_done()
+
+
+def test_duplicate_may_copy_a_card_gained_on_another_turn_from_messenger() -> None:
+    """Duplicate FAQ: it may be called on other players' turns; a player Duplicates the Estate another player's
+    Messenger gave them."""
+    g, d = scenario([P(), P(tavern=["duplicate"])], ["gain:estate", "call:duplicate"],
+                    supply={"messenger": 10}, coins=4, phase="buy")
+    g.buy(0, "messenger")
+    assert g.discard(1) == ["estate", "estate"] and g.in_play(1) == ["duplicate"]
+    d.assert_done()
+
+
+def test_transmogrify_with_an_empty_hand_gains_nothing() -> None:
+    """Transmogrify FAQ: with no card to trash you gain nothing; trashing one, the card gained (up to $1 more,
+    the same card allowed) goes into your hand."""
+    g, d = scenario([P(tavern=["transmogrify"]), P()], ["call:transmogrify"], kingdom=["transmogrify"])
+    g.start_turn(0)
+    assert gained(g) == [] and g.in_play(0) == ["transmogrify"]
+    d.assert_done()
+    g2, d2 = scenario([P(hand=["silver"], tavern=["transmogrify"]), P()],
+                      ["call:transmogrify", "gain:silver"], kingdom=["transmogrify"])
+    g2.start_turn(0)
+    assert g2.trash_ids() == ["silver"] and g2.hand(0) == ["silver"]
+    assert gained(g2) == [(0, "silver", "supply", "hand")]
+    d2.assert_done()
+
+
+def test_swamp_hag_and_haunted_woods_ignore_events() -> None:
+    """Swamp Hag and Haunted Woods FAQ: buying an Event is not buying a card, so neither is triggered."""
+    g, _ = scenario([P(hand=["swamp-hag", "haunted-woods"], deck=["copper"] * 10), P(hand=["estate"])],
+                    kingdom=["swamp-hag", "haunted-woods"], events=["borrow"], actions=2)
+    g.play(0, "swamp-hag")
+    g.play(0, "haunted-woods")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.phase = Phase.BUY
+    g.buy(1, "borrow")
+    assert "curse" not in g.discard(1) and g.hand(1) == ["estate"]
+
+
+def test_swamp_hag_then_an_extra_turn_never_affects_the_others() -> None:
+    """Swamp Hag FAQ: played before an extra turn (Mission), it gives +$3 at the start of that turn and is
+    discarded then, so the other players are never affected."""
+    g, _ = scenario([P(hand=["swamp-hag"], deck=["copper"] * 20), P(deck=["copper"] * 5)],
+                    kingdom=["swamp-hag"], events=["mission"])
+    g.turn.previous_player = 1
+    g.play(0, "swamp-hag")
+    g.turn.phase, g.turn.coins = Phase.BUY, 4
+    g.buy(0, "mission")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert g.turn.coins == 3
+    g.cleanup(0)
+    assert g.in_play(0) == []
+    g.start_turn(1)
+    g.turn.phase, g.turn.coins = Phase.BUY, 3
+    g.buy(1, "silver")
+    assert g.discard(1) == ["silver"]
+
+
+def test_expedition_adds_to_an_outposts_three_cards() -> None:
+    """Expedition FAQ: with Outpost played, Expedition adds its 2 cards to the base of 3: 5 cards."""
+    g, _ = scenario([P(hand=["outpost"], deck=["copper"] * 12), P()], events=["expedition"], coins=3,
+                    supply={"outpost": 10})
+    g.turn.previous_player = 1
+    g.play(0, "outpost")
+    g.turn.phase = Phase.BUY
+    g.buy(0, "expedition")
+    g.cleanup(0)
+    assert len(g.hand(0)) == 5
+
+
+def test_magpie_revealing_a_harem_takes_it_and_gains_a_magpie() -> None:
+    """Magpie FAQ: a Harem is both a Treasure and a Victory card: it goes into your hand and you gain a Magpie."""
+    g, _ = scenario([P(hand=["magpie"], deck=["harem", "copper"]), P()], supply={"magpie": 10, "harem": 8})
+    g.play(0, "magpie")
+    assert g.hand(0) == ["copper", "harem"] and g.discard(0) == ["magpie"]
+
+
+def test_raze_with_bridge_troll_in_play_looks_at_one_card_for_an_estate() -> None:
+    """Bridge Troll FAQ: with it in play, Raze trashing an Estate (now $1) looks at only one card."""
+    g, d = scenario([P(hand=["bridge-troll", "raze", "estate"], deck=["gold", "silver"]), P()],
+                    ["trash:estate"], actions=2)
+    g.play(0, "bridge-troll")
+    g.play(0, "raze")
+    assert g.hand(0) == ["silver"] and g.zones.ids(g.zones.decks[0]) == ["gold"]
+    d.assert_done()
+
+
+def test_artificer_discarding_nothing_may_gain_a_zero_cost_card_or_nothing() -> None:
+    """Artificer FAQ: discarding no cards you may gain a card costing $0; the gain is always optional."""
+    g, d = scenario([P(hand=["artificer", "estate"], deck=["silver"]), P()], [[], "gain:copper"])
+    g.play(0, "artificer")
+    assert g.zones.ids(g.zones.decks[0]) == ["copper"]
+    d.assert_done()
+    g2, d2 = scenario([P(hand=["artificer", "estate"], deck=["silver"]), P()], [[], []])
+    g2.play(0, "artificer")
+    assert gained(g2) == [] and g2.hand(0) == ["estate", "silver"]
+    d2.assert_done()
+
+
+def test_storyteller_keeps_potions() -> None:
+    """Storyteller FAQ: Potions are not coins: they are not paid and draw nothing."""
+    g, d = scenario([P(hand=["storyteller", "potion"], deck=["copper"] * 5), P()], ["play:potion"],
+                    supply={"potion": 16})
+    g.play(0, "storyteller")
+    assert g.turn.potions == 1 and g.turn.coins == 0 and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_treasure_hunter_counts_every_card_gained_not_only_bought() -> None:
+    """Treasure Hunter FAQ: the player to your right gaining a Silver with Amulet and buying a Duchy gives you two
+    Silvers."""
+    g, d = scenario([P(hand=["treasure-hunter"]), P(hand=["amulet"], deck=["copper"] * 10)], ["mode:silver"],
+                    non_supply={"treasure-hunter": 5})
+    g.start_turn(1)
+    g.play(1, "amulet")
+    g.turn.phase, g.turn.coins = Phase.BUY, 5
+    g.buy(1, "duchy")
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "treasure-hunter")
+    assert g.discard(0) == ["silver", "silver"] and (g.turn.actions, g.turn.coins) == (1, 1)
+    d.assert_done()

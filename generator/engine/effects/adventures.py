@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
+    FOLLOWERS,
+    _stays_with,
     choose_from,
     choose_hand,
     discard_down_to,
@@ -169,7 +171,7 @@ def treasure_hunter(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("warrior")
 def warrior(g: CardAPI, p: int, uid: int) -> None:
-    """+2 Cards; per Traveller in play, others discard their top card, trashing it if it costs $3 or $4."""
+    """+2 Cards; per Traveller in play, others discard their top card, then trash it if it costs $3 or $4."""
     g.draw(p, 2)
     times = sum(1 for u in g.zones.plays[p] if g.is_type(u, "traveller"))
     for o in g.attack_targets(p):
@@ -177,11 +179,14 @@ def warrior(g: CardAPI, p: int, uid: int) -> None:
             top = g.top_cards(o, 1)
             if not top:
                 break
-            aside = g.zones.code(o, SET_ASIDE)
-            if g.cost_of(g.zones.card_of[top[0]]).coins in (3, 4) and not g.cost_of(g.zones.card_of[top[0]]).potion:
-                g.trash(o, top[0], aside)
-            else:
-                g.discard_card(o, top[0], aside)
+            u = top[0]
+            g.discard_card(o, u, g.zones.code(o, SET_ASIDE))
+            cost = g.cost_of(g.zones.card_of[u])
+            disc = g.zones.code(o, DISCARD)
+            # the card is discarded first (a Tunnel may be revealed, a Village Green played), then trashed from
+            # the discard pile if it costs exactly $3 or $4 and is still there
+            if cost.coins in (3, 4) and not cost.potion and not cost.debt and g.zones.loc[u] == disc:
+                g.trash(o, u, disc)
 
 
 @on_play("hero")
@@ -227,11 +232,10 @@ def _transmogrify_call(g: CardAPI, p: int) -> None:
 def _teacher_call(g: CardAPI, p: int) -> None:
     token = g.ask("token", p, ["token:+card", "token:+action", "token:+buy", "token:+coin"])[0][6:]
     used = set(g.players[p].pile_tokens.values())
-    pile = pick_supply(g, p, lambda c: "action" in g.defs[c].types and g.pile_of(c) not in used,
-                       kind="token-pile", prefix="pile")
+    pile = pick_token_pile(g, p, lambda pid: pid not in used)
     if pile is not None:
-        g.players[p].pile_tokens[token] = g.pile_of(pile)
-        g.emit(TokenChanged(p, token, g.pile_of(pile)))
+        g.players[p].pile_tokens[token] = pile
+        g.emit(TokenChanged(p, token, pile))
 
 
 def _guide_call(g: CardAPI, p: int) -> None:
@@ -403,12 +407,37 @@ def plus_coins(g: CardAPI, p: int, n: int) -> None:
         g.turn.coins += n
 
 
+def action_supply_piles(g: CardAPI) -> list[str]:
+    """The Action Supply piles, empty ones included (tokens may be put on an empty pile and still work there:
+    Adventures rulebook): a pile whose top card is an Action, or an empty pile of Action cards."""
+    z = g.zones
+    out = []
+    for pid in z.supply_piles:
+        top = g.top(pid)
+        if top is not None:
+            if "action" in g.types_of(top):
+                out.append(pid)
+        elif pid in g.defs:
+            if "action" in g.defs[pid].types:
+                out.append(pid)
+        elif any(h == pid and "action" in g.defs[z.card_of[u]].types for u, h in enumerate(z.home)):
+            out.append(pid)
+    return out
+
+
+def pick_token_pile(g: CardAPI, p: int, pred: Callable[[str], bool] | None = None) -> str | None:
+    """The player chooses an Action Supply pile (``pile:<pile id>``), empty or not; None when there is none."""
+    piles = [pid for pid in action_supply_piles(g) if pred is None or pred(pid)]
+    if not piles:
+        return None
+    return g.ask("token-pile", p, [f"pile:{pid}" for pid in piles])[0].partition(":")[2]
+
+
 def move_token(g: CardAPI, p: int, token: str, card: str | None = None) -> None:
-    """Move one of the player's pile tokens to an Action Supply pile (the pile of ``card``, else chosen)."""
-    if card is None:
-        card = pick_supply(g, p, lambda c: "action" in g.defs[c].types, kind="token-pile", prefix="pile")
-    if card is not None:
-        pile = g.pile_of(card)
+    """Move one of the player's pile tokens to an Action Supply pile (the pile of ``card``, else chosen, empty
+    piles included)."""
+    pile = pick_token_pile(g, p) if card is None else g.pile_of(card)
+    if pile is not None:
         g.players[p].pile_tokens[token] = pile
         g.emit(TokenChanged(p, token, pile))
 
@@ -443,12 +472,17 @@ def _after_action_calls(g: CardAPI, p: int, uid: int, card: str) -> None:
             g.turn.actions += 2
         else:
             g.resolve(p, uid)
-            if uid in g.players[p].staying:
-                g.at_next_turn(p, reserve, _stay_with_duration)
+            _stay_with_duration(g, p, reserve, uid)
 
 
-def _stay_with_duration(g: CardAPI, p: int, uid: int) -> None:
-    """A Royal Carriage that replayed a Duration leaves play with it: nothing else to do."""
+def _stay_with_duration(g: CardAPI, p: int, reserve: int, uid: int) -> None:
+    """A Royal Carriage that replayed a Duration stays in play as long as the Duration does: until it is
+    discarded, for good with a card that stays for the rest of the game (Hireling, Champion)."""
+    staying = g.players[p].staying
+    if uid in staying and g.zones.loc[reserve] == g.zones.code(p, IN_PLAY):
+        staying.add(reserve)
+        g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(uid, []).append(reserve)
+        g.at_next_turn(p, reserve, _stays_with(uid))
 
 
 def _after_action_rule(g: CardAPI) -> None:
