@@ -1197,8 +1197,8 @@ class Game:
         if coins is not None:
             self.turn.coins += coins
         tokens = self.players[player].pile_tokens
-        if tokens:
-            self._token_bonus(player, as_card, tokens)
+        if tokens:  # the physical card's pile, not the card it is played as (an Estate under Inheritance)
+            self._token_bonus(player, card, tokens)
         if self.play_rules:
             for rule in self.play_rules:
                 rule(self, player, uid, as_card)
@@ -1234,13 +1234,20 @@ class Game:
             self.emit(TokenChanged(player, "-coin", "off"))
 
     def _token_bonus(self, player: int, card: str, tokens: dict[str, str]) -> None:
+        """The player's tokens on the pile of the card they play: +1 Card, +1 Action, +1 Buy, +$1 first.  Off
+        their own turn only the card is drawn; the +$1 then takes their -$1 token off, if they have it."""
         pile = self.pile_of(card)
         t = self.turn
+        own = player == t.player
         for token, where in tokens.items():
             if where != pile:
                 continue
             if token == "+card":
                 self.draw(player, 1)
+            elif not own:
+                if token == "+coin" and self.players[player].minus_coin:
+                    self.players[player].minus_coin = False
+                    self.emit(TokenChanged(player, "-coin", "off"))
             elif token == "+action":
                 t.actions += 1
             elif token == "+buy":

@@ -451,19 +451,16 @@ class TurnLoop:
                 g._moved(player, uid, hcode, dcode, "cleanup")
         z.sweep_all(hcode, dcode)
         t = g.turn
-        if t.set_aside_by_control or t.aside_until_cleanup:
-            aside = base + SET_ASIDE
-            for aside_list in (t.set_aside_by_control, t.aside_until_cleanup):
-                for uid in aside_list:
-                    if z.loc[uid] == aside:
-                        g.move(uid, aside, dcode)
-                aside_list.clear()
+        aside = base + SET_ASIDE
+        self._discard_aside(t.aside_until_cleanup, aside, dcode)
         if staying:
             for uid in list(staying):
                 if z.loc[uid] != pcode:
                     staying.discard(uid)
         g.draw(player, g.turn.next_hand)
         t = g.turn
+        # what a possessed player would have trashed comes back after Clean-up, the new hand drawn (Possession)
+        self._discard_aside(t.set_aside_by_control, aside, dcode)
         t.actions = t.buys = t.coins = t.potions = 0
         for rule in g.turn_end_rules:
             rule(g, player)
@@ -471,3 +468,12 @@ class TurnLoop:
             ends, t.at_turn_end = t.at_turn_end, []
             for fn in ends:
                 fn()
+
+    def _discard_aside(self, uids: list[int], aside: int, dcode: int) -> None:
+        """Put those of ``uids`` still set aside into the discard pile, and forget them."""
+        if uids:
+            g = self.game()
+            for uid in uids:
+                if g.zones.loc[uid] == aside:
+                    g.move(uid, aside, dcode)
+            uids.clear()

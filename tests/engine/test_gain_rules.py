@@ -218,6 +218,20 @@ def test_inheritance_pre_errata_refuses_victory_and_estates_gain_types() -> None
     d.assert_done()
 
 
+def test_possession_returns_the_trashed_cards_after_the_new_hand_is_drawn() -> None:
+    """Possession FAQ: cards the possessed player would trash are set aside and go to their discard pile at the
+    end of the turn, after Clean-up, so they cannot be shuffled into the hand drawn in that Clean-up."""
+    g, d = scenario([PlayerLayout(hand=["possession", "copper"], deck=["copper"] * 5),
+                     PlayerLayout(hand=["chapel", "estate", "estate", "copper", "copper"], deck=["silver"])],
+                    ["play:possession", "done", "play:chapel", ["trash:estate", "trash:estate"], "done"],
+                    supply={"possession": 9, "potion": 16, "chapel": 9})
+    g.take_turn()
+    g.take_turn()
+    assert g.trash_ids() == [] and sorted(g.discard(1)) == ["estate", "estate"]
+    assert "estate" not in g.hand(1) and sorted(g.hand(1)) == ["chapel", "copper", "copper", "silver"]
+    d.assert_done()
+
+
 def test_possession_redirects_gains_to_possessor() -> None:
     """During a possessed turn, the possessed player's buys are gained by the possessor instead."""
     g, d = scenario([PlayerLayout(hand=["possession", "copper"], deck=["copper"] * 5),

@@ -84,3 +84,30 @@ def test_minus_coin_token_takes_a_coin_from_spent_coffers() -> None:
     g.players[0].minus_coin = True
     g.loop.buy_phase(0)
     assert g.players[0].coffers == 0 and not g.players[0].minus_coin
+
+
+def test_pile_token_follows_the_physical_card_not_the_card_it_is_played_as() -> None:
+    """Inheritance FAQ: an Estate playing the inherited card is still an Estate, so the +1 Action token on the
+    inherited card's pile does not work for it (only the Estate's own pile would count)."""
+    g, d = scenario([P(hand=["estate"]), P()], ["inherit:nomad-camp"],
+                    supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], coins=7)
+    g.buy(0, "inheritance")
+    g.players[0].pile_tokens["+action"] = "nomad-camp"
+    g.turn.actions = 1
+    g.play(0, "estate")
+    assert g.turn.actions == 0 and g.turn.coins == 2
+    d.assert_done()
+
+
+def test_plus_coin_token_off_turn_gives_no_coins_and_takes_the_minus_coin_token_off() -> None:
+    """Adventures tokens: the +$1 token works when its owner plays a card from that pile on another player's
+    turn (Caravan Guard against an Attack), where the +$1 buys nothing for them but returns their -$1 token;
+    the turn player's coins do not change."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["caravan-guard", "copper", "copper", "copper", "copper"],
+                                             deck=["silver"] + ["copper"] * 5)],
+                    ["play:caravan-guard", ["discard:copper", "discard:copper"]], supply={"caravan-guard": 9})
+    g.players[1].pile_tokens["+coin"] = "caravan-guard"
+    g.players[1].minus_coin = True
+    g.play(0, "militia")
+    assert g.turn.coins == 2 and g.players[1].minus_coin is False
+    d.assert_done()
