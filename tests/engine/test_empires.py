@@ -706,3 +706,391 @@ def test_enchantress_moat_blocks_and_spell_ends_at_your_turn() -> None:
     g.start_turn(1)
     g.play(1, "smithy")
     assert len(g.hand(1)) == 4
+
+
+# -- FAQ rulings (engine review) -------------------------------------------------------------------------------
+def test_catapult_silver_gives_curses_first_then_discarding() -> None:
+    """Catapult FAQ: trashing a card that is both ($3 or more and a Treasure, e.g. Silver) does both things: each
+    other player gains a Curse, then each discards down to 3."""
+    g, _ = scenario([P(hand=["catapult", "silver"]), P(hand=["copper"] * 5), P(hand=["estate"] * 5)],
+                    [["discard:copper", "discard:copper"], ["discard:estate", "discard:estate"]])
+    g.play(0, "catapult")
+    assert g.turn.coins == 1 and g.trash_ids() == ["silver"]
+    assert (len(g.hand(1)), len(g.hand(2))) == (3, 3) and "curse" in g.discard(1) and "curse" in g.discard(2)
+    order = [(type(e).__name__, e.player) for e in g.events if type(e).__name__ in ("Gained", "Moved")
+             and getattr(e, "card", "") != "silver"]
+    assert order.index(("Gained", 2)) < order.index(("Moved", 1))
+
+
+def test_catapult_cheap_non_treasure_or_empty_hand_does_nothing() -> None:
+    """Catapult FAQ: a card that is neither (Estate, $2) does neither thing; with no card to trash, neither."""
+    g, _ = scenario([P(hand=["catapult", "estate"]), P(hand=["copper"] * 5)])
+    g.play(0, "catapult")
+    assert g.trash_ids() == ["estate"] and len(g.hand(1)) == 5 and g.discard(1) == []
+    g2, _ = scenario([P(hand=["catapult"]), P(hand=["copper"] * 5)])
+    g2.play(0, "catapult")
+    assert g2.turn.coins == 1 and len(g2.hand(1)) == 5 and g2.discard(1) == []
+
+
+def test_rocks_gained_on_another_players_buy_phase_puts_silver_in_hand() -> None:
+    """Rocks FAQ: on another player's turn it is not your Buy phase, so the Silver goes into your hand; in your
+    own Buy phase it goes onto your deck."""
+    g, _ = scenario([P(), P()], supply={"catapult-rocks": ["rocks", "rocks"]}, phase="buy")
+    g.gain(1, "rocks")
+    assert g.hand(1) == ["silver"] and g.deck(1) == []
+    g.gain(0, "rocks")
+    assert g.deck(0) == ["silver"] and g.hand(0) == []
+
+
+def test_villa_gained_in_the_action_phase_or_on_another_turn() -> None:
+    """Villa FAQ: gained in your Action phase (Engineer) it goes to your hand with +1 Action and no phase change;
+    gained on another player's turn it still goes to that player's hand."""
+    g, _ = scenario([P(hand=["engineer"]), P()], ["gain:villa", "no"], supply={"villa": 10})
+    g.play(0, "engineer")
+    assert g.hand(0) == ["villa"] and g.turn.actions == 1 and not g.turn.back_to_action
+    g.gain(1, "villa")
+    assert g.hand(1) == ["villa"]
+
+
+def test_villa_moved_by_watchtower_first_is_lost_track_of() -> None:
+    """Villa: when a Watchtower has put the gained Villa onto the deck first, Villa's ability cannot find it where
+    it was gained, so it stays on the deck; the +1 Action still comes (lose-track rule)."""
+    g, _ = scenario([P(hand=["watchtower"]), P()], ["reveal:watchtower", "watchtower:topdeck"],
+                    supply={"villa": 10})
+    g.gain(0, "villa")
+    assert g.deck(0) == ["villa"] and g.hand(0) == ["watchtower"] and g.turn.actions == 2
+
+
+def test_overlord_playing_encampment_cannot_set_it_aside() -> None:
+    """Overlord FAQ: the card it plays stays in the Supply; Encampment's setting itself aside fails, and Overlord
+    is not set aside either."""
+    g, _ = scenario([P(hand=["overlord"], deck=["copper", "copper"]), P()], ["play:encampment"],
+                    supply={"encampment-plunder": ["plunder", "encampment"]})
+    g.play(0, "overlord")
+    assert g.turn.actions == 2 and g.hand(0) == ["copper", "copper"]
+    assert g.pile("encampment-plunder") == ["plunder", "encampment"] and g.in_play(0) == ["overlord"]
+    assert g.zone(0, Zone.SET_ASIDE) == []
+
+
+def test_overlord_playing_a_duration_stays_in_play() -> None:
+    """Overlord FAQ: when it plays a Duration card (Archive) it stays in play as the Duration would, and the
+    Duration's later parts still happen (Archive hands over its other cards on the next turns)."""
+    g, _ = scenario([P(hand=["overlord"], deck=["copper"] * 5 + ["estate", "silver", "gold"]), P()],
+                    ["take:gold", "take:silver"], supply={"archive": 10})
+    g.play(0, "overlord")
+    assert g.hand(0) == ["gold"] and g.pile_count("archive") == 10
+    g.cleanup(0)
+    assert g.in_play(0) == ["overlord"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert "silver" in g.hand(0) and g.in_play(0) == ["overlord"]
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert "estate" in g.hand(0)
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_overlord_only_visible_non_command_cards() -> None:
+    """Overlord FAQ: it can play only the visible top card of a pile, not a Bustling Village still under the
+    Settlers, nor one from an empty pile."""
+    g, d = scenario([P(hand=["overlord"], deck=["copper"] * 3), P()], ["play:village"],
+                    supply={"settlers-bustling-village": ["bustling-village", "settlers"], "village": 10,
+                            "smithy": 0})
+    g.play(0, "overlord")
+    ids = d.asked[0].ids()
+    assert "play:settlers" in ids and "play:bustling-village" not in ids and "play:smithy" not in ids
+
+
+def test_overlord_played_twice_chooses_each_time() -> None:
+    """Overlord FAQ: played several times (Throne Room) you pick what it plays each time; the choices may differ."""
+    g, _ = scenario([P(hand=["throne-room", "overlord"], deck=["copper"] * 3), P()],
+                    ["play:overlord", "play:village", "play:smithy"], supply={"village": 10, "smithy": 10})
+    g.play(0, "throne-room")
+    assert g.turn.actions == 2 and len(g.hand(0)) == 3
+
+
+def test_crown_on_crown_in_the_buy_phase_plays_two_treasures_twice() -> None:
+    """Crown FAQ: a Crown played by a Crown in the Buy phase plays two more Treasures twice each."""
+    g, _ = scenario([P(hand=["crown", "crown", "silver", "copper"]), P()],
+                    ["play:crown", "play:silver", "play:copper"], phase="buy")
+    g.play(0, "crown")
+    assert g.turn.coins == 2 * 2 + 2 * 1 and g.turn.actions == 1
+
+
+def test_crown_on_capital_takes_six_debt_once() -> None:
+    """Capital FAQ: a Capital played twice by a Crown gives $12 and +2 Buys, but it is discarded from play once:
+    6 debt, not 12."""
+    g, _ = scenario([P(hand=["crown", "capital"]), P()], ["play:capital", "pay-debt:0"], phase="buy")
+    g.play(0, "crown")
+    assert (g.turn.coins, g.turn.buys) == (12, 3)
+    g.turn.coins = 0
+    g.cleanup(0)
+    assert g.players[0].debt == 6
+
+
+def test_chariot_race_compares_debt_costs_both_ways() -> None:
+    """Chariot Race FAQ: Fortune ($8 and 8 debt) costs more than Overlord (8 debt); Overlord does not cost more
+    than Silver; a player with no card to reveal makes your card not cost more."""
+    g, _ = scenario([P(hand=["chariot-race"], deck=["fortune"]), P(deck=["overlord"])])
+    g.play(0, "chariot-race")
+    assert g.turn.coins == 1 and g.players[0].vp_tokens == 1
+    g2, _ = scenario([P(hand=["chariot-race"], deck=["overlord"]), P(deck=["silver"])])
+    g2.play(0, "chariot-race")
+    assert g2.turn.coins == 0 and g2.hand(0) == ["overlord"]
+    g3, _ = scenario([P(hand=["chariot-race"], deck=["gold"]), P()])
+    g3.play(0, "chariot-race")
+    assert g3.turn.coins == 0 and g3.players[0].vp_tokens == 0 and g3.hand(0) == ["gold"]
+
+
+def test_two_charms_may_gain_the_same_card_twice() -> None:
+    """Charm FAQ: Charms are cumulative, and each need only differ from the card bought: two Charms and a bought
+    Forum may gain two Duchies."""
+    g, _ = scenario([P(hand=["charm", "charm"]), P()],
+                    ["mode:gain-same-cost", "mode:gain-same-cost", "charm:charm", "gain:duchy", "gain:duchy"],
+                    supply={"forum": 10}, phase="buy", coins=5)
+    g.play(0, "charm")
+    g.play(0, "charm")
+    g.buy(0, "forum")
+    assert g.discard(0) == ["duchy", "duchy", "forum"]
+
+
+def test_charm_needs_an_identical_cost() -> None:
+    """Charm FAQ: buying Overlord (8 debt) it may gain City Quarter (also 8 debt) but not Fortune ($8 and 8 debt)."""
+    g, d = scenario([P(hand=["charm"]), P()], ["mode:gain-same-cost", "gain:city-quarter"],
+                    supply={"overlord": 10, "city-quarter": 10, "gladiator-fortune": ["fortune"]},
+                    phase="buy", coins=0)
+    g.play(0, "charm")
+    g.buy(0, "overlord")
+    ids = d.asked[1].ids()
+    assert "gain:fortune" not in ids and g.discard(0) == ["city-quarter", "overlord"]
+    assert g.players[0].debt == 8
+
+
+def test_charm_gains_rocks_before_the_bought_villa() -> None:
+    """Charm FAQ: buying Villa and gaining Rocks by Charm, Rocks' Silver goes onto the deck (still the Buy phase)
+    before Villa returns you to your Action phase."""
+    g, _ = scenario([P(hand=["charm"]), P()], ["mode:gain-same-cost", "gain:rocks"],
+                    supply={"villa": 10, "catapult-rocks": ["rocks"]}, phase="buy", coins=4)
+    g.play(0, "charm")
+    g.buy(0, "villa")
+    assert g.deck(0) == ["silver"] and g.hand(0) == ["villa"] and g.turn.back_to_action
+
+
+def test_crowned_groundskeeper_is_one_card_in_play() -> None:
+    """Groundskeeper FAQ: a Groundskeeper played twice by a Crown is still one Groundskeeper in play: +1 VP per
+    Victory card gained."""
+    g, _ = scenario([P(hand=["crown", "groundskeeper"], deck=["copper"] * 2), P()], ["play:groundskeeper"])
+    g.play(0, "crown")
+    g.gain(0, "duchy")
+    assert g.players[0].vp_tokens == 1 and g.turn.actions == 2
+
+
+def test_enchanted_sacrifice_and_groundskeeper() -> None:
+    """Enchantress FAQ: an enchanted Sacrifice gives +1 Card +1 Action and trashes nothing; the next Action works
+    normally; abilities below the line still work (an enchanted Groundskeeper still gives VP)."""
+    g, _ = scenario([P(hand=["enchantress"], deck=["copper"] * 8),
+                     P(hand=["sacrifice", "estate"], deck=["estate"] * 8)])
+    g.play(0, "enchantress")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "sacrifice")
+    assert g.trash_ids() == [] and g.turn.actions == 1 and sorted(g.hand(1)) == ["estate", "estate"]
+    g2, _ = scenario([P(hand=["enchantress"], deck=["copper"] * 8),
+                      P(hand=["groundskeeper"], deck=["estate"] * 8)])
+    g2.play(0, "enchantress")
+    g2.cleanup(0)
+    g2.start_turn(1)
+    g2.play(1, "groundskeeper")
+    g2.gain(1, "estate")
+    assert g2.players[1].vp_tokens == 1
+
+
+def test_farmers_market_and_temple_work_with_their_pile_empty() -> None:
+    """Farmers' Market FAQ: it still works with its pile empty; Temple FAQ: the pile still gets VP when empty."""
+    g, _ = scenario([P(hand=["farmers-market", "temple", "copper"]), P()], ["trash:copper"],
+                    supply={"farmers-market": 0, "temple": 0})
+    g.play(0, "farmers-market")
+    assert g.turn.coins == 1 and g.supply_tokens["farmers-market"]["vp"] == 1
+    g.turn.actions = 1
+    g.play(0, "temple")
+    assert g.supply_tokens["temple"]["vp"] == 1 and g.players[0].vp_tokens == 1
+
+
+def test_temple_cannot_trash_two_of_a_name() -> None:
+    """Temple FAQ: the 1 to 3 cards must have different names (a Copper and an Estate, not two Coppers)."""
+    g, d = scenario([P(hand=["temple", "copper", "copper"]), P()], supply={"temple": 10})
+    g.play(0, "temple")
+    assert g.trash_ids() == ["copper"] and g.hand(0) == ["copper"]
+
+
+def test_archive_with_fewer_than_three_cards_leaves_when_empty() -> None:
+    """Archive FAQ: with fewer than 3 cards it sets aside what it can and is discarded in the turn it has no cards
+    left; played by Throne Room the two sets stay separate, one card from each a turn."""
+    g, _ = scenario([P(hand=["archive"], deck=["gold"]), P()])
+    g.play(0, "archive")
+    assert g.hand(0) == ["gold"]
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "archive" in g.discard(0) + g.hand(0)
+    g2, _ = scenario([P(hand=["throne-room", "archive"], deck=["copper"] * 5 + ["estate", "silver", "gold",
+                                                                               "duchy", "curse", "province"]),
+                      P()], ["play:archive", "take:province", "take:gold", "take:duchy", "take:silver"])
+    g2.play(0, "throne-room")
+    assert sorted(g2.hand(0)) == ["gold", "province"]
+    g2.cleanup(0)
+    g2.start_turn(1)
+    g2.cleanup(1)
+    g2.start_turn(0)
+    assert "silver" in g2.hand(0) and "duchy" in g2.hand(0)
+
+
+def test_small_castle_may_choose_a_castle_it_does_not_have() -> None:
+    """Small Castle (wiki rules clarification): with no Castle in hand you may choose to trash a Castle from your
+    hand anyway, trashing and gaining nothing; with one in hand the trashing is not optional."""
+    g, _ = scenario([P(hand=["small-castle"]), P()], ["no"], supply={"castles": ["kings-castle"]})
+    g.play(0, "small-castle")
+    assert g.trash_ids() == [] and g.in_play(0) == ["small-castle"] and g.pile_count("castles") == 1
+    g2, d = scenario([P(hand=["small-castle", "humble-castle"]), P()], ["trash:humble-castle"],
+                     supply={"castles": ["kings-castle"]})
+    g2.play(0, "small-castle")
+    assert "no" not in d.asked[0].ids() and g2.trash_ids() == ["humble-castle"] and g2.discard(0) == ["kings-castle"]
+
+
+def test_sprawling_castle_either_choice_whatever_is_left() -> None:
+    """Castles FAQ: Sprawling Castle's choice may be made regardless of how many Duchies and Estates are left."""
+    g, d = scenario([P(), P()], ["mode:duchy"], supply={"castles": ["sprawling-castle"], "duchy": 0})
+    g.gain(0, "castles")
+    assert d.asked[0].ids() == ["mode:duchy", "mode:estates"] and g.discard(0) == ["sprawling-castle"]
+
+
+def test_haunted_castle_bought_on_your_turn() -> None:
+    """Castles FAQ: Haunted Castle works whether bought or gained otherwise, provided it is your turn."""
+    g, _ = scenario([P(), P(hand=["copper"] * 4)], supply={"castles": ["haunted-castle"]}, phase="buy", coins=6)
+    g.buy(0, "haunted-castle")
+    assert sorted(g.discard(0)) == ["gold", "haunted-castle"] and len(g.hand(1)) == 4
+
+
+def test_defiled_shrine_piles_by_their_randomizer_type() -> None:
+    """Defiled Shrine: a split pile is an Action pile as its randomizer says (Catapult/Rocks gets 2 VP although
+    Rocks is a Treasure); the Castles are a Victory pile and the Gathering piles get none."""
+    g, _ = scenario([P(), P()], supply={"catapult-rocks": ["rocks", "catapult"], "castles": ["opulent-castle",
+                                        "small-castle", "humble-castle"], "wild-hunt": 10},
+                    landscapes=["defiled-shrine"])
+    assert g.supply_tokens["catapult-rocks"]["vp"] == 2
+    assert "vp" not in g.supply_tokens.get("castles", {}) and "vp" not in g.supply_tokens.get("wild-hunt", {})
+
+
+def test_obelisk_never_chooses_the_castles() -> None:
+    """Obelisk: only an Action Supply pile is chosen; the Castles pile is a Victory pile even with Small and
+    Opulent Castle in it."""
+    for seed in range(6):
+        g, _ = scenario([P(), P()], supply={"castles": ["opulent-castle", "small-castle", "humble-castle"],
+                                            "village": 10}, landscapes=["obelisk"], seed=seed)
+        assert g.supply_tokens["village"]["obelisk"] == 1 and "obelisk" not in g.supply_tokens.get("castles", {})
+
+
+def test_annex_and_banquet_work_with_their_piles_empty() -> None:
+    """Annex FAQ: you may buy it with the Duchy pile empty (the shuffling still happens); Banquet FAQ: likewise
+    with the Copper pile empty (the other card is still gained)."""
+    g, _ = scenario([P(discard=["copper", "estate"]), P()], [[]], supply={"duchy": 0}, phase="buy", coins=0,
+                    events=["annex"])
+    g.buy(0, "annex")
+    assert sorted(g.deck(0)) == ["copper", "estate"] and g.discard(0) == []
+    g2, _ = scenario([P(), P()], ["gain:silver"], supply={"copper": 0}, phase="buy", coins=3, events=["banquet"])
+    g2.buy(0, "banquet")
+    assert g2.discard(0) == ["silver"]
+
+
+def test_triumph_does_not_count_events_bought() -> None:
+    """Triumph FAQ: +1 VP per card gained this turn; Events bought are not gained cards (Delve's Silver is)."""
+    g, _ = scenario([P(), P()], phase="buy", coins=2, buys=2, events=["delve", "triumph"])
+    g.buy(0, "delve")
+    g.buy(0, "triumph")
+    assert g.players[0].vp_tokens == 2
+
+
+def test_windfall_gains_the_golds_that_are_left() -> None:
+    """Windfall FAQ: with fewer than 3 Golds in the pile, you gain the remaining ones."""
+    g, _ = scenario([P(), P()], supply={"gold": 2}, phase="buy", coins=5, events=["windfall"])
+    g.buy(0, "windfall")
+    assert g.discard(0) == ["gold", "gold"]
+
+
+def test_donate_trash_abilities_happen_before_the_shuffle() -> None:
+    """Donate FAQ: what trashing does (Rocks gaining a Silver, into the hand between turns) happens before you
+    shuffle your hand into your deck."""
+    g, _ = scenario([P(hand=["copper"], deck=["rocks"]), P()], [["trash:rocks"]], phase="buy", coins=0,
+                    events=["donate"])
+    g.buy(0, "donate")
+    g.cleanup(0)
+    assert g.trash_ids() == ["rocks"] and sorted(g.hand(0)) == ["copper", "silver"]
+
+
+def test_mountain_pass_forty_cannot_be_beaten_and_all_may_pass() -> None:
+    """Mountain Pass FAQ: bids run from the left of the Province gainer and end with them; a bid of 40 debt cannot
+    be beaten (only passing is left); when everyone passes nobody gets the VP."""
+    g, d = scenario([P(), P(), P()], ["bid:40"], landscapes=["mountain-pass"])
+    g.gain(0, "province")
+    g.cleanup(0)
+    assert [x.player for x in d.asked] == [1] and (g.players[1].vp_tokens, g.players[1].debt) == (8, 40)
+    g2, _ = scenario([P(), P()], ["bid:0", "bid:0"], landscapes=["mountain-pass"])
+    g2.gain(1, "province")
+    g2.cleanup(0)
+    assert g2.players[0].vp_tokens == g2.players[1].vp_tokens == 0
+
+
+def test_aqueduct_humble_castle_either_order() -> None:
+    """Aqueduct FAQ: gaining a card that is both a Treasure and a Victory card (Humble Castle), the two abilities
+    resolve in the order you choose; Humble Castle's pile has no VP, so only the VP already here are taken."""
+    g, d = scenario([P(), P()], ["aqueduct-victory:aqueduct"], supply={"castles": ["humble-castle"]},
+                    landscapes=["aqueduct"])
+    g.mats["aqueduct"] = 3
+    g.supply_tokens.setdefault("castles", {})["vp"] = 1
+    g.gain(0, "castles")
+    assert sorted(d.asked[0].ids()) == ["aqueduct-treasure:aqueduct", "aqueduct-victory:aqueduct"]
+    assert g.players[0].vp_tokens == 3 and g.mats["aqueduct"] == 1
+
+
+def test_basilica_ignores_events() -> None:
+    """Basilica: it counts buying a card; buying an Event with $2 or more left takes nothing."""
+    g, _ = scenario([P(), P()], phase="buy", coins=5, landscapes=["basilica"], events=["delve"])
+    g.buy(0, "delve")
+    assert g.players[0].vp_tokens == 0 and g.discard(0) == ["silver"]
+
+
+def test_tomb_on_another_players_turn() -> None:
+    """Tomb FAQ: it works when it is not your turn (trashing a card to an Attack on someone else's turn)."""
+    g, _ = scenario([P(), P(hand=["estate"])], landscapes=["tomb"])
+    g.trash(1, g.find(1, "estate"))
+    assert (g.players[0].vp_tokens, g.players[1].vp_tokens) == (0, 1)
+
+
+def test_tower_half_a_split_pile_is_not_empty_and_curses_count() -> None:
+    """Tower FAQ: a split pile with only one half gone is not empty; Curses from the empty Curse pile count."""
+    g, _ = scenario([P(), P()], supply={"catapult-rocks": ["rocks", "catapult"], "curse": 1}, landscapes=["tower"])
+    g.gain(0, "catapult")
+    g.gain(0, "curse")
+    assert g.score(0) == 1 - 1
+
+
+def test_keep_all_tied_all_score() -> None:
+    """Keep FAQ: when every player has the same number of copies of a Treasure, they all get the 5 VP."""
+    g, _ = scenario([P(deck=["gold"]), P(deck=["gold"])], landscapes=["keep"])
+    assert (g.score(0), g.score(1)) == (5, 5)
+
+
+def test_museum_counts_different_names_from_one_pile() -> None:
+    """Museum FAQ: several cards from one pile score when their names differ (Settlers and Bustling Village)."""
+    g, _ = scenario([P(deck=["settlers", "bustling-village", "settlers"]), P()], landscapes=["museum"])
+    assert g.score(0) == 4
+
+
+def test_crown_on_another_players_turn_does_nothing() -> None:
+    """Crown: it acts only in *your* Action or Buy phase; played on another player's turn (their Action phase) it
+    plays nothing."""
+    g, d = scenario([P(), P(hand=["village"], in_play=["crown"])])
+    g.resolve(1, g.find(1, "crown", 3))
+    assert d.asked == [] and g.hand(1) == ["village"]

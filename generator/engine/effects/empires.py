@@ -111,12 +111,15 @@ def catapult(g: CardAPI, p: int, uid: int) -> None:
     picked = choose_hand(g, p, "trash", "trash")
     if not picked:
         return
-    card = g.zones.card_of[picked[0]]
+    cost = g.cost_of(g.zones.card_of[picked[0]])
+    types = g.types_of(picked[0])  # what the card was as it was trashed
     g.trash(p, picked[0])
-    for o in g.attack_targets(p):
-        if g.cost_of(card).coins >= 3:
+    targets = g.attack_targets(p)
+    if cost.coins >= 3:  # each other player gains a Curse, then each discards: two instructions in order
+        for o in targets:
             g.gain(o, "curse")
-        if "treasure" in g.defs[card].types:
+    if "treasure" in types:
+        for o in targets:
             discard_down_to(g, o, 3)
 
 
@@ -140,13 +143,27 @@ def villa(g: CardAPI, p: int, uid: int) -> None:
 
 @on_gain("villa")
 def villa_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When gained: put it into your hand, +1 Action, and in your Buy phase return to the Action phase."""
-    if g.owner_of(uid) == p:
-        g.try_move(uid, g.zones.loc[uid], g.zones.code(p, HAND))
+    """When gained: put it into your hand, +1 Action, and in your Buy phase return to the Action phase; a Villa
+    something else already moved from where it was gained to (a Watchtower trashing it) stays where it is."""
+    gained_to = g.marks.get("villa-gained-to", {}).pop(uid, None)
+    if gained_to is None:
+        gained_to = g.zones.loc[uid] if g.owner_of(uid) == p else -1
+    if gained_to >= 0:
+        g.try_move(uid, gained_to, g.zones.code(p, HAND))
     if p == g.turn.player:
         g.turn.actions += 1
         if g.turn.phase is Phase.BUY:
             g.turn.back_to_action = True
+
+
+@game_rule("villa")
+def villa_rule(g: CardAPI) -> None:
+    """Remember where each Villa was gained to, so its when-gain ability loses track of one moved meanwhile."""
+    def note(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if card == "villa":
+            g2.marks.setdefault("villa-gained-to", {})[uid] = dst
+        return None
+    g.gain_rules.append(note)
 
 
 @on_play("patrician")
@@ -395,8 +412,9 @@ def capital_discard(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("crown")
 def crown(g: CardAPI, p: int, uid: int) -> None:
-    """In your Action phase you may play an Action from your hand twice; in your Buy phase, a Treasure."""
-    phase = g.turn.phase
+    """In your Action phase you may play an Action from your hand twice; in your Buy phase, a Treasure (played
+    on another player's turn it is not your Action or Buy phase, so it does nothing)."""
+    phase = g.turn.phase if p == g.turn.player else None
     kind = "action" if phase is Phase.ACTION else "treasure" if phase is Phase.BUY else None
     if kind is None:
         return
@@ -451,7 +469,7 @@ def _archive_take(g: CardAPI, p: int, uid: int, kept: list[int]) -> None:
     for u in choose_from(g, p, kept, "take", "take"):
         g.move(u, aside, z.code(p, HAND))
         kept.remove(u)
-    if kept and in_play(g, p, uid):
+    if kept:  # also when it left play or never came into play (played by Overlord): the cards still come
         g.at_next_turn(p, uid, lambda g2, p2, u2: _archive_take(g2, p2, u2, kept))
 
 
@@ -463,7 +481,16 @@ def overlord(g: CardAPI, p: int, uid: int) -> None:
     if card is not None:
         top = g.supply_top(card)
         assert top is not None
+        staying = g.players[p].staying
+        was_staying = top in staying
         g.resolve(p, top, card)
+        if top in staying and not was_staying and in_play(g, p, uid):
+            # a Duration played from the Supply keeps Overlord in play in its place (FAQ)
+            g.at_next_turn(p, uid, _overlord_done)
+
+
+def _overlord_done(g: CardAPI, p: int, uid: int) -> None:
+    """The Duration Overlord played has done its next-turn part; Overlord leaves play at Clean-up."""
 
 
 @on_play("overlord", "1e")
@@ -599,14 +626,19 @@ on_trash("crumbling-castle")(_crumbling)
 
 @on_play("small-castle")
 def small_castle(g: CardAPI, p: int, uid: int) -> None:
-    """Trash this or a Castle from your hand; if you do, gain a Castle."""
+    """Trash this or a Castle from your hand; if you do, gain a Castle. With no Castle in hand the player may
+    still choose the Castle from their hand, trashing nothing and gaining nothing (option ``no``)."""
     z = g.zones
     cands = [u for u in z.hands[p] if g.is_type(u, "castle")]
     here = in_play(g, p, uid)
     ids = (["trash-this:small-castle"] if here else []) + sorted({f"trash:{z.card_of[u]}" for u in cands})
     if not ids:
         return
+    if not cands:
+        ids.append("no")
     answer = g.ask("trash", p, ids)[0]
+    if answer == "no":
+        return
     if answer == "trash-this:small-castle":
         g.trash(p, uid, z.code(p, IN_PLAY))
     else:
@@ -841,6 +873,13 @@ def vp_here(g: CardAPI, landmark: str, per_player: int) -> None:
     g.mats.setdefault(landmark, per_player * g.n)
 
 
+def pile_types(g: CardAPI, pile: str) -> frozenset[str]:
+    """The types of a Supply pile at set-up: those of its top card, which for a split pile or the Castles are
+    the types on its randomizer (Catapult/Rocks is an Action pile, the Castles a Victory pile)."""
+    top = g.top(pile)
+    return g.types_of(top) if top is not None else frozenset()
+
+
 def _vp_trigger(name: str, run: Callable[[], None]) -> Trigger:
     return Trigger(f"{name}:{name}", False, lambda: True, run)
 
@@ -941,8 +980,8 @@ def defiled_shrine(g: CardAPI) -> None:
     """Set-up: 2 VP on each non-Gathering Action Supply pile; gaining an Action moves 1 VP from its pile here;
     buying a Curse takes the VP from here."""
     for pile in g.zones.supply_piles:
-        cards = set(g.pile(pile))
-        if cards and all("action" in g.defs[c].types and "gathering" not in g.defs[c].types for c in cards):
+        types = pile_types(g, pile)
+        if "action" in types and "gathering" not in types:
             add_pile_vp(g, pile, 2)
 
     def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
@@ -1090,8 +1129,7 @@ def wolf_den(g: CardAPI, p: int) -> int:
 @game_rule("obelisk")
 def obelisk(g: CardAPI) -> None:
     """Set-up: a random Action Supply pile is chosen; when scoring, 2 VP per card you have from it."""
-    piles = [pile for pile in g.zones.supply_piles
-             if any("action" in g.defs[c].types for c in set(g.pile(pile)))]
+    piles = [pile for pile in g.zones.supply_piles if "action" in pile_types(g, pile)]
     if not piles:
         return
     chosen = g.rng.choice(sorted(piles))
