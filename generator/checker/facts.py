@@ -3,12 +3,14 @@
 For every card with ``gains:``, ``gains_self_to:``, ``ownership:`` or a Supply
 status, probe positions are derived automatically: the card is played, bought,
 gained, trashed, attacked with in hand, left in play while another Attack is
-played, received as a Hex or bought as an Event, answered by a goal-seeking
-decider over a few seeds.  A fact holds when some probe shows the engine doing
-it (a ``Gained`` event with that source, destination and gainer; a pass,
-exchange, exile or set-aside event; a pile of that Supply status).  A fact
-that no probe confirms fails with the YAML file and line of the fact and what
-the engine did instead.
+played, received as a Hex or bought as an Event, and put in the positions a
+conditional ability counts (nothing else in play, a copy or cards of one copy
+each in play, two gains before it, an empty Supply pile), answered by a
+goal-seeking decider over a few seeds.  A fact holds when some probe shows the
+engine doing it (a ``Gained`` event with that source, destination and gainer;
+a pass, exchange, exile or set-aside event; a pile of that Supply status).  A
+fact that no probe confirms fails with the YAML file and line of the fact and
+what the engine did instead.
 """
 
 from __future__ import annotations
@@ -33,11 +35,17 @@ from generator.kb.schema import Card, Knowledge
 SEEDS = 6
 """Decider seeds tried per probe before a fact counts as unconfirmed."""
 FILLER = ("lurker", "bureaucrat", "sculptor")
+"""Kingdom Actions every probe has, so that gainers find something to gain."""
 ATTACK = "dame-anna"
 """The Attack the probes play at or beside the card: it makes nobody gain anything."""
 PROBE_CARDS = (*BASE_PILES, *FILLER, ATTACK, "vampire")
 """Cards every probe position is built from (a knowledge base without them cannot be probed)."""
-"""Kingdom Actions every probe has, so that gainers find something to gain."""
+IN_PLAY_COPPERS = 6
+"""Coppers the prober has in play in every probe that does not say otherwise: with the card, seven cards in play."""
+DIFFERENTLY_NAMED = ("silver", "gold", *FILLER)
+"""Five cards of different names the prober may have in play beside the card (with it, six of one copy each)."""
+EMPTIED_PILE = FILLER[-1]
+"""The Supply pile a probe empties when it needs an empty Supply pile."""
 OWNERSHIP_EVENTS = {"pass": ev.Passed, "exchange": ev.Exchanged, "exile": ev.Exiled, "set-aside": ev.SetAside}
 
 
@@ -87,6 +95,10 @@ class Probe:
     real_set_up: bool = False
     """Start from a real set-up of the probe's Kingdom (what the cards' set-up chooses, such as the pile set
     aside for Ferryman) instead of the exact probe position."""
+    coppers_in_play: int = IN_PLAY_COPPERS
+    """Coppers the prober has in play beside ``in_play0`` (0: nothing but ``in_play0``)."""
+    empty_piles: tuple[str, ...] = ()
+    """Supply piles that start empty."""
 
 
 TRIGGER_CARDS = ("province", "duchy", "gold", FILLER[0])
@@ -196,7 +208,7 @@ def probes(card: Card) -> list[Probe]:
     if card.kind == "boon":
         return [Probe("receive-boon", boons=(c,), kingdom=("bard",), actions=[partial(_receive_boon, boon=c)])]
     if card.kind == "event":
-        return [Probe("buy-event", phase="buy", events=(c,), actions=[lambda g: _funded(g, c), lambda g: g.buy(0, c)])]
+        return [Probe("buy-event", phase="buy", events=(c,), actions=_buy_event(c)), *position_probes(card)]
 
     def end(g: Game) -> None:
         g.cleanup(0)
@@ -220,6 +232,32 @@ def probes(card: Card) -> list[Probe]:
         Probe("in-play-when-attacking", in_play0=(c,), hand0=(ATTACK,), actions=[lambda g: g.play(0, ATTACK)]),
         *(situation_probe(card, s) for s in SITUATIONS),
         Probe("gain-after-a-real-set-up", actions=[lambda g: g.gain(0, c)], real_set_up=True),
+        *position_probes(card),
+    ]
+
+
+def _buy_event(event: str) -> list[Callable[[Game], Any]]:
+    return [lambda g: _funded(g, event), lambda g: g.buy(0, event)]
+
+
+def position_probes(card: Card) -> list[Probe]:
+    """The probes whose position is what a conditional ability counts: the card played alone in play, beside a
+    copy of itself, beside cards of one copy each, after two gains this turn; gained with an empty Supply pile;
+    an Event bought with nothing in play."""
+    c = card.id
+    if card.kind == "event":
+        return [Probe("buy-event-with-nothing-in-play", phase="buy", events=(c,), coppers_in_play=0,
+                      actions=_buy_event(c))]
+    phase = _play_phase(card)
+    play = partial(_play, card=c)
+    return [
+        Probe("play-alone-in-play", phase=phase, hand0=(c,), coppers_in_play=0, actions=[play]),
+        Probe("play-beside-a-copy", phase=phase, hand0=(c,), in_play0=(c,), actions=[play]),
+        Probe("play-beside-differently-named-cards", phase=phase, hand0=(c,),
+              in_play0=tuple(x for x in DIFFERENTLY_NAMED if x != c), actions=[play]),
+        Probe("play-after-two-gains", phase=phase, hand0=(c,),
+              actions=[partial(_gain, 0, FILLER[0]), partial(_gain, 0, FILLER[0]), play]),
+        Probe("gain-with-an-empty-supply-pile", empty_piles=(EMPTIED_PILE,), actions=[lambda g: g.gain(0, c)]),
     ]
 
 
@@ -247,6 +285,10 @@ def situation_probe(card: Card, s: Situation) -> Probe:
         actions += [step] * s.count
     phase = _play_phase(card) if s.where == "played" else "action"
     return Probe(s.name, phase=phase, turn_player=actor, hand0=(c,), actions=actions, fill=s.fill)
+
+
+def _play(g: Game, card: str) -> None:
+    g.play(0, card)
 
 
 def _gain(player: int, card: str, g: Game) -> int | None:
@@ -299,7 +341,9 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
     non_supply: dict[str, Any] = {}
     for k in kingdom:
         members = index.members.get(k, [])
-        supply[k] = members * 2 if members else 10
+        supply[k] = _on_top(members * 2, card.id) if members else 10
+    for emptied in probe.empty_piles:
+        supply[emptied] = 0
     in_game = set(kingdom) | {card.id}
     types = {t for k in in_game if k in kb.cards for t in kb.cards[k].types}
     for pile in kb.piles.values():
@@ -316,7 +360,7 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
     if probe.fill:
         hand, deck = [probe.fill] * 5, [probe.fill] * 8
     p0 = PlayerLayout(hand=list(probe.hand0) + hand, deck=list(deck), discard=["estate", "lurker"],
-                      in_play=list(probe.in_play0) + ["copper"] * 6,
+                      in_play=list(probe.in_play0) + ["copper"] * probe.coppers_in_play,
                       tavern=list(probe.tavern0))
     p1 = PlayerLayout(hand=list(probe.hand1) + ["copper", "estate", "silver", "province"],
                       deck=_rotate(["copper", "estate", "province", "curse", "lurker", "estate", "silver", "gold"],
@@ -327,6 +371,15 @@ def _layout(kb: Knowledge, card: Card, probe: Probe, versions: Mapping[str, str]
                   boons=list(probe.boons) if probe.boons else None,
                   black_market=["sculptor", "bureaucrat", "lurker"], turn_player=probe.turn_player,
                   phase=probe.phase, coins=6, actions=2, buys=2)
+
+
+def _on_top(pile: list[str], card: str) -> list[str]:
+    """A mixed pile (top last) with one copy of ``card`` moved to the top, so that a probe can gain it."""
+    if card not in pile:
+        return pile
+    rest = list(pile)
+    rest.remove(card)
+    return [*rest, card]
 
 
 def _rotate(cards: list[str], by: int) -> list[str]:

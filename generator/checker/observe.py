@@ -110,8 +110,13 @@ def turn_player(game: Game) -> int:
 
 
 def phase(game: Game) -> str:
-    """The current phase's name (action, buy, night...)."""
-    return str(game.turn.phase.value)
+    """The current phase's name (action, buy, night...).  A turn an effect has sent back from its Buy phase
+    (``back_to_action``: buying Cavalry or Villa) is in its Action phase: the engine's turn loop ends that Buy
+    phase and starts the Action phase again, which a scripted scenario stopping there never reaches."""
+    t = game.turn
+    if t.back_to_action and t.phase is Phase.BUY:
+        return str(Phase.ACTION.value)
+    return str(t.phase.value)
 
 
 def player_tokens(game: Game, player: int, name: str) -> int:

@@ -256,17 +256,20 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
 
 
 def test_gain_from_non_supply_pile(store: Store, queries: dict[str, NamedQuery]) -> None:
-    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman and the Spoils, Madman, Black
-    Market, Horse and Loot gainers, one row per version: Pillage's gain is recorded for its original printing and
-    for its 2019 errata."""
+    """Tournament, Urchin and Leprechaun (the seed's list) plus Joust, Ferryman, Magic Lamp and the Spoils, Madman,
+    Black Market, Horse, Imp and Loot gainers, one row per version: Pillage's gain is recorded for its original
+    printing and for its 2019 errata."""
     rows = [(tail(r[0]), tail(r[1]), r[2]) for r in run(store, queries, "gain-from-non-supply-pile").rows]
     assert rows == sorted([("bandit-camp", "spoils", "all"), ("black-market", "black-market-deck", "all"),
                            ("ferryman", "ferryman-pile", "all"), ("hermit", "madman", "pre-errata"),
-                           ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("marauder", "spoils", "all"),
+                           ("joust", "rewards", "all"), ("leprechaun", "wish", "all"), ("magic-lamp", "wish", "all"),
+                           ("marauder", "spoils", "all"), ("devils-workshop", "imp", "all"),
+                           ("tormentor", "imp", "all"),
                            ("pillage", "spoils", "errata"), ("pillage", "spoils", "pre-errata"),
                            ("tournament", "prizes", "all"), ("urchin", "mercenary", "all"),
                            *((c, "horse", "all") for c in ("supplies", "sleigh", "paddock", "cavalry", "groom",
-                                                            "scrap", "livery", "ride", "bargain", "demand")),
+                                                            "scrap", "livery", "ride", "bargain", "demand",
+                                                            "stampede")),
                            *((c, "loot", "all") for c in ("foray", "invasion", "jewelled-egg", "looting", "peril",
                                                            "pickaxe", "prosper", "sack-of-loot")),
                            ("exorcist", "ghost", "all"), ("exorcist", "imp", "all"), ("exorcist", "will-o-wisp", "all"),
