@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -37,13 +38,24 @@ def _lock_free(src: Path) -> bool:
         return True
 
 
-@pytest.fixture()
-def built(tmp_path: Path) -> tuple[Path, Path, Path]:
-    """A small knowledge base and a complete first build of it: (knowledge, site_src, site)."""
-    knowledge = copy_small_knowledge(tmp_path)
-    src, site = tmp_path / "site_src", tmp_path / "site"
+@pytest.fixture(scope="module")
+def first_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small knowledge base and a complete first build of it, made once: the tests start from copies."""
+    base = tmp_path_factory.mktemp("first-build")
+    knowledge = copy_small_knowledge(base)
+    src, site = base / "site_src", base / "site"
     build_site(root=knowledge, src=src, site_dir=site)
     assert (site / "en" / "data" / "graph.ttl").exists() and (src / "pl" / "docs" / "cards" / "mine.md").exists()
+    return base
+
+
+@pytest.fixture()
+def built(first_build: Path, tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A private copy of the first build (release links kept) and of its knowledge, with one rule title edited
+    so that the next build has something new to publish: (knowledge, site_src, site)."""
+    for name in ("knowledge", "site_src", "site"):
+        shutil.copytree(first_build / name, tmp_path / name, symlinks=True)
+    knowledge, src, site = tmp_path / "knowledge", tmp_path / "site_src", tmp_path / "site"
     rule = knowledge / "rules" / "gain.yaml"
     rule.write_text(rule.read_text(encoding="utf-8").replace("title: {en: Gain,", "title: {en: Gaining,"),
                     encoding="utf-8")
