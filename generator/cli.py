@@ -97,9 +97,11 @@ def check(files: tuple[Path, ...], as_json: bool, knowledge: Path | None) -> Non
         click.echo(json.dumps([r.as_json() for r in results], ensure_ascii=False, indent=1, default=str))
     else:
         for r in results:
-            if r.id.startswith(("fact:", "supply:")) and r.passed:
+            if r.id.startswith(("fact:", "supply:")) and r.passed and not r.unchecked:
                 continue  # structured-fact probes: only failures are listed, the summary counts them all
             click.echo(f"{VERDICT_WORDS[r.verdict.value]}  {r.id}")
+            if r.unchecked:  # a fact shown in part: what the probes did not check, never silently passed
+                click.echo(f"      not checked: {'; '.join(r.unchecked)}")
             if r.failed:
                 if r.error:
                     click.echo(f"      {r.location}: {r.error}")

@@ -28,12 +28,13 @@ from generator.checker.support import implemented
 from generator.engine import CardDef, Decision, Game, GameOptions, Layout, PlayerLayout, Zone
 from generator.engine import events as ev
 from generator.engine.decisions import GameView
-from generator.engine.types import ZONE_INDEX
+from generator.engine.types import ZONE_INDEX, Cost
 from generator.errors import EngineError, Location
-from generator.kb.schema import Card, Knowledge
+from generator.kb.schema import Card, GainFact, Knowledge, Which
 
 SEEDS = 6
-"""Decider seeds tried per probe before a fact counts as unconfirmed."""
+"""Decider seeds tried per probe before a fact counts as unconfirmed (each with the seeking decider, then the
+first with a declining one)."""
 FILLER = ("lurker", "bureaucrat", "sculptor")
 """Kingdom Actions every probe has, so that gainers find something to gain."""
 ATTACK = "dame-anna"
@@ -54,13 +55,22 @@ Matcher = Callable[[list[ev.Event], Game, frozenset[int]], bool]
 
 
 class SeekingDecider:
-    """A reproducible random decider that prefers doing something over declining."""
+    """A reproducible random decider that prefers doing something over declining (``declining``: the other way
+    round, it declines whatever it may and picks as few as it must: an Engineer that does not trash itself)."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, declining: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.declining = declining
 
     def decide(self, game: GameView, decision: Decision) -> Sequence[str]:
         ids = decision.ids()
+        if self.declining:
+            passive = [i for i in ids if i in ("no", "done", "keep")]
+            if passive and decision.min <= 1:
+                return [passive[0]]
+            active = [i for i in ids if i not in passive]
+            pool = active if len(active) >= decision.min else ids
+            return self.rng.sample(pool, min(decision.min, len(pool))) if decision.min else []
         active = [i for i in ids if i not in ("no", "done", "keep")]
         hi = min(decision.max, len(ids))
         if active and self.rng.random() < 0.85:
@@ -242,7 +252,8 @@ def _buy_event(event: str) -> list[Callable[[Game], Any]]:
 
 def position_probes(card: Card) -> list[Probe]:
     """The probes whose position is what a conditional ability counts: the card played alone in play, beside a
-    copy of itself, beside cards of one copy each, after two gains this turn; gained with an empty Supply pile;
+    copy of itself, beside cards of one copy each, after one gain and after two gains this turn, with an empty
+    Supply pile; gained with an empty Supply pile;
     an Event bought with nothing in play."""
     c = card.id
     if card.kind == "event":
@@ -255,8 +266,10 @@ def position_probes(card: Card) -> list[Probe]:
         Probe("play-beside-a-copy", phase=phase, hand0=(c,), in_play0=(c,), actions=[play]),
         Probe("play-beside-differently-named-cards", phase=phase, hand0=(c,),
               in_play0=tuple(x for x in DIFFERENTLY_NAMED if x != c), actions=[play]),
+        Probe("play-after-one-gain", phase=phase, hand0=(c,), actions=[partial(_gain, 0, FILLER[0]), play]),
         Probe("play-after-two-gains", phase=phase, hand0=(c,),
               actions=[partial(_gain, 0, FILLER[0]), partial(_gain, 0, FILLER[0]), play]),
+        Probe("play-with-an-empty-supply-pile", phase=phase, hand0=(c,), empty_piles=(EMPTIED_PILE,), actions=[play]),
         Probe("gain-with-an-empty-supply-pile", empty_piles=(EMPTIED_PILE,), actions=[lambda g: g.gain(0, c)]),
     ]
 
@@ -393,12 +406,14 @@ def run_probes(kb: Knowledge, defs: Mapping[str, CardDef], card: Card, versions:
     seen: list[dict[str, Any]] = []
     index = _Index.of(kb)
     for probe in probes(card):
-        for seed in range(SEEDS):
+        for seed, declining in [*((s, False) for s in range(SEEDS)), (0, True)]:
             try:
                 layout = _layout(kb, card, probe, versions, seed, index)
-                game = (Game.new(defs, list(layout.kingdom or ()), 2, SeekingDecider(seed), seed=seed,
+                decider = SeekingDecider(seed, declining)
+                game = (Game.new(defs, list(layout.kingdom or ()), 2, decider, seed=seed,
                                  options=GameOptions(versions=dict(versions), check=True)) if probe.real_set_up
-                        else Game.from_layout(defs, layout, SeekingDecider(seed), check=True))
+                        else Game.from_layout(defs, layout, decider, check=True))
+                observe.watch_costs(game, (card.id,))
                 own: list[tuple[int, int]] = []
                 for action in ([PREPARE[card.id]] if card.id in PREPARE else []) + probe.actions:
                     start = len(game.events)
@@ -460,6 +475,16 @@ def _played(before: Sequence[ev.Event], card: str, player: int) -> bool:
     return any(isinstance(x, ev.Played) and x.card == card and x.player == player for x in before)
 
 
+def _supply_pile_empty(before: Sequence[ev.Event], game: Game) -> bool:
+    """A Supply pile was empty at the gain: one emptied before it, or one empty now that no event ever emptied (it
+    started empty and was never refilled)."""
+    if any(isinstance(x, ev.PileEmptied) and x.supply for x in before):
+        return True
+    emptied = {x.pile for x in observe.events(game) if isinstance(x, ev.PileEmptied)}
+    return any(observe.is_supply_pile(game, p) and observe.pile_count(game, p) == 0 and p not in emptied
+               for p in observe.pile_ids(game))
+
+
 CONDITION_JUDGES: dict[str, Judge] = {
     "set-aside-province": lambda b, e, c, g: any(
         isinstance(x, ev.SetAside) and x.card == "province" and x.player == e.player for x in b),
@@ -475,6 +500,7 @@ CONDITION_JUDGES: dict[str, Judge] = {
     "third-action-gained-this-turn": lambda b, e, c, g: sum(
         1 for x in b if isinstance(x, ev.Gained) and x.player == g.turn.player and _is_action(g, x.card)) >= 3,
     "discarded-two-actions": lambda b, e, c, g: _discards(b, lambda x: _is_action(g, x)) >= 2,
+    "empty-supply-piles": lambda b, e, c, g: _supply_pile_empty(b, g),
 }
 """The conditions a fact probe checks: the events before the matched gain must show each one the fact states
 (a condition without a judge here is recorded data only)."""
@@ -497,16 +523,154 @@ def set_up_pile(kb: Knowledge, game: Game) -> str | None:
     return None
 
 
-def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None = None,
-                  when: Sequence[str] = (), kb: Knowledge | None = None) -> Matcher:
-    """A ``Gained`` event from ``source`` to ``to`` by ``who`` (of the ``named`` card, when the fact names one),
-    after events showing each judged condition in ``when``; a pile chosen at set-up stands for the pile the
-    game's set-up chose."""
+RELATIVE_JUDGED = ("this", "trashed", "gained")
+"""The ``relative_to`` cards whose cost a probe's log shows: the card itself, the card trashed last, the card
+gained or bought last (a 1st-edition Haggler gains on the buy, before the bought card is gained)."""
+COPY_JUDGED = ("gained", "played", "revealed", "trashed")
+"""The ``copy_of`` cards a probe's log shows: a card gained, played, revealed or trashed before the gain."""
+
+
+def unchecked_parts(fact: GainFact) -> tuple[str, ...]:
+    """The parts of a gain fact no probe checks (shown beside the fact's verdict, never counted as shown)."""
+    out: list[str] = []
+    if fact.count is None:
+        out.append("count: varies" + (f" (per {fact.per})" if fact.per else ""))
+    out += [f"when: {w}" for w in fact.when if w not in CONDITION_JUDGES]
+    w = fact.which
+    if w is not None:
+        bounds = [f"{k} {v}" for k, v in (("cost_min", w.cost_min), ("cost_max", w.cost_max),
+                                          ("cost_exact", w.cost_exact)) if v is not None]
+        if w.cost_per:
+            out.append(f"which: {', '.join(bounds) or 'cost'} per {w.cost_per}")
+        elif w.relative_to and w.relative_to not in RELATIVE_JUDGED:
+            out.append(f"which: {', '.join(bounds) or 'cost'} relative to {w.relative_to}")
+        elif w.relative_to and not bounds and not w.shares_type:
+            out.append(f"which: cost relative to {w.relative_to} (no bound recorded)")
+        if w.shares_type and w.relative_to not in RELATIVE_JUDGED:
+            out.append(f"which: shares a type with {w.relative_to}")
+        if w.copy_of and w.copy_of not in COPY_JUDGED:
+            out.append(f"which: copy of {w.copy_of}")
+        if w.among and w.among != "trashed":
+            out.append(f"which: among {w.among}")
+        if w.not_named:
+            out.append("which: not named this turn")
+    return tuple(out)
+
+
+def _last(events: Sequence[ev.Event], before: int, kind: tuple[type[ev.Event], ...], player: int) -> int | None:
+    """The index of the last ``kind`` event before ``before``, the gainer's own first (else anyone's)."""
+    anyone = None
+    for j in range(before - 1, -1, -1):
+        x = events[j]
+        if isinstance(x, kind) and not (isinstance(x, ev.Bought) and x.uid is None):
+            if getattr(x, "player", None) == player:
+                return j
+            anyone = j if anyone is None else anyone
+    return anyone
+
+
+def _reference_cost(events: Sequence[ev.Event], i: int, gain: ev.Gained, relative: str, card: str,
+                    game: Game) -> tuple[Cost, str] | None:
+    """The cost (and card) a relative bound of the gain at ``i`` is measured from, as it was then."""
+    if relative == "this":
+        cost = observe.cost_when_logged(game, i, card)
+        return None if cost is None else (cost, card)
+    kind: tuple[type[ev.Event], ...] = (ev.Trashed,) if relative == "trashed" else (ev.Gained, ev.Bought)
+    j = _last(events, i, kind, gain.player)
+    if j is None:
+        return None
+    ref = events[j]
+    assert isinstance(ref, (ev.Trashed, ev.Gained, ev.Bought))
+    cost = observe.cost_when_logged(game, j, ref.card)
+    return None if cost is None else (cost, ref.card)
+
+
+def _absolute_cost_ok(w: Which, cost: Cost) -> bool:
+    """``cost_max`` is "costing up to $n" (no Potion, no Debt), ``cost_exact`` "costing exactly $n", ``cost_min``
+    "costing $n or more" (in coins)."""
+    return ((w.cost_max is None or cost.up_to(w.cost_max))
+            and (w.cost_exact is None or cost == Cost(w.cost_exact))
+            and (w.cost_min is None or cost.coins >= w.cost_min))
+
+
+def _relative_cost_ok(w: Which, cost: Cost, ref: Cost) -> bool:
+    """Bounds in coins from ``ref``: at most ``ref + n`` (no more Potion or Debt than ``ref``; -1 is "costing
+    less", so a card cheaper in Potion or Debt alone also fits), exactly ``ref + n`` (same Potion and Debt), at
+    least ``ref + n`` coins."""
+    if w.cost_max is not None and not (cost.potion <= ref.potion and cost.debt <= ref.debt and (
+            cost.coins <= ref.coins + w.cost_max or (w.cost_max == -1 and cost.lt(ref)))):
+        return False
+    if w.cost_exact is not None and not (
+            cost.coins == ref.coins + w.cost_exact and cost.potion == ref.potion and cost.debt == ref.debt):
+        return False
+    return w.cost_min is None or cost.coins >= ref.coins + w.cost_min
+
+
+def _copied(events: Sequence[ev.Event], i: int, gain: ev.Gained, of: str) -> bool:
+    """An event before the gain shows the card it copies: gained (another one), played, revealed or trashed."""
+    for x in events[:i]:
+        if of == "gained" and isinstance(x, ev.Gained) and x.card == gain.card and x.uid != gain.uid:
+            return True
+        if of == "played" and isinstance(x, ev.Played) and gain.card in (x.card, x.as_card):
+            return True
+        if of == "revealed" and (isinstance(x, ev.Revealed) and gain.card in x.cards or isinstance(
+                x, ev.Moved) and x.card == gain.card and x.source == "deck" and x.destination == "discard"):
+            return True
+        if of == "trashed" and isinstance(x, ev.Trashed) and x.card == gain.card:
+            return True
+    return False
+
+
+def which_ok(w: Which | None, events: Sequence[ev.Event], i: int, card: str, game: Game,
+             kb: Knowledge | None = None) -> bool:
+    """True when the gain at ``events[i]`` takes a card the fact's ``which`` allows, as far as the log shows it
+    (the parts :func:`unchecked_parts` lists are not judged here)."""
+    if w is None:
+        return True
+    gain = events[i]
+    assert isinstance(gain, ev.Gained)
+    if w.card is not None and gain.card != w.card:
+        return False
+    if w.pile is not None and w.pile not in (observe.pile_of(game, gain.card), gain.card) and not (
+            kb is not None and gain.card in kb.cards and kb.cards[gain.card].pile == w.pile):
+        return False
+    types = game.defs[gain.card].types
+    if w.types and not set(w.types) & set(types):
+        return False
+    if w.among == "trashed" and not any(isinstance(x, ev.Trashed) and x.uid == gain.uid for x in events[:i]):
+        return False
+    if w.copy_of in COPY_JUDGED and not _copied(events, i, gain, w.copy_of):
+        return False
+    bounded = any(b is not None for b in (w.cost_min, w.cost_max, w.cost_exact))
+    if w.cost_per or not (bounded or w.shares_type):
+        return True
+    if w.relative_to is None:
+        cost = observe.cost_when_logged(game, i, gain.card)
+        return cost is not None and _absolute_cost_ok(w, cost)
+    if w.relative_to not in RELATIVE_JUDGED:
+        return True
+    cost = observe.cost_when_logged(game, i, gain.card)
+    ref = _reference_cost(events, i, gain, w.relative_to, card, game)
+    if cost is None or ref is None:
+        return False
+    if w.shares_type and not set(types) & set(game.defs[ref[1]].types):
+        return False
+    return _relative_cost_ok(w, cost, ref[0])
+
+
+def _gain_matches(card: Card, fact: GainFact, kb: Knowledge | None = None) -> Matcher:
+    """Gains from the fact's source to its destination by its gainer, of a card its ``which`` allows, after
+    events showing each judged condition in ``when``; with a number for ``count``, some gainer makes exactly that
+    many such gains in the probe.  A pile chosen at set-up stands for the pile the game's set-up chose."""
+    source, to, who = fact.source, fact.to, fact.who
     label = _source_label(source)
     pile = label[11:] if label.startswith("non-supply:") else None
     chosen = kb is not None and _chosen_at_set_up(kb, pile)
     actor = 0
-    judges = [CONDITION_JUDGES[w] for w in when if w in CONDITION_JUDGES]
+    judges = [CONDITION_JUDGES[w] for w in fact.when if w in CONDITION_JUDGES]
+    which = fact.which
+    if which is not None and which.pile is not None and source == f"pile:{which.pile}":
+        which = dataclasses.replace(which, pile=None)  # the source match already names the pile (or the one chosen)
 
     def found(events: list[ev.Event], game: Game, mine: frozenset[int]) -> bool:
         want = label
@@ -515,16 +679,23 @@ def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None 
             if real is None:
                 return False
             want = f"non-supply:{real}"
+        per_gainer: dict[int, int] = {}
         for i, e in enumerate(events):
-            if i in mine or not isinstance(e, ev.Gained) or (named is not None and e.card != named):
+            if i in mine or not isinstance(e, ev.Gained):
+                continue
+            if not (who == "each" or (who == "you") == (e.player == actor)):
+                continue
+            if not (e.destination == to and (e.source == want or (
+                    pile is not None and e.source in ("supply", want) and observe.pile_of(game, e.card) == pile))):
                 continue
             if judges and not all(judge(events[:i], e, card.id, game) for judge in judges):
                 continue
-            if e.destination == to and (e.source == want or (
-                    pile is not None and e.source in ("supply", want) and observe.pile_of(game, e.card) == pile)):
-                if who == "each" or (who == "you") == (e.player == actor):
-                    return True
-        return False
+            if not which_ok(which, events, i, card.id, game, kb):
+                continue
+            per_gainer[e.player] = per_gainer.get(e.player, 0) + 1
+        if fact.count is None:
+            return bool(per_gainer)
+        return fact.count in per_gainer.values()
     return found
 
 
@@ -536,19 +707,18 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
         if only is not None and card.id not in only:
             continue
-        checks: list[tuple[str, Location, tuple[str, ...], Matcher, str]] = []
+        checks: list[tuple[str, Location, tuple[str, ...], Matcher, str, tuple[str, ...]]] = []
         for fact in card.gains:
-            checks.append((f"gains from {fact.source} to {fact.to} for {fact.who}", fact.loc, fact.versions,
-                           _gain_matches(card, fact.source, fact.to, fact.who,
-                                         fact.which.card if fact.which else None, fact.when, kb), "gain"))
+            checks.append((_described(fact), fact.loc, fact.versions, _gain_matches(card, fact, kb), "gain",
+                           unchecked_parts(fact)))
         if card.gains_self_to:
             checks.append((f"goes to {card.gains_self_to} when gained by a plain gain",
                            card.field_locs.get("gains_self_to", card.loc), (),
-                           _self_to(card.id, card.gains_self_to), "gains_self_to"))
+                           _self_to(card.id, card.gains_self_to), "gains_self_to", ()))
         for own in card.ownership:
             checks.append((f"gives ownership by {own.way} without gaining", own.loc, own.versions,
-                           _owned(OWNERSHIP_EVENTS[own.way]), "ownership"))
-        for index, (what, loc, versions, found, key) in enumerate(checks):
+                           _owned(OWNERSHIP_EVENTS[own.way]), "ownership", ()))
+        for index, (what, loc, versions, found, key, unchecked) in enumerate(checks):
             rid = f"fact:{card.id}/{key}/{index}"
             if not implemented(card.id, kb) or missing:
                 results.append(RunResult.not_shown(rid, (
@@ -559,7 +729,7 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
                         for v in (versions or (None,))]
             bad = [(v, seen) for v, (ok, seen) in zip(versions or (None,), verdicts, strict=True) if not ok]
             if not bad:
-                results.append(RunResult(rid, Verdict.PASSED).about(card.id))
+                results.append(RunResult(rid, Verdict.PASSED, unchecked=unchecked).about(card.id))
                 continue
             version, seen = bad[0]
             sample = sorted(seen, key=lambda e: _relevance(e, card))[:3]
@@ -567,7 +737,25 @@ def check_facts(kb: Knowledge, only: Sequence[str] | None = None) -> list[RunRes
                 f"knowledge says {card.id!r} {what}" + (f" (version {version})" if version else "")
                 + f", but no engine probe did so; the engine did: {sample if sample else 'nothing of that kind'}"),
                 str(loc)).about(card.id))
+            results[-1].unchecked = unchecked
     return results
+
+
+def _described(fact: GainFact) -> str:
+    """The checked parts of a gain fact, in words: "gains 3 (wish) from pile:wish to discard for you"."""
+    w = fact.which
+    what: list[str] = []
+    if w is not None:
+        what += [w.card] if w.card else []
+        what += [f"pile {w.pile}"] if w.pile else []
+        what += ["/".join(w.types)] if w.types else []
+        what += [f"{k} {v}" for k, v in (("cost_min", w.cost_min), ("cost_max", w.cost_max),
+                                          ("cost_exact", w.cost_exact)) if v is not None]
+        what += [f"relative to {w.relative_to}"] if w.relative_to else []
+        what += [f"copy of {w.copy_of}"] if w.copy_of else []
+    what += [f"when {c}" for c in fact.when if c in CONDITION_JUDGES]
+    count = "" if fact.count is None else f"{fact.count} "
+    return (f"gains {count}({', '.join(what) or 'any card'}) from {fact.source} to {fact.to} for {fact.who}")
 
 
 def _relevance(event: dict[str, Any], card: Card) -> int:

@@ -8,12 +8,13 @@ game's fields, so a change in how the engine stores its state is met here.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions
 from generator.engine import events as ev
-from generator.engine.types import PLAYER_ZONES, Phase
+from generator.engine.types import PLAYER_ZONES, Cost, Phase
 
 PLAYER_ZONE_NAMES = tuple(z.value for z in PLAYER_ZONES)
 """The zones a player has, by the names scenarios use."""
@@ -163,6 +164,40 @@ def game_over(game: Game) -> bool:
 def events(game: Game) -> list[ev.Event]:
     """The game's event log, oldest first."""
     return list(game.events)
+
+
+class CostLog(list[ev.Event]):
+    """A game's event log that also notes, as each gain or trash is logged, what the card cost at that moment
+    (and what the ``watched`` cards cost then): what "a card costing up to $4" was judged against."""
+
+    def __init__(self, logged: Sequence[ev.Event], watched: Sequence[str]) -> None:
+        super().__init__(logged)
+        self.game: Callable[[], Game | None] = lambda: None
+        """The game (weakly: the log is one of its fields)."""
+        self.watched = tuple(watched)
+        self.costs: dict[int, dict[str, Cost]] = {}
+        """Log index -> card id -> its cost when that event was logged."""
+
+    def append(self, event: ev.Event) -> None:
+        game = self.game()
+        if game is not None and isinstance(event, (ev.Gained, ev.Trashed, ev.Bought)):
+            self.costs[len(self)] = {c: game.cost_of(c) for c in (event.card, *self.watched)}
+        super().append(event)
+
+
+def watch_costs(game: Game, watched: Sequence[str] = ()) -> None:
+    """From now on, note the cost of every card gained, bought or trashed (and of the ``watched`` cards) when it is."""
+    log = CostLog(game.events, watched)
+    log.game = weakref.ref(game)
+    game.events = log
+    if game.zones.events is not None:
+        game.zones.events = log
+
+
+def cost_when_logged(game: Game, index: int, card: str) -> Cost | None:
+    """What ``card`` cost when event ``index`` was logged (None when the game's costs were not watched then)."""
+    log = game.events
+    return log.costs.get(index, {}).get(card) if isinstance(log, CostLog) else None
 
 
 # -- writes (set-up and the funding of scripted buys) ----------------------------------------------

@@ -80,6 +80,8 @@ class RunResult:
     """The card whose fact this result checks (structured-fact probes), for the coverage report."""
     start: StartPosition | None = None
     """The position the scenario started from (None when it could not be set up)."""
+    unchecked: tuple[str, ...] = ()
+    """The parts of a structured fact no probe could check (a passed fact was shown without them)."""
 
     def about(self, card: str) -> RunResult:
         """This result, marked as checking a fact of ``card``."""
@@ -115,6 +117,7 @@ class RunResult:
                           "detail": o.detail, "location": str(o.expectation.loc)} for o in self.outcomes],
             "trace": self.trace,
             "start": self.start.as_json() if self.start is not None else None,
+            "unchecked": list(self.unchecked),
         }
 
 
