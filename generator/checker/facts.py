@@ -6,9 +6,15 @@ gained, trashed, attacked with in hand, left in play while another Attack is
 played, received as a Hex or bought as an Event, and put in the positions a
 conditional ability counts (nothing else in play, a copy or cards of one copy
 each in play, two gains before it, an empty Supply pile), answered by a
-goal-seeking decider over a few seeds.  A fact holds when some probe shows the
-engine doing it (a ``Gained`` event with that source, destination and gainer;
-a pass, exchange, exile or set-aside event; a pile of that Supply status).  A
+goal-seeking decider over a few seeds (and once with a declining one).  A fact
+holds when some probe shows the engine doing it (a pass, exchange, exile or
+set-aside event; a pile of that Supply status; for a gain fact, ``Gained``
+events with that source, destination and gainer, of a card its ``which``
+allows - named card, pile, type, cost bound in coins at the moment of the gain,
+absolute or relative to the card itself, the trashed or the gained card - after
+events showing each judged ``when`` condition, as many of them for one gainer
+as a numeric ``count`` says).  The parts of a gain fact no probe can check are
+listed on its result (:func:`unchecked_parts`) and printed with its verdict.  A
 fact that no probe confirms fails with the YAML file and line of the fact and
 what the engine did instead.
 """

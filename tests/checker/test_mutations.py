@@ -56,7 +56,7 @@ def test_lurker_without_trash_gain_fails_at_its_line(kb_copy: Path) -> None:
     assert code == 1
     assert "FAIL  fact:lurker/gain/0" in out
     assert f"knowledge/cards/intrigue.yaml:{line}" in out
-    assert "gains from supply to discard for you" in out
+    assert "gains 1 (action) from supply to discard for you" in out
 
 
 def test_non_supply_pile_marked_supply_fails(kb_copy: Path) -> None:
