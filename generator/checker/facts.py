@@ -520,7 +520,7 @@ def _gain_matches(card: Card, source: str, to: str, who: str, named: str | None 
                 continue
             if judges and not all(judge(events[:i], e, card.id, game) for judge in judges):
                 continue
-            if e.destination == to and (e.source == want or (
+            if e.destination == to.replace("-", "_") and (e.source == want or (  # set-aside: the set_aside zone
                     pile is not None and e.source in ("supply", want) and observe.pile_of(game, e.card) == pile)):
                 if who == "each" or (who == "you") == (e.player == actor):
                     return True
