@@ -691,7 +691,7 @@ def _gain_matches(card: Card, fact: GainFact, kb: Knowledge | None = None) -> Ma
                 continue
             if not (who == "each" or (who == "you") == (e.player == actor)):
                 continue
-            if not (e.destination == to and (e.source == want or (
+            if not (e.destination == to.replace("-", "_") and (e.source == want or (  # set-aside: the set_aside zone
                     pile is not None and e.source in ("supply", want) and observe.pile_of(game, e.card) == pile))):
                 continue
             if judges and not all(judge(events[:i], e, card.id, game) for judge in judges):

@@ -19,7 +19,11 @@ SUPPLY_STATUSES = ("kingdom", "base", "non-supply")
 KINDS = ("card", "event", "landmark", "project", "way", "ally", "trait", "prophecy",
          "hex", "boon", "state", "artifact")
 GAIN_SOURCES = ("supply", "trash")  # or "pile:<card-or-pile-id>"
-GAIN_DESTINATIONS = ("discard", "deck", "hand")
+GAIN_DESTINATIONS = ("discard", "deck", "hand", "set-aside")
+"""Where a gained card goes: ``set-aside`` when the gain itself puts it aside (Quartermaster, Blockade: "gain a
+card ..., setting it aside"), not when a card is set aside after it was gained (Cargo Ship, Reap, Summon)."""
+SELF_DESTINATIONS = GAIN_DESTINATIONS[:3]
+"""Where a card itself goes when gained (``gains_self_to``): no card is gained set aside by its own rule."""
 GAINERS = ("you", "others", "each", "receiver", "victim")
 """Who gains: you; each other player; every player; the player who receives it (a Hex, Boon or
 passed card); the victim of an Attack who gains what you choose (Swindler)."""

@@ -233,6 +233,8 @@ class English(Writer):
         words: Words = [*lead, subject, " ", *self.placed(gain, places)]
         if gain.per and not self.uses_what(gain):
             words.append(f" {EN_PER[gain.per]}")
+        if gain.to == "set-aside":  # the gain itself sets the card aside: said last, as the card texts do
+            words.append(f", setting {'it' if gain.count == 1 else 'them'} aside")
         return _capital(words)
 
     def ref(self, ref: str) -> str:
@@ -524,7 +526,23 @@ class Polish(Writer):
             words = [*lead, subject, " ", *self.placed(gain, places)]
         if gain.per and not self.uses_what(gain):
             words.append(f" {PL_PER[gain.per]}")
+        if gain.to == "set-aside":  # "dodajesz kartę kosztującą do $4, odkładając ją na bok"
+            words.append(f", odkładając {grammar.PRONOUN_ACC[self.object_agreement(gain)]} na bok")
         return _capital(words)
+
+    def object_agreement(self, gain: GainFact) -> str:
+        """The agreement class of the gained object as :meth:`object` names it, for a pronoun that refers
+        back to it: "kartę" → "ją", "Skarb" → "go", "Srebrniki" or "dwie karty" → "je"."""
+        which = gain.which or Which()
+        if gain.count != 1 and not (which.among and gain.count is not None):
+            return "pl"  # "dwie karty Złota", "dowolną liczbę wyrzuconych Skarbów", a card per something
+        if self.uses_what(gain) or which.copy_of or which.pile:
+            return KARTA.agreement  # "kopię", "kartę ze stosu", "jedną z"; the fact's own words: a card
+        if which.among:
+            return SKARB.agreement if which.types == ("treasure",) else KARTA.agreement  # "jeden z", "jedną z"
+        if which.card:
+            return self.noun(which.card).agreement
+        return SKARB.agreement if which.types == ("treasure",) else KARTA.agreement
 
     def lead(self, gain: GainFact, receiver_lead: bool) -> Words:
         triggers = [t for t in gain.triggers if t != "rules"]

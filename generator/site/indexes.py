@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.kb.coverage import coverage
-from generator.kb.schema import Card, Effect, GainFact
+from generator.kb.schema import GAIN_DESTINATIONS, Card, Effect, GainFact
 from generator.site import gains, labels
 from generator.site.context import Page, PageContext, list_item
 from generator.site.diagrams import Edge, Node, bipartite, grouped
@@ -44,6 +44,9 @@ GAIN_INDEXES = (
     GainIndex("to-deck", N_("Cards that gain onto your deck"),
               N_("These cards put the gained card onto the deck instead of the discard pile."),
               lambda g: g.to == "deck"),
+    GainIndex("to-set-aside", N_("Cards that gain a card setting it aside"),
+              N_("These cards set the gained card aside as they gain it, instead of putting it into the discard pile."),
+              lambda g: g.to == "set-aside"),
     GainIndex("other-players", N_("Cards that make other players gain"),
               N_("With these cards, players other than the one playing them gain cards (often Curses or Ruins)."),
               lambda g: g.who != "you"),
@@ -229,7 +232,8 @@ def flow_diagram(site: PageContext, here: str) -> str:
             counts.setdefault((src, g.to), set()).add(card.id)
     left_pages = {"supply": page_path("rule", "supply"), "trash": "gaining/from-trash.md",
                   "outside": "gaining/non-supply.md"}
-    right_pages = {"discard": "rules/gain.md", "deck": "gaining/to-deck.md", "hand": "gaining/to-hand.md"}
+    right_pages = {"discard": "rules/gain.md", "deck": "gaining/to-deck.md", "hand": "gaining/to-hand.md",
+                   "set-aside": "gaining/to-set-aside.md"}
     left = [Node(k, from_label(site, k), url(v, here)) for k, v in left_pages.items()]
     right = [Node(k, site.zone_label(k), url(v, here)) for k, v in right_pages.items()]
     edges = []
@@ -315,7 +319,7 @@ def card_table(site: PageContext, here: str) -> dict[str, Any]:
         {"key": "from", "label": attr(site.t(N_("Gains from"))),
          "options": [(f, attr(from_label(site, f))) for f in ("supply", "trash", "outside")]},
         {"key": "to", "label": attr(site.t(N_("Gains to"))),
-         "options": [(t, attr(site.zone_label(t))) for t in ("discard", "deck", "hand")]},
+         "options": [(t, attr(site.zone_label(t))) for t in GAIN_DESTINATIONS]},
     ]
     return {"rows": rows, "filters": filters, "count_forms": count_forms(site), "coverage": coverage_note(site)}
 

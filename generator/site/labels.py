@@ -34,7 +34,8 @@ GAINERS = {"you": N_("You gain"), "others": N_("The other players gain"), "each"
 
 SOURCES = {"supply": N_("from the Supply"), "trash": N_("from the trash"), "pile": N_("from the {pile} pile")}
 
-DESTINATIONS = {"discard": N_("to the discard pile"), "deck": N_("onto the deck"), "hand": N_("into the hand")}
+DESTINATIONS = {"discard": N_("to the discard pile"), "deck": N_("onto the deck"), "hand": N_("into the hand"),
+                "set-aside": N_("set aside")}
 
 COLUMNS = (N_("Card"), N_("Cost"), N_("Types"), N_("Expansion"), N_("Supply"))
 

@@ -132,3 +132,23 @@ def test_pile_chosen_at_set_up_has_its_supply_status(kb: Knowledge) -> None:
     kb2 = dataclasses.replace(kb, piles={**kb.piles, "ferryman-pile": pile})
     ids2 = {r.id: r for r in check_supply_status(kb2)}
     assert not ids2["supply:pile:ferryman-pile"].passed
+
+
+def test_set_aside_gains_are_proven(kb: Knowledge) -> None:
+    """Quartermaster's and Blockade's "gain a card costing up to $4, setting it aside" facts (to: set-aside)
+    match the engine's Gained events into the set-aside cards."""
+    results = check_facts(kb, only=["quartermaster", "blockade"])
+    assert [r.id for r in results] == ["fact:blockade/gain/0", "fact:quartermaster/gain/0"]
+    assert all(r.passed for r in results), [r.error for r in results]
+
+
+@pytest.mark.parametrize("cid", ["quartermaster", "blockade"])
+def test_set_aside_gain_said_to_go_to_the_discard_pile_fails(kb: Knowledge, cid: str) -> None:
+    """The same fact saying 'to discard' fails: the engine gains the card straight into the set-aside zone
+    (set_aside), never to the discard pile."""
+    card = kb.cards[cid]
+    wrong = dataclasses.replace(card.gains[0], to="discard")
+    kb2 = dataclasses.replace(kb, cards={**kb.cards, cid: dataclasses.replace(card, gains=(wrong,))})
+    [result] = check_facts(kb2, only=[cid])
+    assert not result.passed
+    assert "'destination': 'set_aside'" in (result.error or "")

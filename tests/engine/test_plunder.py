@@ -607,6 +607,16 @@ def test_quartermaster_gains_then_hands_out() -> None:
     assert "silver" in g.hand(0) and g.in_play(0) == ["quartermaster"] and len(g.hand(0)) == 6
 
 
+def test_quartermaster_gains_straight_into_the_set_aside_cards() -> None:
+    """Quartermaster's gain puts the card aside as it is gained ("gain a card ..., setting it aside"): the
+    Gained event's destination is set_aside, and the card never passes through the discard pile."""
+    g, _ = scenario([P(hand=["quartermaster"], deck=["copper"] * 20), P()], ["gain:silver"])
+    g.play(0, "quartermaster")
+    next_turn(g, 0)
+    assert gained(g) == [(0, "silver", "supply", "set_aside")]
+    assert g.zone(0, Zone.SET_ASIDE) == ["silver"] and "silver" not in g.zone(0, Zone.DISCARD)
+
+
 # -- Events -----------------------------------------------------------------------------------------------------------
 
 def buying(hand: list[str], event: str, answers: list[str | list[str]], *, coins: int = 10,

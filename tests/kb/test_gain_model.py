@@ -255,3 +255,36 @@ def test_optional_gain_and_its_count_basis_reach_the_graph(full_kb_graph: tuple[
     assert g.value(node, DW.gainOptional) == Literal(True)
     per = {str(g.value(n, DW.gainedPer)) for n in g.objects(iri("card", "trader"), DW.gains)}
     assert "trashed-coin" in per
+
+
+SET_ASIDE_CARD = GOOD_CARD + """    gains:
+      - {from: supply, to: set-aside, who: you, which: {cost_max: 4}}
+"""
+"""A card that gains a card costing up to $4, setting it aside (Blockade's shape)."""
+
+
+def test_set_aside_destination_loads(kb: Knowledge, kcopy: Path) -> None:
+    """``to: set-aside`` is a destination: Quartermaster and Blockade load with it, and so does a new card."""
+    assert [g.to for g in kb.cards["quartermaster"].gains] == ["set-aside"]
+    assert [g.to for g in kb.cards["blockade"].gains] == ["set-aside"]
+    (kcopy / "cards" / "zz.yaml").write_text(SET_ASIDE_CARD, encoding="utf-8")
+    assert [g.to for g in load_knowledge(kcopy).cards["test-card"].gains] == ["set-aside"]
+
+
+def test_misspelt_set_aside_is_an_error_with_a_hint(kcopy: Path) -> None:
+    """``to: setaside`` is an error at its line that lists set-aside among the destinations and suggests it;
+    ``gains_self_to: set-aside`` is refused (no card is gained set aside by its own rule)."""
+    (kcopy / "cards" / "zz.yaml").write_text(SET_ASIDE_CARD.replace("set-aside", "setaside"), encoding="utf-8")
+    [err] = _errors(kcopy)
+    assert err.line == 10 and "expected one of discard, deck, hand, set-aside" in err.message
+    assert err.hint == "did you mean 'set-aside'?"
+    (kcopy / "cards" / "zz.yaml").write_text(GOOD_CARD + "    gains_self_to: set-aside\n", encoding="utf-8")
+    [err] = _errors(kcopy)
+    assert "'gains_self_to' is 'set-aside', expected one of discard, deck, hand" in err.message
+
+
+def test_set_aside_gain_reaches_the_graph(graph: Graph) -> None:
+    """Quartermaster's and Blockade's gain nodes say dw:gainsTo "set-aside"."""
+    for cid in ("quartermaster", "blockade"):
+        tos = {str(graph.value(n, DW.gainsTo)) for n in graph.objects(iri("card", cid), DW.gains)}
+        assert tos == {"set-aside"}, cid

@@ -85,3 +85,43 @@ def test_shacl_violation_names_file_and_line(kcopy: Path) -> None:
     [err] = info.value.errors
     assert (err.path, err.line) == ("knowledge/cards/zz.yaml", 2)
     assert err.message == "shape violation on entity: a card with versions marks exactly one of them current"
+
+
+def _gains_to_shape_values() -> list[str]:
+    """The sh:in list of the gain shape's dw:gainsTo property, read from knowledge/shapes.ttl."""
+    from rdflib.collection import Collection
+    from rdflib.namespace import SH
+
+    from generator.kb.load import default_root
+    shapes = Graph().parse(default_root() / "shapes.ttl", format="turtle")
+    [prop] = [p for p in shapes.subjects(SH.path, DW.gainsTo) if (None, SH.property, p) in shapes]
+    return [str(v) for v in Collection(shapes, shapes.value(prop, SH["in"]))]
+
+
+def test_gains_to_shape_allows_exactly_the_loader_destinations() -> None:
+    """SHACL's dw:gainsTo values are the loader's GAIN_DESTINATIONS, set-aside included."""
+    from generator.kb.schema import GAIN_DESTINATIONS
+    assert _gains_to_shape_values() == list(GAIN_DESTINATIONS)
+    assert "set-aside" in GAIN_DESTINATIONS
+
+
+def test_set_aside_gain_passes_shacl_and_an_unknown_one_fails(kb: Knowledge, graph: Graph) -> None:
+    """A graph with Quartermaster's set-aside gain conforms; the same gain node saying "aside" is a violation
+    at Quartermaster's gain line."""
+    node = next(graph.objects(iri("card", "quartermaster"), DW.gains))
+    assert graph.value(node, DW.gainsTo) == Literal("set-aside")
+    validate_graph(kb, graph)
+    bad = Graph()
+    for triple in graph:
+        bad.add(triple)
+    bad.set((node, DW.gainsTo, Literal("aside")))
+    with pytest.raises(KnowledgeErrors) as info:
+        validate_graph(kb, bad)
+    assert any(e.path == "knowledge/cards/plunder.yaml" and "gainsTo" in e.message for e in info.value.errors), \
+        [e.format() for e in info.value.errors]
+
+
+def test_ontology_says_set_aside_in_both_languages(graph: Graph) -> None:
+    """dw:gainsTo's comment names set-aside in English and in Polish (with the Polish words for it)."""
+    comments = {c.language: str(c) for c in graph.objects(DW.gainsTo, RDFS.comment)}
+    assert "set-aside" in comments["en"] and "set-aside (odłożona na bok" in comments["pl"]

@@ -125,6 +125,9 @@ ENGLISH: dict[str, list[str]] = {
                    "Each other player who does not discard a Curse gains a Copper."],
     "war-chest": ["You gain a card costing up to $5 that was not named this turn."],
     "forge": ["You gain a card costing exactly the total cost of the trashed cards."],
+    # gained straight into the set-aside cards
+    "quartermaster": ["At the start of your turn, you gain a card costing up to $4, setting it aside."],
+    "blockade": ["You gain a card costing up to $4, setting it aside."],
 }
 
 POLISH: dict[str, list[str]] = {
@@ -234,6 +237,8 @@ POLISH: dict[str, list[str]] = {
                    "Każdy z pozostałych graczy, który nie odrzuca Klątwy, dodaje Miedziaki."],
     "war-chest": ["Dodajesz kartę kosztującą do $5, której nie nazwano w tej turze."],
     "forge": ["Dodajesz kartę kosztującą dokładnie tyle, ile łącznie kosztują wyrzucone karty."],
+    "quartermaster": ["Na początku twojej tury dodajesz kartę kosztującą do $4, odkładając ją na bok."],
+    "blockade": ["Dodajesz kartę kosztującą do $4, odkładając ją na bok."],
 }
 
 
@@ -306,3 +311,24 @@ def test_polish_sentences_use_recorded_cases(kb: Knowledge) -> None:
     assert gains.gain_texts(kb, kb.cards["young-witch"], "pl", t) == ["Każdy z pozostałych graczy dodaje Klątwę."]
     assert kb.cards["nomad-camp"].name_forms_pl is None
     assert gains.gain_texts(kb, kb.cards["nomad-camp"], "pl", t)[0].startswith("Gdy dodajesz tę kartę,")
+
+
+def test_set_aside_pronoun_agrees_with_the_gained_card(kb: Knowledge) -> None:
+    """A gain set aside says "setting it/them aside" and, in Polish, the pronoun in the gained card's gender
+    and number: "ją" for a card, "je" for Silver (plural) and for four Silvers, "go" for a Treasure."""
+    import dataclasses
+
+    from generator.kb.schema import Which
+
+    def said(cid: str, lang: str, **change: object) -> str:
+        card = kb.cards[cid]
+        fact = dataclasses.replace(card.gains[0], to="set-aside", **change)
+        return gains.gain_texts(kb, dataclasses.replace(card, gains=(fact,)), lang, _translator(lang))[0]
+
+    assert said("trading-post", "en") == "You gain a Silver, setting it aside."
+    assert said("trading-post", "pl") == "Dodajesz Srebrniki, odkładając je na bok."
+    assert said("trusty-steed", "en") == "You gain four Silvers, setting them aside."
+    assert said("trusty-steed", "pl") == "Dodajesz cztery karty Srebrników, odkładając je na bok."
+    assert said("artisan", "pl", which=Which(types=("treasure",), cost_max=5)) == \
+        "Dodajesz Skarb kosztujący do $5, odkładając go na bok."
+    assert said("witch", "pl") == "Każdy z pozostałych graczy dodaje Klątwę, odkładając ją na bok."

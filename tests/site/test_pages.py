@@ -240,3 +240,17 @@ def test_card_description_is_a_section_not_front_matter(built_site: Path) -> Non
     assert "łącznie z nim: jeśli" in body
     html = _html(built_site, "en", "cards/conspirator")
     assert re.search(r'<meta name="description" content="Gives two coins;[^"]*"', html)
+
+
+def test_set_aside_gains_have_their_page_filter_and_sentences(built_site: Path) -> None:
+    """The set-aside list names Quartermaster and Blockade in both languages, whose pages say the gain sets the
+    card aside ("setting it aside" / "odkładając ją na bok"), and the card table offers set-aside as a filter."""
+    for lang, title, said in (("en", "# Cards that gain a card setting it aside", "setting it aside"),
+                              ("pl", "# Karty, które dodają kartę, odkładając ją na bok", "odkładając ją na bok")):
+        page = _md(built_site, lang, "gaining/to-set-aside.md")
+        assert title in page, lang
+        assert "(../cards/quartermaster.md)" in page and "(../cards/blockade.md)" in page, lang
+        for cid in ("quartermaster", "blockade"):
+            assert said in _md(built_site, lang, f"cards/{cid}.md"), (lang, cid)
+        select = re.search(r'<select data-filter="to">(.*?)</select>', _html(built_site, lang, "cards"), re.S)
+        assert select is not None and '<option value="set-aside">' in select.group(1), lang

@@ -9,7 +9,7 @@ import pytest
 
 from generator.errors import BuildError
 from generator.kb.load import load_knowledge
-from generator.kb.schema import Knowledge
+from generator.kb.schema import GAIN_DESTINATIONS, Knowledge
 from generator.site import labels
 from generator.site.context import PageContext, build_context
 from generator.site.i18n import make_env
@@ -39,7 +39,7 @@ def test_every_card_type_and_shown_zone_has_one_glossary_term(kb: Knowledge) -> 
     """Each type of any card, and each zone the card table and diagrams name, is named by exactly one term."""
     named = labels.named_terms(kb)
     used = {f"type:{t}" for card in kb.cards.values() for t in card.types}
-    zones = {f"zone:{z}" for z in ("supply", "trash", "discard", "deck", "hand")}
+    zones = {f"zone:{z}" for z in ("supply", "trash", *GAIN_DESTINATIONS)}
     assert sorted((used | zones) - named.keys()) == []
 
 

@@ -1063,12 +1063,9 @@ def _quartermaster_turn(g: CardAPI, p: int, uid: int) -> None:
             g.move(u, aside, z.code(p, HAND))
             g.emit(Moved(p, z.card_of[u], u, "set_aside", "hand", "quartermaster"))
     else:
-        got = gain_pick(g, p, up_to(g, 4))
-        if got is not None:
-            where = z.loc[got]
-            if z.owner[where] == p:
-                g.set_aside(p, got, "quartermaster")
-                held.append(got)
+        got = gain_pick(g, p, up_to(g, 4), to=Zone.SET_ASIDE)  # gained straight into the set-aside cards
+        if got is not None and z.loc[got] == aside:  # not moved away by a when-gain reaction
+            held.append(got)
     g.at_next_turn(p, uid, _quartermaster_turn)
 
 
