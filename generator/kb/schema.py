@@ -50,7 +50,8 @@ RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed", "trashed-total
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,
 this card itself, the revealed card, the trashed cards' costs added up (Forge), a card the player to your
 right gained on their last turn (Smugglers)."""
-PER = ("right-gained", "trashed-coin", "overpaid-coin", "embargo-token", "differently-named-in-play")
+PER = ("right-gained", "trashed-coin", "overpaid-coin", "embargo-token", "differently-named-in-play",
+       "empty-supply-pile")
 """What a varying count or cost bound is counted per: each card the player to your right gained on their last
 turn (Treasure Hunter), each $1 of the trashed card's cost (Trader), each $1 overpaid (Masterpiece), each
 Embargo token on the pile bought from (Embargo), each differently named card in play (Horn of Plenty)."""

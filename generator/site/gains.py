@@ -93,12 +93,19 @@ class Writer:
         self.said: set[str] = set()
         """The cards the sentence being written has already named (then called "it")."""
 
+    @staticmethod
+    def _any_number(gain: GainFact) -> bool:
+        """A may-gain of a varying number of cards of some types (Prosper): "any number of Treasures"."""
+        w = gain.which
+        return (gain.count is None and gain.optional and w is not None and bool(w.types) and not w.card
+                and not w.pile and w.among is None and w.copy_of is None)
+
     def uses_what(self, gain: GainFact) -> bool:
         """True when the fact's own words must say what is gained (``which`` cannot): no ``which``, a varying
         count with nothing it is counted by, a standing rule with no count."""
         if gain.which is None:
             return True
-        counted = gain.per is not None or gain.which.among is not None
+        counted = gain.per is not None or gain.which.among is not None or self._any_number(gain)
         moment = any(c in EN_WHEN for c in gain.when)  # the condition says when the standing rule acts
         return (gain.count is None and not counted) or ("rules" in gain.triggers and gain.per is None and not moment)
 
@@ -198,7 +205,8 @@ EN_AMONG = {"trashed": "trashed", "gained": "gained", "played": "played", "revea
 EN_PER = {"right-gained": "per card the player to your right gained on their last turn",
           "trashed-coin": "per $1 the trashed card costs", "overpaid-coin": "per $1 you overpay",
           "embargo-token": "per Embargo token on the pile they buy a card from",
-          "differently-named-in-play": "per differently named card you have in play"}
+          "differently-named-in-play": "per differently named card you have in play",
+          "empty-supply-pile": "per empty Supply pile"}
 EN_TYPE_PLURALS = {"treasure": "Treasures"}
 EN_TYPE_NOUNS = {"treasure": "Treasure"}
 """Types that name a card on their own ("a Treasure"); the others say "an Action card"."""
@@ -290,6 +298,9 @@ class English(Writer):
                                 for t in which.types) or "cards"
             many = "any number of" if gain.count is None else "one of"
             return [f"{many} the {EN_AMONG[which.among]} {kinds}"]
+        if self._any_number(gain):
+            return ["any number of " + " or ".join(EN_TYPE_PLURALS.get(t) or f"{type_label(self.named, t, 'en')} cards"
+                                                   for t in which.types)]
         if which.card:
             name = self.name(which.card, plural=count > 1)
             head: Words = [f"{grammar.number_en(count)} " if count > 1 else f"{grammar.article(name.label)} ", name]
@@ -456,7 +467,8 @@ PL_AMONG = {"trashed": "wyrzuconych", "gained": "dodanych", "played": "zagranych
 PL_PER = {"right-gained": f"za każdą kartę, {RIGHT_GAINED_PL}",
           "trashed-coin": "za każdy $1 kosztu wyrzuconej karty", "overpaid-coin": "za każdy przepłacony $1",
           "embargo-token": "za każdy żeton Embarga na stosie, z którego kupuje kartę",
-          "differently-named-in-play": "za każdą kartę o innej nazwie, którą masz w grze"}
+          "differently-named-in-play": "za każdą kartę o innej nazwie, którą masz w grze",
+          "empty-supply-pile": "za każdy pusty stos w Zasobach"}
 PL_NOT_NAMED = {"f": "której", "pl": "których", "pl-m1": "których"}
 """The relative pronoun in the genitive after "nie nazwano" ("kartę, której nie nazwano"; "którego" otherwise)."""
 PL_TYPE_GEN = {"action": "Akcji", "treasure": "Skarbu", "victory": "Zwycięstwa", "attack": "Ataku",
@@ -616,6 +628,10 @@ class Polish(Writer):
             many = "dowolną liczbę" if gain.count is None else ("jeden z" if which.types == ("treasure",)
                                                                 else "jedną z")
             return [f"{many} {PL_AMONG[which.among]} {kinds}"]
+        if self._any_number(gain):
+            return ["dowolną liczbę " + " lub ".join("Skarbów" if t == "treasure" else (
+                f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.named, t, 'pl')}")
+                for t in which.types)]
         if which.copy_of:
             words: Words = [f"kopię {self.ref_gen(which.copy_of)}"]
             cost = self.cost(which, Noun("", "", "", "", "f"), verb=True)

@@ -332,3 +332,16 @@ def test_set_aside_pronoun_agrees_with_the_gained_card(kb: Knowledge) -> None:
     assert said("artisan", "pl", which=Which(types=("treasure",), cost_max=5)) == \
         "Dodajesz Skarb kosztujący do $5, odkładając go na bok."
     assert said("witch", "pl") == "Każdy z pozostałych graczy dodaje Klątwę, odkładając ją na bok."
+
+
+def test_a_varying_optional_gain_says_any_number(kb: Knowledge) -> None:
+    """Prosper may gain a varying number of Treasures: the sentence says "any number of" / "dowolną liczbę"
+    from the structure (count variable, optional, a type), and Territory's Golds are counted per empty pile."""
+    assert gains.gain_texts(kb, kb.cards["prosper"], "en", _translator("en"))[1] == (
+        "When you buy it, you may gain any number of Treasures.")
+    assert gains.gain_texts(kb, kb.cards["prosper"], "pl", _translator("pl"))[1] == (
+        "Gdy kupujesz tę kartę, możesz dodać dowolną liczbę Skarbów.")
+    assert gains.gain_texts(kb, kb.cards["territory"], "en", _translator("en"))[0].endswith(
+        "you gain a Gold per empty Supply pile.")
+    assert gains.gain_texts(kb, kb.cards["territory"], "pl", _translator("pl"))[0].endswith(
+        "dodajesz Złoto za każdy pusty stos w Zasobach.")
