@@ -245,6 +245,11 @@ class English(Writer):
             words.append(f", setting {'it' if gain.count == 1 else 'them'} aside")
         return _capital(words)
 
+    def kinds(self, types: tuple[str, ...]) -> str:
+        """Cards of these types, in the plural: "Treasures or Action cards" ("cards" with none)."""
+        plurals = (EN_TYPE_PLURALS.get(t) or f"{type_label(self.named, t, 'en')} cards" for t in types)
+        return " or ".join(plurals) or "cards"
+
     def ref(self, ref: str) -> str:
         """The card a cost or copy is measured from: "the trashed card", or "it" once a condition named it."""
         return "it" if ref in self.said else EN_REFS[ref]
@@ -294,13 +299,10 @@ class English(Writer):
             cost = self.cost(which, verb=True)
             return words + ([" if it ", *cost] if cost else [])
         if which.among:
-            kinds = " or ".join(EN_TYPE_PLURALS.get(t) or f"{type_label(self.named, t, 'en')} cards"
-                                for t in which.types) or "cards"
             many = "any number of" if gain.count is None else "one of"
-            return [f"{many} the {EN_AMONG[which.among]} {kinds}"]
+            return [f"{many} the {EN_AMONG[which.among]} {self.kinds(which.types)}"]
         if self._any_number(gain):
-            return ["any number of " + " or ".join(EN_TYPE_PLURALS.get(t) or f"{type_label(self.named, t, 'en')} cards"
-                                                   for t in which.types)]
+            return [f"any number of {self.kinds(which.types)}"]
         if which.card:
             name = self.name(which.card, plural=count > 1)
             head: Words = [f"{grammar.number_en(count)} " if count > 1 else f"{grammar.article(name.label)} ", name]
@@ -542,6 +544,12 @@ class Polish(Writer):
             words.append(f", odkładając {grammar.PRONOUN_ACC[self.object_agreement(gain)]} na bok")
         return _capital(words)
 
+    def kinds_gen(self, types: tuple[str, ...]) -> str:
+        """Cards of these types in the genitive plural: "Skarbów lub kart Akcji" ("kart" with none)."""
+        return " lub ".join("Skarbów" if t == "treasure" else (
+            f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.named, t, 'pl')}")
+            for t in types) or "kart"
+
     def object_agreement(self, gain: GainFact) -> str:
         """The agreement class of the gained object as :meth:`object` names it, for a pronoun that refers
         back to it: "kartę" → "ją", "Skarb" → "go", "Srebrniki" or "dwie karty" → "je"."""
@@ -622,16 +630,11 @@ class Polish(Writer):
             cost = self.cost(which, KARTA, case="gen")
             return ["kopię karty", *([" ", *cost] if cost else []), f", {RIGHT_GAINED_PL}"]
         if which.among:
-            kinds = " lub ".join("Skarbów" if t == "treasure" else (
-                f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.named, t, 'pl')}")
-                for t in which.types) or "kart"
             many = "dowolną liczbę" if gain.count is None else ("jeden z" if which.types == ("treasure",)
                                                                 else "jedną z")
-            return [f"{many} {PL_AMONG[which.among]} {kinds}"]
+            return [f"{many} {PL_AMONG[which.among]} {self.kinds_gen(which.types)}"]
         if self._any_number(gain):
-            return ["dowolną liczbę " + " lub ".join("Skarbów" if t == "treasure" else (
-                f"kart {PL_TYPE_GEN[t]}" if t in PL_TYPE_GEN else f"kart typu {type_label(self.named, t, 'pl')}")
-                for t in which.types)]
+            return [f"dowolną liczbę {self.kinds_gen(which.types)}"]
         if which.copy_of:
             words: Words = [f"kopię {self.ref_gen(which.copy_of)}"]
             cost = self.cost(which, Noun("", "", "", "", "f"), verb=True)
