@@ -800,3 +800,243 @@ def test_band_of_misfits_playing_a_supply_duration_stays_in_play_with_it() -> No
     g.cleanup(0)
     assert g.in_play(0) == [] and "band-of-misfits" in g.discard(0)
     d.assert_done()
+
+
+def test_counterfeit_on_a_duration_treasure_stays_in_play_with_it() -> None:
+    """Counterfeit playing a Duration Treasure twice (Astrolabe) trashes it, yet stays in play until the Clean-up of
+    the next turn, when the Astrolabe's next-turn part happens twice (Duration rule: a card that plays a Duration
+    more than once stays out as long as it does)."""
+    g, d = scenario([P(hand=["counterfeit", "astrolabe"], deck=["copper"] * 12), P()], ["play:astrolabe"],
+                    phase="buy", supply={"astrolabe": 10})
+    g.play(0, "counterfeit")
+    assert (g.turn.coins, g.turn.buys) == (3, 4) and g.trash_ids() == ["astrolabe"]
+    g.cleanup(0)
+    assert g.in_play(0) == ["counterfeit"] and g.discard(0) == []
+    g.start_turn(0)
+    assert (g.turn.coins, g.turn.buys) == (2, 3)
+    g.cleanup(0)
+    assert g.in_play(0) == [] and g.discard(0).count("counterfeit") == 1
+    d.assert_done()
+
+
+def test_band_of_misfits_playing_a_supply_throne_room_on_a_duration_stays_in_play() -> None:
+    """Band of Misfits (2020 FAQ): playing a Throne Room from the Supply that plays a Duration from the hand twice,
+    it stays in play as the Throne Room would have, until the Clean-up of the turn the Duration leaves play."""
+    g, d = scenario([P(hand=["band-of-misfits", "caravan"], deck=["copper"] * 20), P()],
+                    ["play:throne-room", "play:caravan"],
+                    supply={"caravan": 10, "throne-room": 10, "band-of-misfits": 10})
+    g.play(0, "band-of-misfits")
+    assert g.in_play(0) == ["band-of-misfits", "caravan"] and g.pile_count("throne-room") == 10
+    g.cleanup(0)
+    assert g.in_play(0) == ["band-of-misfits", "caravan"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7
+    g.cleanup(0)
+    assert g.in_play(0) == [] and {"band-of-misfits", "caravan"} <= set(g.discard(0))
+    d.assert_done()
+
+
+def test_band_of_misfits_playing_a_supply_card_that_plays_a_duration_once_leaves_play() -> None:
+    """Band of Misfits (2020 FAQ): it stays out only as long as the card it played would have; a Vassal from the
+    Supply playing a Caravan from the deck once would not stay, so Band of Misfits is discarded this turn while the
+    Caravan stays."""
+    g, d = scenario([P(hand=["band-of-misfits"], deck=["copper"] * 12 + ["caravan"]), P()],
+                    ["play:vassal", "play:caravan"], supply={"caravan": 10, "vassal": 10, "band-of-misfits": 10})
+    g.play(0, "band-of-misfits")
+    assert g.in_play(0) == ["band-of-misfits", "caravan"] and g.turn.coins == 2
+    g.cleanup(0)
+    assert g.in_play(0) == ["caravan"] and sorted(g.discard(0)) == ["band-of-misfits", "copper"]
+    d.assert_done()
+
+
+def test_hermit_exchange_looks_only_at_the_first_buy_phase_after_it() -> None:
+    """Hermit (2022 text): "at the end of your Buy phase this turn" happens once; buying a Villa (a gain in the Buy
+    phase) keeps the Hermit, and the second Buy phase the Villa brings, gaining nothing, does not exchange it."""
+    g, d = scenario([P(hand=["hermit", "silver", "silver"], deck=["copper"] * 12), P()],
+                    ["play:hermit", "gain:copper", "buy:villa", "play:villa", "done"],
+                    supply={"hermit": 9, "villa": 10}, non_supply={"madman": 10})
+    g.take_turn()
+    assert sorted(g.discard(0)) == ["copper", "hermit", "silver", "silver", "villa"]
+    assert g.pile_count("madman") == 10 and g.pile_count("hermit") == 9
+    d.assert_done()
+
+
+def test_hermit_1e_put_onto_the_deck_in_cleanup_is_not_trashed() -> None:
+    """Hermit (first printing): if it is not discarded from play in Clean-up (Scheme puts it onto the deck), it is
+    not trashed and no Madman is gained (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["scheme", "hermit"], deck=["copper"] * 12), P()], ["gain:copper", "topdeck:hermit"],
+                    supply={"hermit": 9, "scheme": 10}, non_supply={"madman": 10}, versions={"hermit": "1e"},
+                    actions=2)
+    g.play(0, "scheme")
+    g.play(0, "hermit")
+    g.cleanup(0)
+    assert "hermit" in g.hand(0) and g.trash_ids() == [] and g.pile_count("madman") == 10
+    d.assert_done()
+
+
+def test_overgrown_estate_draws_in_the_middle_of_altar() -> None:
+    """Overgrown Estate trashed by Altar: you draw right then, before Altar's gain (Dark Ages FAQ)."""
+    from generator.engine.events import Gained, Moved
+    g, d = scenario([P(hand=["altar", "overgrown-estate"], deck=["gold"]), P()], ["gain:duchy"])
+    g.play(0, "altar")
+    assert g.hand(0) == ["gold"] and gained(g) == [(0, "duchy", "supply", "discard")]
+    order = [e.card for e in g.events if isinstance(e, Gained) or (isinstance(e, Moved) and e.reason == "draw")]
+    assert order == ["gold", "duchy"]
+    d.assert_done()
+
+
+def test_cultist_trashed_to_a_knight_does_not_draw_the_revealed_card() -> None:
+    """Cultist trashed by another player's Knight: its owner draws 3, not the other revealed card, which is then
+    discarded (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["sir-martin"]), P(deck=["copper", "copper", "gold", "silver", "cultist"])],
+                    ["trash:cultist"], supply={"knights": ["dame-molly"], "cultist": 10})
+    g.play(0, "sir-martin")
+    assert g.hand(1) == ["gold", "copper", "copper"] and g.discard(1) == ["silver"] and g.trash_ids() == ["cultist"]
+    assert g.in_play(0) == ["sir-martin"]
+    d.assert_done()
+
+
+def test_rats_trashed_by_another_players_knight_draws_for_its_owner() -> None:
+    """Rats trashed on another player's turn (a Knight's attack): its owner still draws a card (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["sir-martin"]), P(deck=["gold", "estate", "rats"])], [],
+                    supply={"knights": ["dame-molly"], "rats": 20})
+    g.play(0, "sir-martin")
+    assert g.trash_ids() == ["rats"] and g.hand(1) == ["gold"] and g.discard(1) == ["estate"]
+    d.assert_done()
+
+
+def test_market_square_several_for_one_trashed_card() -> None:
+    """Market Square: you may discard several Market Squares for one trashed card, gaining a Gold for each (Dark
+    Ages FAQ)."""
+    g, d = scenario([P(hand=["market-square", "market-square", "estate"]), P()],
+                    ["discard:market-square", "discard:market-square"], supply={"market-square": 10})
+    g.trash(0, g.find(0, "estate"))
+    assert g.hand(0) == [] and g.discard(0) == ["market-square", "gold", "market-square", "gold"]
+    d.assert_done()
+
+
+def test_procession_on_procession() -> None:
+    """Procession on Procession: one Action played twice, trashed, a card $1 more gained; another Action the same;
+    then the Procession is trashed and an Action costing $1 more than it gained (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["procession", "procession", "village", "smithy"], deck=["copper"] * 12), P()],
+                    ["play:procession", "play:village", "gain:smithy", "play:smithy", "gain:market", "gain:market"],
+                    supply={"village": 10, "smithy": 10, "market": 10, "procession": 10, "festival": 10})
+    g.play(0, "procession")
+    assert g.trash_ids() == ["village", "smithy", "procession"] and g.in_play(0) == ["procession"]
+    assert [c for _p, c, _s, _d in gained(g)] == ["smithy", "market", "market"]
+    assert g.turn.actions == 4 and len(g.hand(0)) == 8
+    d.assert_done()
+
+
+def test_procession_resolves_the_when_trash_ability_before_gaining() -> None:
+    """Procession on Cultist: trashing it draws 3 cards before the Action costing $1 more is gained (Dark Ages
+    FAQ)."""
+    from generator.engine.events import Gained, Trashed
+    g, d = scenario([P(hand=["procession", "cultist"], deck=["copper"] * 10), P()], ["play:cultist"],
+                    supply={"cultist": 10, "ruins": list(RUINS), "artisan": 10})
+    g.play(0, "procession")
+    assert len(g.hand(0)) == 7 and gained(g)[-1] == (0, "artisan", "supply", "discard")
+    trashed_at = next(i for i, e in enumerate(g.events) if isinstance(e, Trashed))
+    gain_at = next(i for i, e in enumerate(g.events) if isinstance(e, Gained) and e.card == "artisan")
+    assert trashed_at < gain_at and g.trash_ids() == ["cultist"]
+    d.assert_done()
+
+
+def test_knight_played_twice_trashes_itself_once_and_attacks_again() -> None:
+    """A Knight played twice (Throne Room): the first attack trashes a Knight, so it trashes itself; the second play
+    still attacks (Sir Vander's owner gains a Gold), and trashing the Knight again fails (it has left play)."""
+    g, d = scenario([P(hand=["throne-room", "sir-destry"], deck=["copper"] * 5),
+                     P(deck=["copper", "dame-anna", "copper", "sir-vander"])],
+                    ["play:sir-destry"], supply={"knights": ["dame-molly"]})
+    g.play(0, "throne-room")
+    assert g.trash_ids() == ["sir-vander", "sir-destry", "dame-anna"] and g.in_play(0) == ["throne-room"]
+    assert len(g.hand(0)) == 4 and gained(g) == [(1, "gold", "supply", "discard")]
+    d.assert_done()
+
+
+def test_mercenary_reactions_come_before_the_choice_to_trash() -> None:
+    """Mercenary: a player reacting to it (Beggar) does so before you decide whether to trash 2 cards (Dark Ages
+    FAQ)."""
+    g, d = scenario([P(hand=["mercenary", "estate", "copper", "curse"], deck=["gold"] * 2),
+                     P(hand=["beggar"] + ["copper"] * 4)],
+                    ["discard:beggar", "yes", ["trash:curse", "trash:estate"]], non_supply={"mercenary": 9})
+    g.play(0, "mercenary")
+    assert [dec.kind for dec in d.asked] == ["when-attack", "trash-two", "trash"]
+    assert g.deck(1) == ["silver"] and len(g.hand(1)) == 3 and sorted(g.trash_ids()) == ["curse", "estate"]
+    d.assert_done()
+
+
+def test_death_cart_played_twice_can_trash_only_an_action_the_second_time() -> None:
+    """Death Cart (current text) played twice: once trashed it cannot trash itself again; the second play offers only
+    an Action from the hand, and gives +$5 only if one is trashed."""
+    g, d = scenario([P(hand=["throne-room", "death-cart", "village"]), P()],
+                    ["play:death-cart", "trash-this:death-cart", "trash:village"],
+                    supply={"village": 10, "death-cart": 10})
+    g.play(0, "throne-room")
+    assert g.turn.coins == 10 and g.trash_ids() == ["death-cart", "village"]
+    assert d.asked[-1].ids() == ["trash:village"] and d.asked[-1].min == 0
+    d.assert_done()
+
+
+def test_urchin_trashed_when_band_of_misfits_plays_an_attack() -> None:
+    """Urchin: Band of Misfits playing an Attack from the Supply is playing another Attack, so the Urchin in play may
+    be trashed for a Mercenary, before the Attack resolves."""
+    g, d = scenario([P(hand=["urchin", "band-of-misfits"], deck=["copper"] * 3), P(hand=["copper"] * 5)],
+                    ["play:militia", "trash:urchin"],
+                    supply={"urchin": 10, "militia": 10, "band-of-misfits": 10}, non_supply={"mercenary": 10})
+    g.play(0, "urchin")
+    g.play(0, "band-of-misfits")
+    assert g.trash_ids() == ["urchin"] and g.discard(0) == ["mercenary"] and g.turn.coins == 2
+    assert len(g.hand(1)) == 3 and g.pile_count("militia") == 10
+    d.assert_done()
+
+
+def test_squire_gains_only_the_top_knight() -> None:
+    """Squire trashed: any Attack in the Supply may be gained, but of the Knights only the top one."""
+    g, d = scenario([P(hand=["squire"]), P()], ["gain:sir-martin"],
+                    supply={"knights": ["dame-molly", "sir-martin"], "militia": 10})
+    g.trash(0, g.find(0, "squire"))
+    assert d.asked[0].ids() == ["gain:sir-martin", "gain:militia"] and g.discard(0) == ["sir-martin"]
+    d.assert_done()
+
+
+def test_graverobber_chosen_option_that_cannot_be_done_does_nothing() -> None:
+    """Graverobber: you may choose to trash an Action with none in hand; then nothing happens (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["graverobber", "copper"]), P()], ["graverobber:trash"], trash=["silver"])
+    g.play(0, "graverobber")
+    assert g.hand(0) == ["copper"] and g.trash_ids() == ["silver"] and gained(g) == []
+    d.assert_done()
+
+
+def test_scavenger_with_an_empty_deck_puts_the_chosen_card_alone_on_it() -> None:
+    """Scavenger with no deck: nothing to move, and the card taken from the discard pile becomes the only card of the
+    deck (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["scavenger"], discard=["copper", "gold"]), P()], ["topdeck:gold"])
+    g.play(0, "scavenger")
+    assert g.deck(0) == ["gold"] and g.discard(0) == ["copper"]
+    assert [dec.kind for dec in d.asked] == ["topdeck"]
+    d.assert_done()
+
+
+def test_madman_played_twice_draws_only_the_first_time() -> None:
+    """Madman played twice (Throne Room): the second play cannot return it, so it draws nothing (Dark Ages FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "madman", "copper"], deck=["estate"] * 4), P()], ["play:madman"],
+                    non_supply={"madman": 9})
+    g.play(0, "throne-room")
+    assert g.turn.actions == 4 and len(g.hand(0)) == 2 and g.pile_count("madman") == 10
+    d.assert_done()
+
+
+def test_pillage_with_one_spoils_left_gains_just_it() -> None:
+    """Pillage: with one Spoils left you gain just that one (Dark Ages FAQ)."""
+    g, _ = scenario([P(hand=["pillage"]), P()], non_supply={"spoils": 1})
+    g.play(0, "pillage")
+    assert g.discard(0) == ["spoils"] and g.pile_count("spoils") == 0
+
+
+def test_beggar_with_one_silver_left_puts_it_on_the_deck() -> None:
+    """Beggar: with only one Silver left, it goes onto your deck (Dark Ages FAQ)."""
+    g, _ = scenario([P(hand=["militia"]), P(hand=["beggar", "copper", "copper", "copper"], deck=["estate"])],
+                    ["discard:beggar"], supply={"militia": 10, "silver": 1})
+    g.play(0, "militia")
+    assert g.deck(1) == ["estate", "silver"] and g.discard(1) == ["beggar"] and g.pile_count("silver") == 0

@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
+    FOLLOWERS,
+    _stays_with,
     bonus_by_type,
     choose_from,
     choose_hand,
@@ -401,13 +403,14 @@ def count(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("counterfeit")
 def counterfeit(g: CardAPI, p: int, uid: int) -> None:
-    """$1 (Treasure table), +1 Buy; you may play a Treasure from your hand twice; if you do, trash it."""
+    """$1 (Treasure table), +1 Buy; you may play a Treasure from your hand twice; if you do, trash it.  A Duration
+    Treasure played twice keeps Counterfeit in play as long as it has its next-turn work to do (Duration rule), even
+    once trashed."""
     g.turn.buys += 1
     picked = choose_hand(g, p, "play", "play", lambda u: g.is_type(u, "treasure"), 0)
     if picked:
         target = picked[0]
-        g.play_uid(p, target)
-        g.resolve(p, target)
+        play_times(g, p, uid, target, 2)
         trash_from_play(g, p, target)
 
 
@@ -682,10 +685,29 @@ def band_of_misfits(g: CardAPI, p: int, uid: int) -> None:
         assert top is not None
         staying = g.players[p].staying
         was_staying = top in staying
-        g.resolve(p, top, card)
-        if top in staying and not was_staying and in_play(g, p, uid):
+        before = set(staying)
+        plays: dict[int, int] = {}
+
+        def count(g2: CardAPI, p2: int, u: int, as_card: str) -> None:
+            plays[u] = plays.get(u, 0) + 1
+        g.play_rules.append(count)
+        try:
+            g.resolve(p, top, card)
+        finally:
+            g.play_rules.remove(count)
+        if not in_play(g, p, uid):
+            return
+        if top in staying and not was_staying:
             # a Duration played from the Supply keeps Band of Misfits in play in its place (2020 FAQ)
             g.at_next_turn(p, uid, _misfits_done)
+        pcode = g.zones.code(p, IN_PLAY)
+        for target in sorted(staying - before):
+            # the Supply card played a Duration more than once (a Throne Room): it would have stayed out with that
+            # Duration, so Band of Misfits stays in its place (2020 FAQ)
+            if target not in (top, uid) and plays.get(target, 0) >= 2 and g.zones.loc[target] == pcode:
+                staying.add(uid)
+                g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(uid)
+                g.at_next_turn(p, uid, _stays_with(target))
 
 
 def _misfits_done(g: CardAPI, p: int, uid: int) -> None:
@@ -726,12 +748,14 @@ def hermit_rule(g: CardAPI) -> None:
     play is exchanged for a Madman."""
     def at_buy_end(g2: CardAPI, p: int) -> None:
         played = g2.turn.marks.get("hermit")
-        if not played or g2.turn.gains != g2.turn.buy_start_gains:
+        if not played:
+            return
+        g2.turn.marks["hermit"] = []  # "this turn": only the first Buy phase ending after the play counts
+        if g2.turn.gains != g2.turn.buy_start_gains:
             return
         for u in played:
             if in_play(g2, p, u):
                 g2.exchange(p, u, "madman")
-        g2.turn.marks["hermit"] = []
     g.buy_end_rules.append(at_buy_end)
 
 
