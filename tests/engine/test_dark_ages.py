@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.engine import Game, PlayerLayout, Zone
 from generator.engine.effects.dark_ages import feodum_vp
-from generator.engine.types import IN_PLAY, Phase
+from generator.engine.types import DISCARD, HAND, IN_PLAY, Phase
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -1040,3 +1040,33 @@ def test_beggar_with_one_silver_left_puts_it_on_the_deck() -> None:
                     ["discard:beggar"], supply={"militia": 10, "silver": 1})
     g.play(0, "militia")
     assert g.deck(1) == ["estate", "silver"] and g.discard(1) == ["beggar"] and g.pile_count("silver") == 0
+
+
+def test_band_of_misfits_1e_played_on_a_later_turn_chooses_anew() -> None:
+    """Band of Misfits (original): it is the chosen card only until it leaves play; discarded in Clean-up and played
+    on a later turn, it is a Band of Misfits again and you choose again (here a Village after a Militia)."""
+    g, d = scenario([P(hand=["band-of-misfits"], deck=["copper"] * 20), P()], ["play:militia", "play:village"],
+                    supply={"village": 10, "militia": 10}, versions={"band-of-misfits": "1e"})
+    g.play(0, "band-of-misfits")
+    assert g.turn.coins == 2
+    g.cleanup(0)
+    bom = g.find(0, "band-of-misfits", DISCARD)
+    g.start_turn(0)
+    g.move(bom, g.zones.code(0, DISCARD), g.zones.code(0, HAND))
+    g.play(0, "band-of-misfits")
+    assert (g.turn.coins, g.turn.actions) == (0, 2) and len(d.asked) == 2
+    d.assert_done()
+
+
+def test_band_of_misfits_1e_back_in_hand_from_the_trash_chooses_anew() -> None:
+    """Band of Misfits (original): trashed as a Fortress it returns to your hand (Dark Ages FAQ); played again that
+    turn it is a new play, so you choose what to play it as again."""
+    g, d = scenario([P(hand=["procession", "band-of-misfits"], deck=["copper"] * 6), P()],
+                    ["play:band-of-misfits", "play:fortress", "play:village"],
+                    supply={"fortress": 10, "village": 10, "artisan": 10, "band-of-misfits": 10},
+                    versions={"band-of-misfits": "1e"})
+    g.play(0, "procession")
+    assert "band-of-misfits" in g.hand(0) and g.turn.actions == 4 and g.discard(0) == ["artisan"]
+    g.play(0, "band-of-misfits")
+    assert g.turn.actions == 5 and g.card_as(g.find(0, "band-of-misfits", IN_PLAY)) == "village"
+    d.assert_done()
