@@ -564,10 +564,23 @@ def test_band_of_misfits_only_sees_the_top_of_a_mixed_pile() -> None:
 def test_hermit_trashes_from_discard_and_gains() -> None:
     """Hermit: you may trash a non-Treasure from your discard pile or hand; gain a card costing up to $3."""
     g, d = scenario([P(hand=["hermit", "copper"], discard=["estate", "silver"]), P()],
-                    ["trash:estate", "gain:silver"], supply={"hermit": 10})
+                    ["trash-from-discard:estate", "gain:silver"], supply={"hermit": 10})
     g.play(0, "hermit")
     assert g.trash_ids() == ["estate"] and g.discard(0) == ["silver", "silver"]
-    assert d.asked[0].ids() == ["trash:estate"] and d.asked[0].min == 0
+    assert d.asked[0].ids() == ["trash-from-discard:estate"] and d.asked[0].min == 0
+
+
+def test_hermit_chooses_whether_to_trash_from_the_hand_or_the_discard_pile() -> None:
+    """Hermit: with the same card in your hand and your discard pile, you choose which of the two you trash (the
+    card text: "a card from your discard pile or hand")."""
+    for answer, hand, discard in (("trash:estate", ["copper"], ["estate", "copper"]),
+                                  ("trash-from-discard:estate", ["estate", "copper"], ["copper"])):
+        g, d = scenario([P(hand=["hermit", "estate", "copper"], discard=["estate"]), P()], [answer, "gain:copper"],
+                        supply={"hermit": 10})
+        g.play(0, "hermit")
+        assert d.asked[0].ids() == ["trash:estate", "trash-from-discard:estate"]
+        assert g.trash_ids() == ["estate"] and g.hand(0) == hand and g.discard(0) == discard
+        d.assert_done()
 
 
 def test_hermit_exchanged_for_madman_when_the_buy_phase_gains_nothing() -> None:

@@ -750,10 +750,16 @@ def band_of_misfits_1e_rule(g: CardAPI) -> None:
 # -- Hermit and Madman ----------------------------------------------------------------------------------
 @on_play("hermit")
 def hermit(g: CardAPI, p: int, uid: int) -> None:
-    """Trash a non-Treasure from your discard pile or hand (optional); gain a card costing up to $3."""
-    cands = [u for u in g.zones.discards[p] + g.zones.hands[p] if not g.is_type(u, "treasure")]
-    for u in choose_from(g, p, cands, "trash", "trash", 0, 1):
-        g.trash(p, u, g.zones.loc[u])
+    """Trash a non-Treasure from your discard pile or hand (optional; ``trash:<card>`` from the hand,
+    ``trash-from-discard:<card>`` from the discard pile); gain a card costing up to $3."""
+    z = g.zones
+    hand = sorted({z.card_of[u] for u in z.hands[p] if not g.is_type(u, "treasure")})
+    discard = sorted({z.card_of[u] for u in z.discards[p] if not g.is_type(u, "treasure")})
+    answer = g.ask("trash", p, [f"trash:{c}" for c in hand] + [f"trash-from-discard:{c}" for c in discard], 0, 1)
+    if answer:
+        where, _, card = answer[0].partition(":")
+        zi = HAND if where == "trash" else DISCARD
+        g.trash(p, g.find(p, card, zi), z.code(p, zi))
     gain_pick(g, p, lambda c: g.cost_of(c).up_to(3))
     if g.version("hermit") != "1e":
         g.turn.marks.setdefault("hermit", []).append(uid)
