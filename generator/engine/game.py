@@ -61,7 +61,7 @@ from generator.engine.events import (
 )
 from generator.engine.hooks import AttackInfo, BuyInfo, GainInfo, PlayInfo, Reaction, TrashInfo
 from generator.engine.layout import GameOptions, Layout, PileSpec
-from generator.engine.players import PlayerState
+from generator.engine.players import TOKEN_COUNTERS, PlayerState
 from generator.engine.triggers import Trigger, resolve_triggers
 from generator.engine.turn import TurnLoop
 from generator.engine.turnstate import CostChange, TurnState
@@ -1411,11 +1411,29 @@ class Game:
         if cost.debt:
             self.take_debt(t.player, cost.debt)
 
-    def take_debt(self, player: int, amount: int) -> None:
-        """The player takes ``amount`` debt tokens (a cost in debt, Capital, Tax)."""
+    def add_tokens(self, player: int, token: str, n: int) -> int:
+        """+n of one of the player's counted tokens (``coffers``, ``villagers``, ``vp_tokens``, ``favors``,
+        ``debt``; n < 0 takes tokens off); returns the player who got them.
+
+        Tokens the possessed player would get during a possessed turn go to the player possessing them
+        instead, as the cards they would gain do (Possession's errata for debt, its FAQ for the other tokens).
+        """
+        if token not in TOKEN_COUNTERS:
+            raise ValueError(f"unknown token {token!r}: expected one of {', '.join(TOKEN_COUNTERS)}")
+        if not n:
+            return player
+        t = self.turn
+        if n > 0 and t.possessor is not None and player == t.player:
+            player = t.possessor
         state = self.players[player]
-        state.debt += amount
-        self.emit(TokenChanged(player, "debt", str(state.debt)))
+        value = getattr(state, token) + n
+        setattr(state, token, value)
+        self.emit(TokenChanged(player, token, str(value)))
+        return player
+
+    def take_debt(self, player: int, amount: int) -> None:
+        """The player takes ``amount`` debt tokens (a cost in debt, Capital, Tax); see :meth:`add_tokens`."""
+        self.add_tokens(player, "debt", amount)
 
     def spend_coffers(self, player: int) -> None:
         """The player may take any number of tokens off their Coffers for +$1 each (asked as ``coffers:<n>``).

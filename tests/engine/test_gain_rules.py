@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from generator.engine import Exchanged, GainReplaced, Passed, PlayerLayout, SetAside
+from generator.engine import Exchanged, Game, GainReplaced, Passed, PlayerLayout, SetAside, TokenChanged
+from generator.engine.decisions import ScriptedDecider
 from tests.engine.helpers import gained, scenario
 
 
@@ -243,4 +244,75 @@ def test_possession_redirects_gains_to_possessor() -> None:
     assert g.discard(0)[-1] == "gold" and "gold" not in g.discard(1)[5:] and g.discard(1).count("gold") == 3
     assert [e for e in g.events if isinstance(e, GainReplaced)] == [GainReplaced(1, "gold", "possession", 0, "gold")]
     assert g.turn.player == 1 and g.turn.possessor is None
+    d.assert_done()
+
+
+def _possessed_turn(hand: list[str], answers: list[str | list[str]], **supply: int) -> tuple[Game, ScriptedDecider]:
+    """Player 0 plays Possession; the returned game is at the end of player 1's possessed turn."""
+    g, d = scenario([PlayerLayout(hand=["possession", "copper"], deck=["copper"] * 5),
+                     PlayerLayout(hand=hand, deck=["copper"] * 10)],
+                    ["play:possession", "done", *answers],
+                    supply={"possession": 9, "potion": 16, **{k.replace("_", "-"): v for k, v in supply.items()}})
+    g.take_turn()
+    assert g.turn.player == 1 and g.turn.possessor == 0
+    g.take_turn()
+    return g, d
+
+
+def test_possession_gives_the_possessor_the_coffers_the_possessed_player_would_get() -> None:
+    """Possession FAQ: every token the possessed player would get in that turn (here Candlestick Maker's Coffers)
+    goes to the possessing player."""
+    g, d = _possessed_turn(["candlestick-maker", "estate"], ["play:candlestick-maker", "done"], candlestick_maker=9)
+    assert (g.players[0].coffers, g.players[1].coffers) == (1, 0)
+    assert [(e.player, e.token, e.value) for e in g.events if isinstance(e, TokenChanged)] == [(0, "coffers", "1")]
+    d.assert_done()
+
+
+def test_possession_gives_the_possessor_the_victory_tokens_and_villagers() -> None:
+    """Possession FAQ: victory point tokens (Monument) and Villagers (Acting Troupe) the possessed player would
+    get go to the possessing player, so the possessed player has none to spend; the trashed Acting Troupe returns
+    to its owner's discard pile."""
+    g, d = _possessed_turn(["village", "acting-troupe", "monument"],
+                           ["play:village", "play:acting-troupe", "play:monument", "done"],
+                           village=9, acting_troupe=9, monument=9)
+    assert (g.players[0].vp_tokens, g.players[1].vp_tokens) == (1, 0)
+    assert (g.players[0].villagers, g.players[1].villagers) == (4, 0)
+    assert "acting-troupe" in g.discard(1) and g.trash_ids() == []
+    d.assert_done()
+
+
+def test_possession_makes_the_possessor_take_the_debt_of_a_purchase() -> None:
+    """Possession (errata): debt the possessed player would take goes to the possessing player, like the card
+    bought for it; the possessed player may go on buying."""
+    g, d = _possessed_turn(["festival", "copper", "copper"], ["play:festival", "buy:engineer", "buy:silver"],
+                           festival=9, engineer=9)
+    assert (g.players[0].debt, g.players[1].debt) == (4, 0)
+    assert g.discard(0)[-2:] == ["engineer", "silver"] and "engineer" not in g.discard(1)
+    d.assert_done()
+
+
+def test_huge_turnip_under_possession_counts_the_possessed_players_own_coffers() -> None:
+    """Possession FAQ: Huge Turnip's +2 Coffers go to the possessing player; its +$1 per Coffers counts the
+    Coffers of the player whose turn it is ("you" on their cards), who keeps theirs."""
+    g, d = scenario([PlayerLayout(hand=["possession", "copper"], deck=["copper"] * 5),
+                     PlayerLayout(hand=["huge-turnip", "estate"], deck=["copper"] * 10)],
+                    ["play:possession", "done", "coffers:0", "buy:silver"],
+                    supply={"possession": 9, "potion": 16, "huge-turnip": 9})
+    g.players[1].coffers = 3
+    g.take_turn()
+    g.take_turn()
+    assert (g.players[0].coffers, g.players[1].coffers) == (2, 3)
+    buy = next(x for x in d.asked if x.kind == "buy" and x.player == 1)
+    assert "buy:silver" in buy.ids() and "buy:duchy" not in buy.ids()  # $3 from the possessed player's 3 Coffers
+    assert g.discard(0)[-1] == "silver"
+    d.assert_done()
+
+
+def test_outside_a_possessed_turn_tokens_go_to_the_player_who_gets_them() -> None:
+    """Tokens are only redirected in a possessed turn: in a normal turn Candlestick Maker's Coffers are its
+    player's own."""
+    g, d = scenario([PlayerLayout(hand=["candlestick-maker"]), PlayerLayout()], ["play:candlestick-maker", "coffers:0", "done"],
+                    supply={"candlestick-maker": 9})
+    g.take_turn()
+    assert (g.players[0].coffers, g.players[1].coffers) == (1, 0)
     d.assert_done()

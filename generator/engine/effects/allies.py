@@ -40,10 +40,7 @@ from generator.engine.zones import TRASH_CODE
 
 def add_favors(g: CardAPI, p: int, n: int) -> None:
     """The player takes ``n`` Favor tokens."""
-    if n:
-        state = g.players[p]
-        state.favors += n
-        g.set_token(p, "favors", str(state.favors))
+    g.add_tokens(p, "favors", n)
 
 
 def spend_favors(g: CardAPI, p: int, n: int) -> bool:
@@ -51,8 +48,7 @@ def spend_favors(g: CardAPI, p: int, n: int) -> bool:
     state = g.players[p]
     if state.favors < n:
         return False
-    state.favors -= n
-    g.set_token(p, "favors", str(state.favors))
+    g.add_tokens(p, "favors", -n)
     return True
 
 

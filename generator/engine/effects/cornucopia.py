@@ -495,10 +495,8 @@ def housecarl(g: CardAPI, p: int, uid: int) -> None:
 @on_play("huge-turnip")
 def huge_turnip(g: CardAPI, p: int, uid: int) -> None:
     """+2 Coffers; +$1 per Coffers you have."""
-    state = g.players[p]
-    state.coffers += 2
-    g.set_token(p, "coffers", str(state.coffers))
-    g.turn.coins += state.coffers
+    g.add_tokens(p, "coffers", 2)
+    g.turn.coins += g.players[p].coffers
 
 
 @on_play("renown")

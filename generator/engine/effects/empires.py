@@ -17,7 +17,6 @@ from generator.engine.effects.common import (
     play_times,
     up_to,
 )
-from generator.engine.events import TokenChanged
 from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
@@ -53,9 +52,7 @@ DOUBLED = ("humble-castle", "small-castle", "opulent-castle", "kings-castle")
 # -- shared pieces -----------------------------------------------------------------------------------
 def vp(g: CardAPI, p: int, n: int) -> None:
     """+n victory point tokens."""
-    if n:
-        g.players[p].vp_tokens += n
-        g.emit(TokenChanged(p, "vp_tokens", str(g.players[p].vp_tokens)))
+    g.add_tokens(p, "vp_tokens", n)
 
 
 def pile_vp(g: CardAPI, pile: str) -> int:

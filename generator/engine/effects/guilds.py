@@ -44,10 +44,7 @@ MERCHANT_GUILD = "merchant-guild"
 
 def _coffers(g: CardAPI, p: int, n: int) -> None:
     """+n Coffers for player p (n may be negative: tokens taken off)."""
-    if n:
-        state = g.players[p]
-        state.coffers += n
-        g.set_token(p, "coffers", str(state.coffers))
+    g.add_tokens(p, "coffers", n)
 
 
 def _aside(g: CardAPI, p: int) -> int:

@@ -56,10 +56,7 @@ for _removed in ("contraband", "counting-house", "goons", "loan", "mountebank", 
 
 def _vp(g: CardAPI, p: int, n: int) -> None:
     """+n VP tokens for player p."""
-    if n:
-        state = g.players[p]
-        state.vp_tokens += n
-        g.set_token(p, "vp_tokens", str(state.vp_tokens))
+    g.add_tokens(p, "vp_tokens", n)
 
 
 def _in_play(g: CardAPI, p: int, uid: int) -> bool:

@@ -36,16 +36,12 @@ versions("patron", "1e", "2e")
 # -- Villagers and Coffers ---------------------------------------------------------------------------------
 def villagers(g: CardAPI, p: int, n: int) -> None:
     """+n Villagers for player p (spent in the Action phase for +1 Action each, by the turn loop)."""
-    state = g.players[p]
-    state.villagers += n
-    g.set_token(p, "villagers", str(state.villagers))
+    g.add_tokens(p, "villagers", n)
 
 
 def coffers(g: CardAPI, p: int, n: int) -> None:
     """+n Coffers for player p (spent in the Buy phase for +$1 each, by the turn loop)."""
-    state = g.players[p]
-    state.coffers += n
-    g.set_token(p, "coffers", str(state.coffers))
+    g.add_tokens(p, "coffers", n)
 
 
 # -- Artifacts ---------------------------------------------------------------------------------------------
