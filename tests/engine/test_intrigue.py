@@ -1036,6 +1036,23 @@ def test_secret_chamber_then_moat_against_the_same_attack() -> None:
     d.assert_done()
 
 
+def test_bandit_trashes_a_harem_but_not_a_copper() -> None:
+    """Bandit: a Harem is a Treasure other than Copper, so it is trashed; the revealed Copper is discarded (Bandit
+    FAQ: a Treasure other than Copper, e.g. Silver or Gold)."""
+    g, d = scenario([P(hand=["bandit"]), P(deck=["copper", "harem"])])
+    g.play(0, "bandit")
+    assert g.trash_ids() == ["harem"] and g.discard(1) == ["copper"] and g.discard(0) == ["gold"]
+    d.assert_done()
+
+
+def test_courtier_harem_gives_two_choices() -> None:
+    """Courtier: Harem has two types (Treasure, Victory), so two different choices (Courtier FAQ)."""
+    g, d = scenario([P(hand=["courtier", "harem"]), P()], [["courtier:action", "courtier:coins"]])
+    g.play(0, "courtier")
+    assert (g.turn.actions, g.turn.coins, g.turn.buys) == (1, 3, 1) and g.hand(0) == ["harem"]
+    d.assert_done()
+
+
 # -- random games ----------------------------------------------------------------------------------------
 INTRIGUE = sorted(c for c, d in defs().items() if d.expansion == "intrigue")
 
