@@ -572,3 +572,371 @@ def test_vassal_loses_track_of_a_weaver_that_played_itself() -> None:
     g, d = scenario([P(hand=["vassal"], deck=["weaver"]), P()], ["play:weaver", "mode:two-silvers"])
     g.play(0, "vassal")
     assert g.in_play(0) == ["vassal", "weaver"] and len(d.asked) == 2
+
+
+# -- FAQ points: Merchant, Vassal, Throne Room ---------------------------------------------------------------
+
+def test_merchant_after_a_silver_played_this_turn_gives_nothing_even_for_later_silvers() -> None:
+    """Merchant: a Merchant played after a Silver was played this turn gives no bonus, neither for that Silver nor
+    for any Silver played later in the turn (Merchant FAQ)."""
+    g, _ = scenario([P(hand=["silver", "merchant", "silver"], deck=["copper"])])
+    g.play(0, "silver")
+    g.play(0, "merchant")
+    g.play(0, "silver")
+    assert g.turn.coins == 4 and g.hand(0) == ["copper"]
+
+
+def test_merchant_bonus_lasts_the_turn_when_merchant_stays_in_the_supply() -> None:
+    """Merchant: its +$1 is an effect for the rest of the turn, so a Merchant played from the Supply by Band of
+    Misfits (left in the Supply, never in play) still gives +$1 on the first Silver (Merchant text; Band of Misfits
+    leaves the card there)."""
+    g, d = scenario([P(hand=["band-of-misfits", "silver", "silver"], deck=["copper"]), P()],
+                    supply={"merchant": 10, "band-of-misfits": 10})
+    g.play(0, "band-of-misfits")
+    assert g.pile_count("merchant") == 10 and g.turn.actions == 1
+    g.play(0, "silver")
+    g.play(0, "silver")
+    assert g.turn.coins == 5
+    d.assert_done()
+
+
+def test_merchant_bonus_is_given_once_per_merchant_play_not_per_silver() -> None:
+    """Merchant: two Merchants and two Silvers: +$1 each on the first Silver only, nothing on the second ($6 in all)
+    (Merchant FAQ)."""
+    g, _ = scenario([P(hand=["merchant", "merchant", "silver", "silver"], deck=["estate", "estate"])])
+    g.play(0, "merchant")
+    g.play(0, "merchant")
+    g.play(0, "silver")
+    assert g.turn.coins == 4
+    g.play(0, "silver")
+    assert g.turn.coins == 6
+
+
+def test_vassal_shuffles_when_the_deck_is_empty() -> None:
+    """Vassal: with an empty deck the discard pile is shuffled to find the top card to discard (shuffle rule)."""
+    g, d = scenario([P(hand=["vassal"], discard=["gold"])])
+    g.play(0, "vassal")
+    assert g.discard(0) == ["gold"] and g.deck(0) == [] and g.turn.coins == 2 and d.asked == []
+
+
+def test_vassal_with_no_cards_at_all_just_gives_two_coins() -> None:
+    """Vassal: with no deck and no discard pile there is nothing to discard; +$2 still."""
+    g, d = scenario([P(hand=["vassal"])])
+    g.play(0, "vassal")
+    assert g.turn.coins == 2 and g.discard(0) == [] and d.asked == []
+
+
+def test_vassal_plays_a_throne_room_which_plays_a_card_from_hand_twice() -> None:
+    """Vassal: the discarded Action is played (moved into play, its instructions followed) without using an Action;
+    a Throne Room so played plays an Action from the hand twice (Vassal FAQ)."""
+    g, d = scenario([P(hand=["vassal", "smithy"], deck=["copper"] * 6 + ["throne-room"])],
+                    ["play:throne-room", "play:smithy"])
+    g.play(0, "vassal")
+    assert g.in_play(0) == ["vassal", "throne-room", "smithy"] and g.hand(0) == ["copper"] * 6
+    assert g.turn.actions == 0 and g.turn.coins == 2
+    d.assert_done()
+
+
+def test_throne_room_on_market_leaves_two_actions() -> None:
+    """Throne Room on Market: +1 Action twice, so two Actions are left (Throne Room FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "market"], deck=["copper", "copper"])], ["play:market"])
+    g.play(0, "throne-room")
+    assert (g.turn.actions, g.turn.buys, g.turn.coins, len(g.hand(0))) == (2, 3, 2, 2)
+
+
+def test_throne_room_on_throne_room_with_one_other_action_plays_it_twice_only() -> None:
+    """Throne Room on Throne Room with one other Action in hand: that Action is played twice, and the second
+    Throne Room play finds no Action to play (2nd edition: it may play none)."""
+    g, d = scenario([P(hand=["throne-room", "throne-room", "smithy"], deck=["copper"] * 7)],
+                    ["play:throne-room", "play:smithy"])
+    g.play(0, "throne-room")
+    assert g.in_play(0) == ["throne-room", "throne-room", "smithy"] and g.hand(0) == ["copper"] * 6
+    d.assert_done()
+
+
+def test_throne_room_1e_on_feast_gains_twice() -> None:
+    """Throne Room (1st edition) on Feast: Feast is trashed by the first play only, and each play gains a card
+    costing up to $5 (Feast FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "feast"])], ["gain:duchy", "gain:silver"], versions={"throne-room": "1e"})
+    g.play(0, "throne-room")
+    assert g.trash_ids() == ["feast"] and sorted(g.discard(0)) == ["duchy", "silver"]
+    assert g.in_play(0) == ["throne-room"]
+    d.assert_done()
+
+
+# -- FAQ points: Library, Moat, Militia, Bureaucrat ------------------------------------------------------------
+
+def test_library_asks_nothing_for_non_actions_and_stops_when_cards_run_out() -> None:
+    """Library: only Action cards may be set aside; when the deck and discard pile run out you keep what you drew
+    (Library FAQ)."""
+    g, d = scenario([P(hand=["library", "copper"], deck=["estate", "gold"], discard=["silver"])])
+    g.play(0, "library")
+    assert sorted(g.hand(0)) == ["copper", "estate", "gold", "silver"] and d.asked == []
+    assert g.deck(0) == [] and g.discard(0) == []
+
+
+def test_library_kept_action_counts_towards_seven() -> None:
+    """Library: an Action card you choose to keep stays in hand and counts towards the 7 (setting aside is optional)."""
+    g, d = scenario([P(hand=["library"] + ["copper"] * 5, deck=["gold", "smithy", "village"])],
+                    ["keep:village", "set-aside:smithy"])
+    g.play(0, "library")
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["gold", "village"] and g.discard(0) == ["smithy"]
+    d.assert_done()
+
+
+def test_library_draw_is_not_plus_cards() -> None:
+    """Library: "draw until you have 7 cards" is not +Cards, so Way of the Chameleon does not turn it into coins."""
+    g, _ = scenario([P(hand=["library"] + ["copper"] * 5, deck=["estate", "estate"]), P()],
+                    ["way:way-of-the-chameleon"], landscapes=["way-of-the-chameleon"])
+    g.play(0, "library")
+    assert len(g.hand(0)) == 7 and g.turn.coins == 0
+
+
+def test_moat_does_not_protect_the_other_players() -> None:
+    """Moat: revealing it protects only its owner; the other players are still hit by Militia (Moat FAQ)."""
+    hand = ["copper", "copper", "copper", "estate", "estate"]
+    g, d = scenario([P(hand=["militia"]), P(hand=["moat"] + hand[:4]), P(hand=hand)],
+                    ["reveal:moat", ["discard:estate", "discard:estate"]])
+    g.play(0, "militia")
+    assert len(g.hand(1)) == 5 and sorted(g.hand(2)) == ["copper"] * 3 and g.discard(2) == ["estate", "estate"]
+    d.assert_done()
+
+
+def test_moat_against_bureaucrat_attacker_still_gains_silver() -> None:
+    """Moat: against Bureaucrat the Moat player topdecks nothing, while the attacker still gains a Silver onto
+    their deck (the attacker's own part is not stopped)."""
+    g, d = scenario([P(hand=["bureaucrat"]), P(hand=["moat", "estate"])], ["reveal:moat"])
+    g.play(0, "bureaucrat")
+    assert g.deck(0) == ["silver"] and sorted(g.hand(1)) == ["estate", "moat"] and g.deck(1) == []
+    d.assert_done()
+
+
+def test_moat_cannot_be_revealed_against_your_own_attack_or_a_non_attack() -> None:
+    """Moat: it reacts only when another player plays an Attack: not to your own Militia, not to Council Room."""
+    g, d = scenario([P(hand=["council-room", "moat"], deck=["copper"] * 4), P(hand=["moat"], deck=["gold"])])
+    g.play(0, "council-room")
+    assert g.hand(1) == ["moat", "gold"] and d.asked == []
+
+
+def test_militia_victim_chooses_what_to_discard_from_four() -> None:
+    """Militia: a player with 4 cards discards 1 of their choice; a player with exactly 3 discards nothing."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["gold", "copper", "estate", "silver"]),
+                     P(hand=["estate", "estate", "estate"])], ["discard:estate"])
+    g.play(0, "militia")
+    assert sorted(g.hand(1)) == ["copper", "gold", "silver"] and g.discard(1) == ["estate"]
+    assert g.hand(2) == ["estate"] * 3 and len(d.asked) == 1
+    d.assert_done()
+
+
+def test_bureaucrat_victim_without_victory_reveals_hand_and_silver_tops_an_empty_deck() -> None:
+    """Bureaucrat: with no deck the gained Silver becomes the only card of your deck; a player with no Victory card
+    reveals their hand and puts nothing back (Bureaucrat FAQ)."""
+    g, _ = scenario([P(hand=["bureaucrat"]), P(hand=["copper", "gold"], deck=["estate"])])
+    g.play(0, "bureaucrat")
+    assert g.deck(0) == ["silver"] and g.hand(1) == ["copper", "gold"] and g.deck(1) == ["estate"]
+    assert any(isinstance(e, Revealed) and e.player == 1 and e.cards == ("copper", "gold") for e in g.events)
+
+
+# -- FAQ points: Mine, Remodel, Moneylender ----------------------------------------------------------------------
+
+def test_mine_may_gain_the_same_or_a_cheaper_treasure_but_nothing_over_three_more() -> None:
+    """Mine: the gained Treasure costs up to $3 more, so the same or a cheaper one is allowed; Platinum ($9) is not
+    offered for a Silver ($3) and no non-Treasure is (Mine FAQ)."""
+    g, d = scenario([P(hand=["mine", "silver"])], ["trash:silver", "gain:copper"], supply={"platinum": 12})
+    g.play(0, "mine")
+    assert g.hand(0) == ["copper"] and g.trash_ids() == ["silver"]
+    assert _asked_ids(d) == ["gain:copper", "gain:silver", "gain:gold"]
+    d.assert_done()
+
+
+def test_mine_without_a_treasure_gains_nothing() -> None:
+    """Mine: with no Treasure in hand you cannot gain anything, and nothing is asked (Mine FAQ)."""
+    for ed in ("1e", "2e"):
+        g, d = scenario([P(hand=["mine", "estate"])], versions={"mine": ed})
+        g.play(0, "mine")
+        assert gained(g) == [] and g.hand(0) == ["estate"] and d.asked == []
+
+
+def test_mine_offers_no_treasure_from_an_empty_pile() -> None:
+    """Mine: with the Gold pile empty, trashing a Silver offers only the Treasures left (the gain is from the
+    Supply, not optional: with one choice it is made for you)."""
+    g, d = scenario([P(hand=["mine", "silver"])], ["trash:silver", "gain:silver"], supply={"gold": 0})
+    g.play(0, "mine")
+    assert g.hand(0) == ["silver"] and _asked_ids(d) == ["gain:copper", "gain:silver"]
+    d.assert_done()
+
+
+def test_remodel_cannot_trash_itself_but_may_trash_another_remodel_for_a_copy() -> None:
+    """Remodel: the Remodel being played is not in your hand, so it cannot trash itself; another Remodel can be
+    trashed, and a copy of the trashed card may be gained (Remodel FAQ)."""
+    g, d = scenario([P(hand=["remodel", "remodel"])], ["gain:remodel"], supply={"remodel": 10})
+    g.play(0, "remodel")
+    assert d.asked[0].kind == "gain" and g.in_play(0) == ["remodel"] and g.trash_ids() == ["remodel"]
+    assert g.discard(0) == ["remodel"] and g.hand(0) == []
+    d.assert_done()
+
+
+def test_remodel_must_gain_when_something_is_affordable() -> None:
+    """Remodel: the gain is not optional: a card costing up to $2 more must be gained (here a Curse for a Copper,
+    or a Copper)."""
+    g, d = scenario([P(hand=["remodel", "copper"])], ["gain:curse"])
+    g.play(0, "remodel")
+    assert d.asked[0].min == 1 and g.discard(0) == ["curse"] and g.trash_ids() == ["copper"]
+    assert "gain:estate" in _asked_ids(d)
+    d.assert_done()
+
+
+def test_remodel_after_bridge_uses_the_reduced_costs() -> None:
+    """Remodel: costs are the current ones: after Bridge a Gold costs $5, so Remodel can gain a Province ($7)
+    (Bridge FAQ: costs are lower for all purposes)."""
+    g, d = scenario([P(hand=["bridge", "remodel", "gold"]), P()], ["gain:province"], supply={"bridge": 10})
+    g.play(0, "bridge")
+    g.turn.actions = 1
+    g.play(0, "remodel")
+    assert g.discard(0) == ["province"] and g.trash_ids() == ["gold"]
+    d.assert_done()
+
+
+def test_moneylender_2e_without_copper_asks_nothing() -> None:
+    """Moneylender (2nd edition): with no Copper in hand nothing is asked and no +$3 (Moneylender FAQ)."""
+    g, d = scenario([P(hand=["moneylender", "silver"])])
+    g.play(0, "moneylender")
+    assert g.turn.coins == 0 and d.asked == []
+
+
+# -- FAQ points: Sentry, Bandit, Poacher, Harbinger ---------------------------------------------------------
+
+def test_sentry_trash_one_and_put_one_back() -> None:
+    """Sentry: one card may be trashed and the other put back (Sentry FAQ combinations)."""
+    g, d = scenario([P(hand=["sentry"], deck=["gold", "curse", "copper"])], [["trash:curse"], []])
+    g.play(0, "sentry")
+    assert g.trash_ids() == ["curse"] and g.deck(0) == ["gold"] and g.discard(0) == [] and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_sentry_discards_both() -> None:
+    """Sentry: both cards may be discarded."""
+    g, d = scenario([P(hand=["sentry"], deck=["estate", "copper", "silver"])], [[], ["discard:copper",
+                                                                                     "discard:estate"]])
+    g.play(0, "sentry")
+    assert sorted(g.discard(0)) == ["copper", "estate"] and g.deck(0) == [] and g.hand(0) == ["silver"]
+    d.assert_done()
+
+
+def test_sentry_two_copies_put_back_without_an_order_question() -> None:
+    """Sentry: two cards of the same name go back with no ordering decision (their order cannot matter)."""
+    g, d = scenario([P(hand=["sentry"], deck=["estate", "gold", "gold", "copper"])], [[], []])
+    g.play(0, "sentry")
+    assert g.deck(0) == ["estate", "gold", "gold"] and len(d.asked) == 2
+    d.assert_done()
+
+
+def test_sentry_shuffles_to_look_at_two() -> None:
+    """Sentry: with one card left after drawing, the discard pile is shuffled to look at the second card (the card
+    looked at first is not shuffled in)."""
+    g, d = scenario([P(hand=["sentry"], deck=["curse", "copper"], discard=["estate"])],
+                    [["trash:curse", "trash:estate"]])
+    g.play(0, "sentry")
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and g.deck(0) == [] and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_bandit_victim_chooses_which_of_two_treasures_to_trash() -> None:
+    """Bandit: revealing Silver and Gold, the victim chooses one to trash and discards the other (Bandit FAQ)."""
+    g, d = scenario([P(hand=["bandit"]), P(deck=["gold", "silver"])], ["trash:silver"])
+    g.play(0, "bandit")
+    assert g.trash_ids() == ["silver"] and g.discard(1) == ["gold"]
+    assert d.asked[0].player == 1
+    d.assert_done()
+
+
+def test_bandit_with_no_gold_left_still_attacks() -> None:
+    """Bandit: with the Gold pile empty you gain nothing, and the other players are still attacked."""
+    g, _ = scenario([P(hand=["bandit"]), P(deck=["estate", "silver"])], supply={"gold": 0})
+    g.play(0, "bandit")
+    assert gained(g) == [] and g.trash_ids() == ["silver"] and g.discard(1) == ["estate"]
+
+
+def test_bandit_moat_victim_reveals_nothing() -> None:
+    """Bandit: a player revealing Moat reveals nothing and loses nothing; the attacker still gains a Gold."""
+    g, d = scenario([P(hand=["bandit"]), P(hand=["moat"], deck=["gold", "silver"])], ["reveal:moat"])
+    g.play(0, "bandit")
+    assert g.deck(1) == ["gold", "silver"] and g.trash_ids() == [] and g.discard(0) == ["gold"]
+    d.assert_done()
+
+
+def test_poacher_discards_the_rest_of_a_short_hand() -> None:
+    """Poacher: with more empty Supply piles than cards in hand, the whole hand is discarded (Poacher FAQ)."""
+    g, d = scenario([P(hand=["poacher"], deck=["gold"])], supply={"curse": 0, "estate": 0, "silver": 0})
+    g.play(0, "poacher")
+    assert g.hand(0) == [] and g.discard(0) == ["gold"] and g.turn.coins == 1 and d.asked == []
+
+
+def test_poacher_counts_its_own_empty_pile_after_drawing() -> None:
+    """Poacher: the card is drawn before discarding; an empty Poacher pile counts like any Supply pile."""
+    g, d = scenario([P(hand=["poacher", "copper"], deck=["estate"])], ["discard:estate"], supply={"poacher": 0})
+    g.play(0, "poacher")
+    assert g.hand(0) == ["copper"] and g.discard(0) == ["estate"]
+    d.assert_done()
+
+
+def test_harbinger_with_an_empty_discard_pile_asks_nothing() -> None:
+    """Harbinger: with nothing in the discard pile (its draw may have shuffled it away) there is nothing to put back."""
+    g, d = scenario([P(hand=["harbinger"], discard=["gold"])])
+    g.play(0, "harbinger")
+    assert g.hand(0) == ["gold"] and g.deck(0) == [] and d.asked == [] and g.turn.actions == 1
+
+
+def test_harbinger_putting_back_is_optional() -> None:
+    """Harbinger: putting a card from the discard pile onto the deck is optional (Harbinger FAQ)."""
+    g, d = scenario([P(hand=["harbinger"], deck=["copper", "copper"], discard=["gold"])], [[]])
+    g.play(0, "harbinger")
+    assert g.discard(0) == ["gold"] and g.deck(0) == ["copper"]
+    d.assert_done()
+
+
+# -- FAQ points: 1st-edition cards --------------------------------------------------------------------------
+
+def test_chancellor_is_not_discarding() -> None:
+    """Chancellor: putting the deck into the discard pile is not discarding, so a Tunnel in the deck gives no Gold."""
+    g, _ = scenario([P(hand=["chancellor"], deck=["tunnel", "copper"])], ["yes"], supply={"tunnel": 8})
+    g.play(0, "chancellor")
+    assert sorted(g.discard(0)) == ["copper", "tunnel"] and gained(g) == []
+
+
+def test_chancellor_with_an_empty_deck_asks_nothing() -> None:
+    """Chancellor: with no deck there is nothing to put away; +$2 only."""
+    g, d = scenario([P(hand=["chancellor"], discard=["gold"])])
+    g.play(0, "chancellor")
+    assert g.turn.coins == 2 and d.asked == [] and g.discard(0) == ["gold"]
+
+
+def test_spy_player_without_cards_reveals_nothing() -> None:
+    """Spy: a player with no deck and no discard pile reveals nothing (Spy FAQ)."""
+    g, d = scenario([P(hand=["spy"], deck=["copper"]), P(hand=["gold"])])
+    g.play(0, "spy")
+    assert g.hand(0) == ["copper"] and d.asked == [] and g.hand(1) == ["gold"]
+
+
+def test_thief_attacker_chooses_which_treasure_and_may_gain_none() -> None:
+    """Thief: of two revealed Treasures the attacker chooses the one trashed; gaining it is optional (Thief FAQ)."""
+    g, d = scenario([P(hand=["thief"]), P(deck=["silver", "gold"])], ["trash:gold", []])
+    g.play(0, "thief")
+    assert g.trash_ids() == ["gold"] and g.discard(1) == ["silver"] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_thief_can_gain_only_treasures_just_trashed() -> None:
+    """Thief: only the Treasures this Thief trashed may be gained, not ones already in the trash (Thief FAQ)."""
+    g, d = scenario([P(hand=["thief"]), P(deck=["estate", "copper"])], ["gain:copper"], trash=["gold"])
+    g.play(0, "thief")
+    assert _asked_ids(d) == ["gain:copper"] and g.discard(0) == ["copper"] and g.trash_ids() == ["gold"]
+    d.assert_done()
+
+
+def test_thief_victim_with_one_card_shuffles_for_the_second() -> None:
+    """Thief: a player with one card left reveals it, then shuffles (without it) for the second card (Thief FAQ)."""
+    g, d = scenario([P(hand=["thief"]), P(deck=["silver"], discard=["copper"])], ["trash:silver", "gain:silver"])
+    g.play(0, "thief")
+    assert g.discard(1) == ["copper"] and g.deck(1) == [] and g.discard(0) == ["silver"]
+    d.assert_done()

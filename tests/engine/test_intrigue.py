@@ -665,6 +665,394 @@ def test_swindler_empty_deck_victim_unaffected() -> None:
     assert g.trash_ids() == [] and gained(g) == [] and g.turn.coins == 2
 
 
+# -- FAQ points: Conspirator, Coppersmith ---------------------------------------------------------------------
+@pytest.mark.parametrize(("edition", "bonus"), [("1e", False), ("2e", True)])
+def test_conspirator_counts_band_of_misfits_plays(edition: str, bonus: bool) -> None:
+    """Conspirator counts every Action card played this turn: Band of Misfits (2nd edition) is played and then
+    plays Conspirator from the Supply, two plays (the third Action after a Village: +1 Card +1 Action); the
+    original Band of Misfits is played once, as if it were Conspirator (only the second Action)."""
+    g, d = scenario([P(hand=["village", "band-of-misfits"], deck=["gold", "silver", "copper"]), P()],
+                    supply={"conspirator": 10, "band-of-misfits": 10}, versions={"band-of-misfits": edition})
+    g.play(0, "village")
+    g.play(0, "band-of-misfits")
+    assert g.turn.coins == 2
+    assert (g.turn.actions, sorted(g.hand(0))) == ((2, ["copper", "silver"]) if bonus else (1, ["copper"]))
+    d.assert_done()
+
+
+def test_conspirator_throne_room_counts_three_plays() -> None:
+    """Conspirator: Throne Room on Conspirator: the first Conspirator play is the second Action, the second play
+    the third, which alone gives +1 Card +1 Action (Conspirator FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "conspirator"], deck=["gold", "silver"]), P()], ["play:conspirator"])
+    g.play(0, "throne-room")
+    assert g.turn.coins == 4 and g.turn.actions == 1 and g.hand(0) == ["silver"]
+    d.assert_done()
+
+
+def test_coppersmith_bonus_lasts_the_turn_when_coppersmith_is_not_in_play() -> None:
+    """Coppersmith: "Copper produces an extra $1 this turn" is an effect for the turn, so a Coppersmith played from
+    the Supply by Band of Misfits (left there) still makes each Copper worth $2."""
+    g, d = scenario([P(hand=["band-of-misfits", "copper", "copper"]), P()],
+                    supply={"coppersmith": 10, "band-of-misfits": 10})
+    g.play(0, "band-of-misfits")
+    g.play(0, "copper")
+    g.play(0, "copper")
+    assert g.turn.coins == 4 and g.pile_count("coppersmith") == 10
+    d.assert_done()
+
+
+# -- FAQ points: Masquerade, Minion, Torturer --------------------------------------------------------------------
+def test_masquerade_player_may_trash_the_card_just_received() -> None:
+    """Masquerade: the passing comes first, so the player may trash the card passed to them; only they trash."""
+    g, d = scenario([P(hand=["masquerade"], deck=["estate", "copper"]), P(hand=["curse", "gold"])],
+                    ["pass:estate", "pass:curse", "trash:curse"])
+    g.play(0, "masquerade")
+    assert g.hand(0) == ["copper"] and g.trash_ids() == ["curse"] and sorted(g.hand(1)) == ["estate", "gold"]
+    d.assert_done()
+
+
+def test_masquerade_trash_is_optional() -> None:
+    """Masquerade: trashing a card after passing is optional ("you may")."""
+    g, d = scenario([P(hand=["masquerade"], deck=["estate", "copper"]), P(hand=["gold"])],
+                    ["pass:estate", []])
+    g.play(0, "masquerade")
+    assert sorted(g.hand(0)) == ["copper", "gold"] and g.trash_ids() == [] and g.hand(1) == ["estate"]
+    assert d.asked[-1].min == 0
+    d.assert_done()
+
+
+def test_masquerade_passes_are_simultaneous_not_gains() -> None:
+    """Masquerade: each player chooses before any card moves (you cannot pass on the card you receive), and a passed
+    card is not gained."""
+    g, d = scenario([P(hand=["masquerade"], deck=["copper", "copper"]), P(hand=["curse"]), P(hand=["gold"])],
+                    [[]])
+    g.play(0, "masquerade")
+    assert g.hand(0) == ["copper", "gold"] and g.hand(1) == ["copper"] and g.hand(2) == ["curse"]
+    assert gained(g) == []
+    d.assert_done()
+
+
+def test_minion_moat_player_neither_discards_nor_draws() -> None:
+    """Minion: a player who reveals Moat neither discards nor draws, while the others with 5+ cards do (FAQ)."""
+    g, d = scenario([P(hand=["minion"], deck=["copper"] * 4), P(hand=["moat"] + ["estate"] * 4, deck=["gold"] * 4),
+                     P(hand=["estate"] * 5, deck=["silver"] * 4)], ["reveal:moat", "minion:discard"])
+    g.play(0, "minion")
+    assert sorted(g.hand(1)) == ["estate"] * 4 + ["moat"] and g.deck(1) == ["gold"] * 4
+    assert g.hand(2) == ["silver"] * 4 and g.discard(2) == ["estate"] * 5 and g.hand(0) == ["copper"] * 4
+    d.assert_done()
+
+
+def test_minion_discard_with_an_empty_hand_still_draws_four() -> None:
+    """Minion: the discard option with no cards in hand still gives +4 Cards (and +1 Action)."""
+    g, d = scenario([P(hand=["minion"], deck=["copper"] * 5), P(hand=["gold"] * 4)], ["minion:discard"])
+    g.play(0, "minion")
+    assert g.hand(0) == ["copper"] * 4 and g.turn.actions == 1 and g.hand(1) == ["gold"] * 4
+    d.assert_done()
+
+
+def test_torturer_discard_option_with_one_card_discards_it() -> None:
+    """Torturer: a victim may choose to discard 2 with one card in hand and discards that card (Torturer FAQ)."""
+    g, d = scenario([P(hand=["torturer"]), P(hand=["gold"])], ["torturer:discard"])
+    g.play(0, "torturer")
+    assert g.hand(1) == [] and g.discard(1) == ["gold"] and gained(g) == []
+    d.assert_done()
+
+
+def test_torturer_moat_player_chooses_nothing() -> None:
+    """Torturer: a Moat player is not asked to choose and suffers nothing."""
+    g, d = scenario([P(hand=["torturer"]), P(hand=["moat", "gold"])], ["reveal:moat"])
+    g.play(0, "torturer")
+    assert sorted(g.hand(1)) == ["gold", "moat"] and gained(g) == []
+    d.assert_done()
+
+
+# -- FAQ points: Swindler, Wishing Well ---------------------------------------------------------------------
+def test_swindler_cannot_pick_an_empty_pile() -> None:
+    """Swindler: the card given must come from a Supply pile with cards left: an empty pile of that cost is not
+    offered (Swindler FAQ)."""
+    g, d = scenario([P(hand=["swindler"]), P(deck=["silver"])], ["gain:swindler"],
+                    supply={"swindler": 10, "steward": 10, "silver": 0})
+    g.play(0, "swindler")
+    assert sorted(d.asked[0].ids()) == ["gain:steward", "gain:swindler"] and g.discard(1) == ["swindler"]
+    d.assert_done()
+
+
+def test_swindler_only_empty_piles_at_that_cost_gains_nothing() -> None:
+    """Swindler: when every Supply pile at the trashed card's cost is empty, the victim still trashes and gains
+    nothing (Swindler FAQ)."""
+    g, d = scenario([P(hand=["swindler"]), P(deck=["gold"])], supply={"gold": 0})
+    g.play(0, "swindler")
+    assert g.trash_ids() == ["gold"] and gained(g) == [] and d.asked == []
+
+
+def test_swindler_may_give_the_same_card_and_must_give_one() -> None:
+    """Swindler: the attacker may give another copy of the trashed card; the gain is not optional (Swindler FAQ)."""
+    g, d = scenario([P(hand=["swindler"]), P(deck=["duchy"])], ["gain:duchy"], supply={"courtier": 10})
+    g.play(0, "swindler")
+    assert d.asked[0].player == 0 and d.asked[0].min == 1 and sorted(d.asked[0].ids()) == ["gain:courtier",
+                                                                                            "gain:duchy"]
+    assert g.trash_ids() == ["duchy"] and g.discard(1) == ["duchy"]
+    d.assert_done()
+
+
+def test_swindler_uses_the_cost_after_bridge() -> None:
+    """Swindler: costs are the current ones: after Bridge a trashed Silver costs $2, so an Estate ($1) is not
+    offered but a $2 card after Bridge (a Swindler, printed $3) is."""
+    g, d = scenario([P(hand=["bridge", "swindler"]), P(deck=["silver"])], ["gain:swindler"],
+                    supply={"swindler": 10, "bridge": 10})
+    g.play(0, "bridge")
+    g.turn.actions = 1
+    g.play(0, "swindler")
+    assert sorted(d.asked[0].ids()) == ["gain:silver", "gain:swindler"] and g.discard(1) == ["swindler"]
+    d.assert_done()
+
+
+def test_wishing_well_names_before_revealing_and_shuffles_if_needed() -> None:
+    """Wishing Well: the card is named first; the top card is then revealed, shuffling the discard pile when the
+    deck is empty (Wishing Well FAQ)."""
+    g, d = scenario([P(hand=["wishing-well"], deck=["copper"], discard=["gold"]), P()], ["name:gold"])
+    g.play(0, "wishing-well")
+    assert sorted(g.hand(0)) == ["copper", "gold"] and g.deck(0) == [] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_wishing_well_names_a_card_not_a_type() -> None:
+    """Wishing Well: a card is named, not a type ("Copper", not "Treasure"): naming Copper misses a Silver."""
+    g, d = scenario([P(hand=["wishing-well"], deck=["silver", "estate"]), P()], ["name:copper"])
+    g.play(0, "wishing-well")
+    assert all(not i.startswith("name:treasure") for i in d.asked[0].ids())
+    assert g.hand(0) == ["estate"] and g.deck(0) == ["silver"]
+    d.assert_done()
+
+
+# -- FAQ points: Tribute, Courtier, Lurker, Secret Passage, Diplomat, Mill, Nobles, Patrol, Replace ----------------
+def test_tribute_copper_and_harem_give_four_coins_and_two_cards() -> None:
+    """Tribute: Copper and Harem (differently named): +$2 each for Treasure, +2 Cards for Harem's Victory type
+    (the FAQ's example: +$4 and +2 Cards)."""
+    g, _ = scenario([P(hand=["tribute"], deck=["estate", "estate"]), P(deck=["copper", "harem"])])
+    g.play(0, "tribute")
+    assert (g.turn.coins, g.turn.actions, len(g.hand(0))) == (4, 0, 2)
+    assert sorted(g.discard(1)) == ["copper", "harem"]
+
+
+def test_tribute_curse_gives_nothing() -> None:
+    """Tribute: a Curse has none of the three types and gives no bonus (Tribute FAQ)."""
+    g, _ = scenario([P(hand=["tribute"]), P(deck=["curse", "curse"])])
+    g.play(0, "tribute")
+    assert (g.turn.coins, g.turn.actions, g.hand(0)) == (0, 0, []) and g.discard(1) == ["curse", "curse"]
+
+
+def test_tribute_left_player_shuffles_for_the_second_card() -> None:
+    """Tribute: the player to your left with one card in their deck reveals it, shuffles their discard pile (not the
+    revealed card) and reveals the second (Tribute FAQ)."""
+    g, _ = scenario([P(hand=["tribute"], deck=["copper", "copper"]), P(deck=["gold"], discard=["great-hall"])])
+    g.play(0, "tribute")
+    assert (g.turn.coins, g.turn.actions, len(g.hand(0))) == (2, 2, 2)
+    assert sorted(g.discard(1)) == ["gold", "great-hall"] and g.deck(1) == []
+
+
+def test_tribute_only_the_player_to_the_left() -> None:
+    """Tribute: only the player to your left reveals, in a three-player game."""
+    g, _ = scenario([P(hand=["tribute"]), P(deck=["silver", "gold"]), P(deck=["great-hall", "mill"])])
+    g.play(0, "tribute")
+    assert g.turn.coins == 4 and g.turn.actions == 0 and g.deck(2) == ["great-hall", "mill"]
+
+
+def test_courtier_curse_gives_one_choice_and_an_empty_hand_none() -> None:
+    """Courtier: a Curse has one type (Curse): one choice; with an empty hand nothing is revealed or chosen."""
+    g, d = scenario([P(hand=["courtier", "curse"]), P()], ["courtier:gold"])
+    g.play(0, "courtier")
+    assert gained(g) == [(0, "gold", "supply", "discard")] and g.hand(0) == ["curse"]
+    d.assert_done()
+    g2, d2 = scenario([P(hand=["courtier"]), P()])
+    g2.play(0, "courtier")
+    assert d2.asked == [] and gained(g2) == [] and g2.turn.coins == 0
+
+
+def test_courtier_choices_must_differ() -> None:
+    """Courtier: with a two-type card the two choices must be different (a doubled answer is refused)."""
+    g, _ = scenario([P(hand=["courtier", "nobles"]), P()], ["reveal:nobles", ["courtier:coins", "courtier:coins"]])
+    with pytest.raises(DecisionError):
+        g.play(0, "courtier")
+
+
+def test_lurker_trashes_an_action_from_the_supply() -> None:
+    """Lurker: the trash option takes an Action card (Nobles is one) from the Supply; non-Actions are not offered."""
+    g, d = scenario([P(hand=["lurker"]), P()], ["lurker:trash", "trash:nobles"],
+                    supply={"nobles": 8, "courtyard": 10})
+    g.play(0, "lurker")
+    assert g.trash_ids() == ["nobles"] and g.pile_count("nobles") == 7 and g.turn.actions == 1
+    assert sorted(d.asked[1].ids()) == ["trash:courtyard", "trash:nobles"]
+    d.assert_done()
+
+
+def test_lurker_gain_with_no_action_in_the_trash_gains_nothing() -> None:
+    """Lurker: choosing to gain with no Action card in the trash gains nothing (a Silver there is not offered)."""
+    g, d = scenario([P(hand=["lurker"]), P()], ["lurker:gain"], trash=["silver"])
+    g.play(0, "lurker")
+    assert gained(g) == [] and g.trash_ids() == ["silver"] and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_secret_passage_may_put_the_card_on_the_bottom() -> None:
+    """Secret Passage: the card may go to the bottom of the deck (Secret Passage FAQ)."""
+    g, d = scenario([P(hand=["secret-passage", "gold"], deck=["estate", "duchy", "copper", "silver"]), P()],
+                    ["put:gold", "depth:2"])
+    g.play(0, "secret-passage")
+    assert g.deck(0) == ["gold", "estate", "duchy"]
+    d.assert_done()
+
+
+def test_secret_passage_may_put_back_a_card_just_drawn_on_top() -> None:
+    """Secret Passage: the card may be one just drawn, and may go on top."""
+    g, d = scenario([P(hand=["secret-passage"], deck=["estate", "curse", "copper"]), P()], ["put:curse", "depth:0"])
+    g.play(0, "secret-passage")
+    assert g.deck(0) == ["estate", "curse"] and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_diplomat_then_moat() -> None:
+    """Diplomat: after resolving Diplomat a Moat (even one just drawn) may still be revealed to be unaffected (FAQ)."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["diplomat", "estate", "estate", "estate", "copper"],
+                                             deck=["moat", "gold"])],
+                    ["reveal:diplomat", ["discard:estate", "discard:estate", "discard:estate"], "reveal:moat"])
+    g.play(0, "militia")
+    assert sorted(g.hand(1)) == ["copper", "diplomat", "gold", "moat"] and g.turn.coins == 2
+    d.assert_done()
+
+
+def test_mill_may_decline() -> None:
+    """Mill: discarding is optional; declining keeps the hand and gives no coins."""
+    g, d = scenario([P(hand=["mill", "estate", "estate"], deck=["copper"]), P()], ["no"])
+    g.play(0, "mill")
+    assert g.turn.coins == 0 and sorted(g.hand(0)) == ["copper", "estate", "estate"] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_nobles_cards_option() -> None:
+    """Nobles: choosing +3 Cards gives no Actions (no mixing)."""
+    g, d = scenario([P(hand=["nobles"], deck=["copper"] * 4), P()], ["nobles:cards"])
+    g.play(0, "nobles")
+    assert g.hand(0) == ["copper"] * 3 and g.turn.actions == 0
+    d.assert_done()
+
+
+def test_patrol_takes_action_victory_cards_and_shuffles_for_four() -> None:
+    """Patrol: Mill (Action–Victory) is a Victory card and must go to hand; with too few cards after drawing, the
+    discard pile is shuffled for the rest of the four."""
+    g, d = scenario([P(hand=["patrol"], deck=["mill", "copper", "copper", "copper"], discard=["estate"]), P()])
+    g.play(0, "patrol")
+    assert sorted(g.hand(0)) == ["copper"] * 3 + ["estate", "mill"] and g.deck(0) == [] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_replace_harem_goes_on_deck_and_curses() -> None:
+    """Replace: Harem is a Treasure and a Victory card: it goes onto your deck and each other player gains a Curse
+    (Replace FAQ)."""
+    g, d = scenario([P(hand=["replace", "gold"], deck=["copper"]), P(), P()], ["gain:harem"], supply={"harem": 8})
+    g.play(0, "replace")
+    assert g.deck(0) == ["copper", "harem"] and g.discard(1) == ["curse"] and g.discard(2) == ["curse"]
+    d.assert_done()
+
+
+def test_replace_moat_blocks_the_curse_only_for_its_owner() -> None:
+    """Replace: it is an Attack: a player revealing Moat gains no Curse, the others do."""
+    g, d = scenario([P(hand=["replace", "silver"]), P(hand=["moat"]), P()], ["reveal:moat", "gain:duchy"])
+    g.play(0, "replace")
+    assert g.discard(1) == [] and g.discard(2) == ["curse"] and g.discard(0) == ["duchy"]
+    d.assert_done()
+
+
+def test_replace_with_an_empty_hand_does_nothing() -> None:
+    """Replace: with no card to trash nothing is gained and nobody gains a Curse."""
+    g, _ = scenario([P(hand=["replace"]), P()])
+    g.play(0, "replace")
+    assert gained(g) == [] and g.trash_ids() == []
+
+
+# -- more FAQ points ------------------------------------------------------------------------------------------
+def test_ironworks_after_bridge_gains_duchy_and_draws() -> None:
+    """Ironworks: costs are affected by Bridge: a Duchy ($4 then) may be gained, giving +1 Card (Ironworks FAQ)."""
+    g, d = scenario([P(hand=["bridge", "ironworks"], deck=["gold"]), P()], ["gain:duchy"])
+    g.play(0, "bridge")
+    g.turn.actions = 1
+    g.play(0, "ironworks")
+    assert g.discard(0) == ["duchy"] and g.hand(0) == ["gold"]
+    d.assert_done()
+
+
+def test_steward_must_trash_exactly_two_with_two_or_more() -> None:
+    """Steward: the trash option with 2+ cards in hand trashes exactly 2 (Steward FAQ)."""
+    g, d = scenario([P(hand=["steward", "estate", "estate", "copper"]), P()],
+                    ["steward:trash", ["trash:estate", "trash:estate"]])
+    g.play(0, "steward")
+    assert d.asked[1].min == 2 and d.asked[1].max == 2 and g.hand(0) == ["copper"]
+    d.assert_done()
+
+
+def test_trading_post_with_no_silver_left_still_trashes() -> None:
+    """Trading Post: with the Silver pile empty the two cards are still trashed, and no Silver is gained (FAQ)."""
+    g, d = scenario([P(hand=["trading-post", "estate", "copper", "curse"]), P()], [["trash:estate", "trash:curse"]],
+                    supply={"silver": 0})
+    g.play(0, "trading-post")
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and g.hand(0) == ["copper"] and gained(g) == []
+    d.assert_done()
+
+
+def test_upgrade_with_an_empty_hand_after_drawing_nothing() -> None:
+    """Upgrade: with no card in hand to trash (deck empty too) nothing is trashed or gained (Upgrade FAQ)."""
+    g, d = scenario([P(hand=["upgrade"]), P()])
+    g.play(0, "upgrade")
+    assert g.trash_ids() == [] and gained(g) == [] and d.asked == [] and g.turn.actions == 1
+
+
+def test_saboteur_trashes_and_victim_may_gain_two_less() -> None:
+    """Saboteur: the victim reveals until a card costing $3 or more, trashes it, may gain one costing at most $2
+    less, and discards the other revealed cards (Saboteur FAQ)."""
+    g, d = scenario([P(hand=["saboteur"]), P(deck=["gold", "duchy", "copper", "estate"])], ["gain:silver"])
+    g.play(0, "saboteur")
+    assert g.trash_ids() == ["duchy"] and sorted(g.discard(1)) == ["copper", "estate", "silver"]
+    assert g.deck(1) == ["gold"] and d.asked[0].player == 1 and d.asked[0].min == 0
+    assert "gain:gold" not in list(d.asked[0].ids()) and "gain:duchy" not in list(d.asked[0].ids())
+    d.assert_done()
+
+
+def test_scout_leaves_curses_on_the_deck() -> None:
+    """Scout: a Curse is not a Victory card, so it is put back with the rest (Scout FAQ)."""
+    g, d = scenario([P(hand=["scout"], deck=["curse", "estate"]), P()])
+    g.play(0, "scout")
+    assert g.hand(0) == ["estate"] and g.deck(0) == ["curse"]
+    d.assert_done()
+
+
+def test_secret_chamber_then_moat_against_the_same_attack() -> None:
+    """Secret Chamber: it may be revealed even against an Attack that will not affect you, and a Moat may be
+    revealed too (Secret Chamber FAQ): draw 2, put 2 back (Secret Chamber itself may go back), then Moat."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["secret-chamber", "moat", "estate", "copper"],
+                                             deck=["gold", "silver"])],
+                    ["reveal:secret-chamber", "topdeck:secret-chamber", "topdeck:estate", "reveal:moat"])
+    g.play(0, "militia")
+    assert sorted(g.hand(1)) == ["copper", "gold", "moat", "silver"] and g.deck(1) == ["secret-chamber", "estate"]
+    d.assert_done()
+
+
+def test_bandit_trashes_a_harem_but_not_a_copper() -> None:
+    """Bandit: a Harem is a Treasure other than Copper, so it is trashed; the revealed Copper is discarded (Bandit
+    FAQ: a Treasure other than Copper, e.g. Silver or Gold)."""
+    g, d = scenario([P(hand=["bandit"]), P(deck=["copper", "harem"])])
+    g.play(0, "bandit")
+    assert g.trash_ids() == ["harem"] and g.discard(1) == ["copper"] and g.discard(0) == ["gold"]
+    d.assert_done()
+
+
+def test_courtier_harem_gives_two_choices() -> None:
+    """Courtier: Harem has two types (Treasure, Victory), so two different choices (Courtier FAQ)."""
+    g, d = scenario([P(hand=["courtier", "harem"]), P()], [["courtier:action", "courtier:coins"]])
+    g.play(0, "courtier")
+    assert (g.turn.actions, g.turn.coins, g.turn.buys) == (1, 3, 1) and g.hand(0) == ["harem"]
+    d.assert_done()
+
+
 # -- random games ----------------------------------------------------------------------------------------
 INTRIGUE = sorted(c for c, d in defs().items() if d.expansion == "intrigue")
 

@@ -21,10 +21,10 @@ from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
     AttackInfo,
-    PlayInfo,
     Reaction,
     basic_pile,
     ends_game,
+    game_rule,
     on_play,
     reaction,
     starting_cards,
@@ -33,6 +33,7 @@ from generator.engine.hooks import (
 )
 from generator.engine.setup import victory_pile
 from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Zone
+from generator.engine.zones import TRASH_CODE
 
 TREASURE_COINS.update({"copper": 1, "silver": 2, "gold": 3, "potion": 0})
 VICTORY_POINTS.update({"estate": 1, "duchy": 3, "province": 6, "curse": -1})
@@ -133,6 +134,8 @@ def thief(g: CardAPI, p: int, uid: int) -> None:
         for u in revealed:
             if g.zones.loc[u] == aside:
                 g.discard_card(o, u, aside)
+    # only the Treasures just trashed that are still in the trash (one a when-trash ability moved is lost track of)
+    trashed = [u for u in trashed if g.zones.loc[u] == TRASH_CODE]
     for u in choose_from(g, p, trashed, "gain", "gain", lo=0, hi=len(trashed)):
         g.gain(p, g.zones.card_of[u], uid=u)
 
@@ -201,38 +204,44 @@ def harbinger(g: CardAPI, p: int, uid: int) -> None:
         g.topdeck(p, u, discard)
 
 
+MERCHANT_BONUS = "merchant"
+"""TurnState.marks key: the +$1s the Merchants played this turn give when the turn's first Silver is played."""
+SILVER_PLAYED = "merchant-silver"
+"""TurnState.marks key: a Silver has been played this turn (in a game with Merchant)."""
+
+
 @on_play("merchant")
 def merchant(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Card, +1 Action; the first time you play a Silver this turn, +$1 (per Merchant play)."""
+    """+1 Card, +1 Action; the first time you play a Silver this turn, +$1 (per Merchant play).  Played after a
+    Silver was played this turn, it gives nothing (Merchant FAQ)."""
     g.draw(p, 1)
     g.turn.actions += 1
     marks = g.turn.marks
-    plays: dict[int, int] = marks.setdefault("merchant", {})
-    if "merchant-silver" not in marks and any(g.zones.card_of[u] == "silver" for u in g.zones.plays[p]):
-        marks["merchant-silver"] = -1  # a Silver was played before this Merchant: no bonus this turn
-    if marks.get("merchant-silver") is None:
-        plays[uid] = plays.get(uid, 0) + 1
+    if any(g.zones.card_of[u] == "silver" for u in g.zones.plays[p]):
+        marks[SILVER_PLAYED] = True  # a Silver in play now was played this turn
+    if p == g.turn.player and not marks.get(SILVER_PLAYED):
+        marks[MERCHANT_BONUS] = marks.get(MERCHANT_BONUS, 0) + 1
 
 
-def _merchant_applies(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> bool:
-    """Only one listener answers (the first Merchant played this turn that is still in play)."""
-    if info.card != "silver" or owner != g.turn.player:
-        return False
-    first = g.turn.marks.setdefault("merchant-silver", info.uid)
-    plays: dict[int, int] = g.turn.marks.get("merchant", {})
-    here = g.zones.code(owner, IN_PLAY)
-    live = [u for u in plays if g.zones.loc[u] == here]
-    return first == info.uid and bool(live) and luid == min(live)
+def _merchant_silver(g: CardAPI, player: int, uid: int, card: str) -> None:
+    """The turn's first Silver played gives +$1 for each Merchant play before it: an effect lasting the turn, so it
+    does not matter where the Merchants are now (trashed, played from the trash by Necromancer, left in the Supply
+    by Band of Misfits), and a Silver played before any Merchant (even one no longer in play) uses up the bonus."""
+    if card != "silver" or player != g.turn.player:
+        return
+    marks = g.turn.marks
+    if marks.get(SILVER_PLAYED):
+        return
+    marks[SILVER_PLAYED] = True
+    bonus = marks.pop(MERCHANT_BONUS, 0)
+    if bonus:
+        g.turn.add_coins(bonus)
 
 
-def _merchant_run(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> None:
-    """The first Silver played this turn gives +$1 for each Merchant play before it."""
-    plays: dict[int, int] = g.turn.marks["merchant"]
-    g.turn.coins += sum(plays.values())
-    plays.clear()
-
-
-reaction(Reaction("merchant", "Played", Zone.IN_PLAY, "bonus", False, _merchant_applies, _merchant_run))
+@game_rule("merchant")
+def merchant_rule(g: CardAPI) -> None:
+    """A game with Merchant watches for each turn's first Silver played."""
+    g.play_rules.append(_merchant_silver)
 
 
 @on_play("vassal")
@@ -416,8 +425,7 @@ def sentry(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     aside = _aside(g, p)
     looked = g.top_cards(p, 2)
-    for u in choose_from(g, p, looked, "trash", "trash", lo=0, hi=len(looked)):
-        g.trash(p, u, aside)
+    g.trash_all(p, choose_from(g, p, looked, "trash", "trash", lo=0, hi=len(looked)), aside)
     rest = [u for u in looked if g.zones.loc[u] == aside]
     g.discard_cards(p, choose_from(g, p, rest, "discard", "discard", lo=0, hi=len(rest)), aside)
     rest = [u for u in rest if g.zones.loc[u] == aside]

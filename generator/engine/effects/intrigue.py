@@ -21,7 +21,6 @@ from generator.engine.hooks import (
     TREASURE_COINS,
     VICTORY_POINTS,
     AttackInfo,
-    PlayInfo,
     Reaction,
     game_rule,
     on_play,
@@ -225,18 +224,20 @@ def bridge(g: CardAPI, p: int, uid: int) -> None:
     g.turn.cost_changes.append((None, -1))
 
 
-def _count_actions_played(g: CardAPI, player: int, uid: int) -> tuple[str, int] | None:
-    """Counts every Action card a player plays this turn (in the turn marks); never redirects the play."""
-    if g.is_type(uid, "action"):
+def _count_actions_played(g: CardAPI, player: int, uid: int, card: str) -> None:
+    """Counts every play of an Action card a player makes this turn (in the turn marks): from the hand, again by a
+    Throne Room, or from the Supply by Band of Misfits or Captain."""
+    if g.acting_as.get(uid) == card != g.zones.card_of[uid]:
+        return  # a card played "as if it were" another (Band of Misfits' original text): one play, counted once
+    if g.is_type(uid, "action") or "action" in g.defs[card].types:
         counts: dict[int, int] = g.turn.marks.setdefault("conspirator", {})
         counts[player] = counts.get(player, 0) + 1
-    return None
 
 
 @game_rule("conspirator")
 def conspirator_rule(g: CardAPI) -> None:
     """A game with Conspirator counts the Action cards each player plays in a turn."""
-    g.plays_as.insert(0, _count_actions_played)
+    g.play_rules.insert(0, _count_actions_played)
 
 
 @on_play("conspirator")
@@ -338,20 +339,18 @@ def coppersmith(g: CardAPI, p: int, uid: int) -> None:
     counts[p] = counts.get(p, 0) + 1
 
 
-def _coppersmith_applies(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> bool:
-    if info.card != "copper" or not g.turn.marks.get("coppersmith", {}).get(owner):
-        return False
-    code = g.zones.code(owner, IN_PLAY)
-    first = min(u for u in g.zones.of(owner, IN_PLAY) if g.zones.card_of[u] == "coppersmith")
-    return g.zones.loc[luid] == code and luid == first
+def _coppersmith_copper(g: CardAPI, player: int, uid: int, card: str) -> None:
+    """A Copper played while Coppersmith's effect lasts: +$1 per Coppersmith played this turn.  The effect lasts
+    the turn wherever the Coppersmith is (it need not still be in play)."""
+    n = g.turn.marks.get("coppersmith", {}).get(player, 0) if card == "copper" else 0
+    if n and player == g.turn.player:
+        g.turn.add_coins(n)
 
 
-def _coppersmith_run(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> None:
-    """A Copper played while Coppersmith's effect lasts: +$1 per Coppersmith played this turn."""
-    g.turn.coins += g.turn.marks["coppersmith"][owner]
-
-
-reaction(Reaction("coppersmith", "Played", Zone.IN_PLAY, "add", False, _coppersmith_applies, _coppersmith_run))
+@game_rule("coppersmith")
+def coppersmith_rule(g: CardAPI) -> None:
+    """A game with Coppersmith watches the Coppers played."""
+    g.play_rules.append(_coppersmith_copper)
 
 
 @on_play("scout")
@@ -462,8 +461,7 @@ def torturer(g: CardAPI, p: int, uid: int) -> None:
 def trading_post(g: CardAPI, p: int, uid: int) -> None:
     """Trash 2 cards from hand; if you did, gain a Silver to your hand."""
     picked = choose_hand(g, p, "trash", "trash", lo=2, hi=2)
-    for u in picked:
-        g.trash(p, u)
+    g.trash_all(p, picked)
     if len(picked) == 2:
         g.gain(p, "silver", to=Zone.HAND)
 
@@ -516,7 +514,7 @@ def tribute(g: CardAPI, p: int, uid: int) -> None:
     kinds: dict[str, frozenset[str]] = {}
     for u in revealed:
         kinds.setdefault(g.zones.card_of[u], g.types_of(u))
-        g.discard_card(left, u, aside)
+    g.discard_cards(left, [u for u in revealed if g.zones.loc[u] == aside], aside)
     for types in kinds.values():
         bonus_by_type(g, p, types, 2)
 
