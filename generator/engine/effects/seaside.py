@@ -304,27 +304,33 @@ def sea_chart(g: CardAPI, p: int, uid: int) -> None:
 
 SMUGGLERS = "smugglers"
 """PlayerState.marks key: card ids the player gained during their most recent turn."""
+SMUGGLERS_TURN = "smugglers-turn"
+"""PlayerState.marks key: the number of the turn the player's Smugglers record is for."""
 
 
 @game_rule("smugglers")
 def smugglers_rule(g: CardAPI) -> None:
-    """Remember what each player gains during their own turn (for Smugglers)."""
+    """Remember what each player gains during their own turn (for Smugglers), from its very start: a gain
+    made by a Duration at the start of the turn (Pirate) belongs to that turn too."""
     for state in g.players:
         state.marks.setdefault(SMUGGLERS, [])
     g.turn_start_rules.append(smugglers_new_turn)
 
     def record(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
         if gainer == g2.turn.player:
+            smugglers_new_turn(g2, gainer)
             g2.players[gainer].marks.setdefault(SMUGGLERS, []).append(card)
         return None
     g.gain_rules.append(record)
 
 
 def smugglers_new_turn(g: CardAPI, p: int) -> None:
-    """A new turn begins: the player's record of gains now covers this turn only (Smugglers in the game)."""
+    """The player's turn is under way: their record of gains covers this turn only (Smugglers in the game);
+    gains already recorded in this same turn are kept."""
     marks = g.players[p].marks
-    if SMUGGLERS in marks:
+    if SMUGGLERS in marks and marks.get(SMUGGLERS_TURN) != g.turn.number:
         marks[SMUGGLERS] = []
+        marks[SMUGGLERS_TURN] = g.turn.number
 
 
 @on_play("smugglers")
@@ -665,8 +671,14 @@ def outpost_1e(g: CardAPI, p: int, uid: int) -> None:
         g.at_next_turn(p, uid, _nothing)
 
 
+def _is_treasure_pile(g: CardAPI, card: str) -> bool:
+    """The card on top of that Supply pile is a Treasure now (a Curse is one in a game with Charlatan)."""
+    top = g.supply_top(card)
+    return top is not None and g.is_type(top, "treasure")
+
+
 def _pirate_later(g: CardAPI, p: int, uid: int) -> None:
-    card = pick_supply(g, p, lambda c: "treasure" in g.defs[c].types and g.cost_of(c).up_to(6))
+    card = pick_supply(g, p, lambda c: _is_treasure_pile(g, c) and g.cost_of(c).up_to(6))
     if card is not None:
         g.gain(p, card, to=Zone.HAND)
 
@@ -678,7 +690,7 @@ def pirate(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _pirate_applies(g: CardAPI, owner: int, luid: int, info: GainInfo) -> bool:
-    return ("treasure" in g.defs[info.card].types and g.zones.loc[luid] == g.zones.code(owner, HAND))
+    return g.is_type(info.uid, "treasure") and g.zones.loc[luid] == g.zones.code(owner, HAND)
 
 
 def _pirate_run(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
