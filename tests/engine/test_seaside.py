@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.engine import Game, PlayerLayout, Zone
-from generator.engine.types import Phase
+from generator.engine.types import DISCARD, SET_ASIDE, Phase
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -1026,3 +1026,45 @@ def test_salvager_with_an_empty_hand_still_gives_the_buy() -> None:
     g, _ = scenario([P(hand=["salvager"]), P()])
     g.play(0, "salvager")
     assert (g.turn.coins, g.turn.buys) == (0, 2) and g.trash_ids() == []
+
+
+def test_ambassador_revealing_a_card_not_from_the_supply_does_nothing() -> None:
+    """Ambassador revealing a card that is not from the Supply (Spoils): nothing is returned and no one gains
+    a copy (Ambassador rulings, Dominion Strategy wiki)."""
+    g, d = scenario([P(hand=["ambassador", "spoils", "spoils"]), P()], non_supply={"spoils": 15})
+    g.play(0, "ambassador")
+    assert g.hand(0) == ["spoils", "spoils"] and gained(g) == [] and g.pile_count("spoils") == 15
+    d.assert_done()
+
+
+def test_blockade_card_moved_away_later_blockade_is_discarded() -> None:
+    """Blockade's card set aside but moved elsewhere later in the turn: Blockade has nothing left to do and is
+    discarded in that Clean-up, Throne Room with it (Seaside 2e FAQ: "If it gets moved, you'll discard Blockade
+    during Clean-up")."""
+    g, d = scenario([P(hand=["throne-room", "blockade"], deck=["copper"] * 10), P()],
+                    ["play:blockade", "gain:silver", "gain:estate"])
+    g.play(0, "throne-room")
+    z = g.zones
+    for u in list(z.of(0, SET_ASIDE)):
+        g.move(u, z.code(0, SET_ASIDE), z.code(0, DISCARD))
+    g.cleanup(0)
+    assert g.in_play(0) == [] and g.zone(0, Zone.SET_ASIDE) == []
+    g.start_turn(0)
+    assert len(g.hand(0)) == 5
+    d.assert_done()
+
+
+def test_blockade_with_one_of_two_cards_still_aside_stays() -> None:
+    """Throne Room on Blockade with one of its two cards moved away: the other is still set aside, so Blockade
+    and Throne Room stay in play and that card comes to hand at the next turn."""
+    g, d = scenario([P(hand=["throne-room", "blockade"], deck=["copper"] * 10), P()],
+                    ["play:blockade", "gain:silver", "gain:estate"])
+    g.play(0, "throne-room")
+    z = g.zones
+    silver = g.find(0, "silver", SET_ASIDE)
+    g.move(silver, z.code(0, SET_ASIDE), z.code(0, DISCARD))
+    g.cleanup(0)
+    assert g.in_play(0) == ["throne-room", "blockade"]
+    g.start_turn(0)
+    assert "estate" in g.hand(0) and g.zone(0, Zone.SET_ASIDE) == []
+    d.assert_done()
