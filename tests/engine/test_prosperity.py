@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.engine import Cost, PlayerLayout
+from generator.engine.types import DISCARD, HAND
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -470,3 +471,407 @@ def test_talisman_counts_the_cost_when_bought() -> None:
                     phase="buy", coins=4)
     g.buy(0, "peddler")
     assert g.discard(0) == ["peddler", "peddler"]
+
+
+# -- more FAQ points -----------------------------------------------------------------------------------
+def test_two_talismans_gain_two_copies_of_each_cheap_buy() -> None:
+    """Two Talismans: each cheap non-Victory card bought gains a copy per Talisman (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["talisman", "talisman"]), P()], supply={"trade-route": 10}, phase="buy",
+                    coins=6, buys=2)
+    g.buy(0, "silver")
+    g.buy(0, "trade-route")
+    assert sorted(g.discard(0)) == ["silver"] * 3 + ["trade-route"] * 3
+
+
+def test_talisman_copies_grand_market_made_cheap_by_quarry() -> None:
+    """Talisman checks the cost when buying: Grand Market at $4 under Quarry gets a copy (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["talisman"], hand=["quarry"]), P()], supply={"grand-market": 10}, phase="buy",
+                    coins=3)
+    g.play(0, "quarry")
+    g.buy(0, "grand-market")
+    assert g.discard(0) == ["grand-market", "grand-market"]
+
+
+def test_talisman_ignores_gains_that_are_not_purchases() -> None:
+    """Talisman only affects buying: a card gained another way gets no copy (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["talisman"]), P()], phase="buy")
+    g.gain(0, "silver")
+    assert g.discard(0) == ["silver"]
+
+
+def test_talisman_with_the_last_copy_bought_gains_nothing() -> None:
+    """Talisman: no copy left in the pile, none is gained (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["talisman"]), P()], supply={"silver": 1}, phase="buy", coins=3)
+    g.buy(0, "silver")
+    assert g.discard(0) == ["silver"] and g.pile_count("silver") == 0
+
+
+def test_royal_seal_applies_to_each_gain_separately() -> None:
+    """Royal Seal: each card gained while it is in play may go onto the deck, any or all (Prosperity FAQ)."""
+    g, d = scenario([P(in_play=["royal-seal"]), P()], ["topdeck:royal-seal", "done"], phase="buy", coins=6,
+                    buys=2)
+    g.buy(0, "silver")
+    g.buy(0, "silver")
+    assert g.deck(0) == ["silver"] and g.discard(0) == ["silver"]
+    d.assert_done()
+
+
+def test_royal_seal_only_for_its_owners_gains() -> None:
+    """Royal Seal works for its owner's gains: another player's gain is not offered."""
+    g, d = scenario([P(in_play=["royal-seal"]), P()])
+    g.gain(1, "silver")
+    assert g.discard(1) == ["silver"] and not d.asked
+
+
+def test_hoard_1e_gold_even_when_the_victory_card_is_trashed_by_watchtower() -> None:
+    """Hoard: you gain the Gold even if you use Watchtower to trash the Victory card you bought (Prosperity
+    FAQ); the Gold, gained when buying, comes before the bought card is gained."""
+    g, d = scenario([P(in_play=["hoard"], hand=["watchtower"]), P()],
+                    ["done", "reveal:watchtower", "watchtower:trash"], phase="buy", coins=2,
+                    versions={"hoard": "1e"})
+    g.buy(0, "estate")
+    assert g.trash_ids() == ["estate"] and g.discard(0) == ["gold"]
+
+
+def test_hoard_2e_gold_even_when_the_victory_card_is_trashed_by_watchtower() -> None:
+    """Hoard (2nd edition): gaining a bought Victory card gains a Gold, whatever Watchtower then does with it."""
+    g, d = scenario([P(hand=["hoard", "watchtower"]), P()],
+                    ["reveal:watchtower", "watchtower:trash", "done"], phase="buy")
+    g.play(0, "hoard")
+    g.buy(0, "estate")
+    assert g.trash_ids() == ["estate"] and g.discard(0) == ["gold"]
+
+
+def test_watchtower_can_trash_a_card_gained_to_the_hand() -> None:
+    """Watchtower works on a gained card going somewhere other than the discard pile (Prosperity FAQ):
+    Explorer's Gold, gained to the hand, may be put onto the deck."""
+    g, d = scenario([P(hand=["explorer", "watchtower"]), P()], ["reveal:watchtower", "watchtower:topdeck"])
+    g.play(0, "explorer")
+    assert g.hand(0) == ["watchtower"] and g.deck(0) == ["silver"]
+    d.assert_done()
+
+
+def test_watchtower_with_six_cards_draws_nothing() -> None:
+    """Watchtower with 6 or more cards already in hand draws nothing (Prosperity FAQ)."""
+    g, _ = scenario([P(hand=["watchtower"] + ["copper"] * 7, deck=["gold"]), P()])
+    g.play(0, "watchtower")
+    assert len(g.hand(0)) == 7 and g.deck(0) == ["gold"]
+
+
+def test_mint_1e_bought_and_topdecked_by_watchtower_still_trashes_treasures() -> None:
+    """1st-edition Mint bought and put on the deck with Watchtower: the Treasures in play are still trashed,
+    and the coins they made stay (Prosperity FAQ)."""
+    g, d = scenario([P(in_play=["gold", "copper"], hand=["watchtower"]), P()],
+                    ["reveal:watchtower", "watchtower:topdeck"], supply={"mint": 10}, versions={"mint": "1e"},
+                    phase="buy", coins=7, buys=2)
+    g.buy(0, "mint")
+    assert sorted(g.trash_ids()) == ["copper", "gold"] and g.deck(0) == ["mint"] and g.turn.coins == 2
+    d.assert_done()
+
+
+def test_mint_2e_keeps_duration_treasures_in_play() -> None:
+    """Mint (2nd edition): gaining it trashes the non-Duration Treasures in play; an Astrolabe stays."""
+    g, _ = scenario([P(in_play=["astrolabe", "silver"]), P()], supply={"mint": 10})
+    g.gain(0, "mint")
+    assert g.trash_ids() == ["silver"] and g.in_play(0) == ["astrolabe"]
+
+
+def test_grand_market_buyable_once_the_coppers_left_play() -> None:
+    """Grand Market: only Coppers in play stop buying it; after buying Mint trashed them, it can be bought
+    (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["copper"] * 11), P()], supply={"mint": 10, "grand-market": 10}, phase="buy",
+                    coins=11, buys=2)
+    assert not g.can_buy(0, "grand-market")
+    g.buy(0, "mint")
+    assert g.can_buy(0, "grand-market")
+    g.buy(0, "grand-market")
+    assert sorted(g.discard(0)) == ["grand-market", "mint"]
+
+
+def test_grand_market_may_be_gained_with_copper_in_play() -> None:
+    """Grand Market can be gained other ways with Copper in play (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["copper"]), P()], supply={"grand-market": 10}, phase="buy")
+    g.gain(0, "grand-market")
+    assert g.discard(0) == ["grand-market"]
+
+
+def test_trade_route_token_moves_once_per_pile_whoever_gains() -> None:
+    """Trade Route: a pile's token moves the first time a card is gained from it, by anyone, any way; more gains
+    from it add nothing, nor does returning cards to it (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["trade-route", "copper"]), P()], supply={"trade-route": 10})
+    g.gain(1, "estate")
+    g.gain(0, "estate")
+    g.gain(1, "province")
+    g.return_to_pile(1, g.find(1, "province", DISCARD), g.zones.code(1, DISCARD))
+    g.play(0, "trade-route")
+    assert g.mats["trade-route"] == 2 and g.turn.coins == 2 and g.trash_ids() == ["copper"]
+    assert "trade-route" in g.supply_tokens["duchy"] and "trade-route" not in g.supply_tokens["province"]
+
+
+def test_trade_route_with_no_card_in_hand_trashes_nothing() -> None:
+    """Trade Route with no card left in hand: +1 Buy and the coins, nothing trashed (Prosperity FAQ)."""
+    g, _ = scenario([P(hand=["trade-route"]), P()], supply={"trade-route": 10})
+    g.play(0, "trade-route")
+    assert g.turn.buys == 2 and g.trash_ids() == []
+
+
+def test_two_contrabands_forbid_both_named_cards() -> None:
+    """Contraband played twice: each names a card and neither can be bought this turn (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["contraband", "contraband"]), P()], ["name:gold", "name:province"], phase="buy")
+    g.play(0, "contraband")
+    g.play(0, "contraband")
+    assert g.turn.coins == 6 and g.turn.buys == 3
+    assert not g.can_buy(0, "gold") and not g.can_buy(0, "province") and g.can_buy(0, "silver")
+    d.assert_done()
+
+
+def test_contraband_named_card_may_still_be_gained() -> None:
+    """Contraband stops buying the named card, not gaining it another way (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["contraband"]), P()], ["name:gold"], phase="buy")
+    g.play(0, "contraband")
+    g.gain(0, "gold")
+    assert g.discard(0) == ["gold"]
+    d.assert_done()
+
+
+def test_contraband_names_next_turn_are_forgotten() -> None:
+    """Contraband's ban lasts this turn only."""
+    g, d = scenario([P(hand=["contraband"], deck=["copper"] * 10), P(deck=["copper"] * 5)], ["name:gold"],
+                    phase="buy")
+    g.play(0, "contraband")
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.can_buy(1, "gold")
+
+
+def test_peddler_counts_action_cards_not_plays() -> None:
+    """Peddler: King's Court on Worker's Village is two Action cards in play, so Peddler costs $4 (FAQ)."""
+    g, _ = scenario([P(hand=["kings-court", "workers-village"], deck=["copper"] * 3), P()],
+                    ["play:workers-village"], supply={"peddler": 10})
+    g.play(0, "kings-court")
+    g.turn.phase = g.turn.phase.BUY
+    assert g.cost_of("peddler") == Cost(4)
+
+
+def test_peddler_never_below_zero_and_quarry_is_cumulative() -> None:
+    """Peddler costs never less than $0; Quarries in play lower it further (Prosperity FAQ: Worker's Village
+    and two Quarries make Peddler $2)."""
+    g, _ = scenario([P(in_play=["workers-village"], hand=["quarry", "quarry"]), P()], supply={"peddler": 10},
+                    phase="buy")
+    g.play(0, "quarry")
+    g.play(0, "quarry")
+    assert g.cost_of("peddler") == Cost(2)
+    g, _ = scenario([P(in_play=["workers-village"] * 5), P()], supply={"peddler": 10}, phase="buy")
+    assert g.cost_of("peddler") == Cost(0)
+
+
+def test_bishop_with_an_empty_hand_still_gives_coin_and_vp() -> None:
+    """Bishop with no card left to trash: still +$1 and +1 VP (Prosperity FAQ)."""
+    g, _ = scenario([P(hand=["bishop"]), P()])
+    g.play(0, "bishop")
+    assert g.turn.coins == 1 and g.players[0].vp_tokens == 1
+
+
+def test_bishop_others_trash_in_turn_order_and_score_nothing() -> None:
+    """Bishop: after you trash, each other player in turn order may trash a card; only you get VP."""
+    g, d = scenario([P(hand=["bishop", "estate"]), P(hand=["copper"]), P(hand=["curse"])],
+                    ["trash:copper", "trash:curse"])
+    g.play(0, "bishop")
+    assert g.trash_ids() == ["estate", "copper", "curse"] and g.players[0].vp_tokens == 2
+    assert g.players[1].vp_tokens == g.players[2].vp_tokens == 0
+    d.assert_done()
+
+
+def test_bank_alone_makes_one_and_later_plays_do_not_change_it() -> None:
+    """Bank alone is worth $1; a second Bank played after it is worth $1 more (Prosperity FAQ)."""
+    g, _ = scenario([P(hand=["bank", "bank"]), P()], phase="buy")
+    g.play(0, "bank")
+    assert g.turn.coins == 1
+    g.play(0, "bank")
+    assert g.turn.coins == 3
+
+
+def test_city_counts_only_piles_empty_when_played() -> None:
+    """City: a pile refilled by returning cards to it no longer counts as empty (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["city", "estate"], deck=["copper"] * 3), P()], supply={"estate": 0})
+    g.return_to_pile(0, g.find(0, "estate"), g.zones.code(0, HAND))
+    g.play(0, "city")
+    assert len(g.hand(0)) == 1 and g.turn.actions == 2
+
+
+def test_expand_with_an_empty_hand_gains_nothing() -> None:
+    """Expand with no card to trash gains nothing (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["expand"]), P()])
+    g.play(0, "expand")
+    assert gained(g) == [] and not d.asked
+
+
+def test_forge_with_no_card_at_that_cost_gains_nothing() -> None:
+    """Forge: if no card costs exactly the total, nothing is gained (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["forge", "province", "province"]), P()], [["trash:province", "trash:province"]])
+    g.play(0, "forge")
+    assert g.trash_ids() == ["province", "province"] and gained(g) == []
+    d.assert_done()
+
+
+def test_kings_court_on_kings_court_plays_three_different_actions() -> None:
+    """King's Court on King's Court: three different Actions, each played three times (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["kings-court", "kings-court", "workers-village", "monument", "peddler"],
+                       deck=["copper"] * 9), P()],
+                    ["play:kings-court", "play:workers-village", "play:monument", "play:peddler"],
+                    supply={"peddler": 10})
+    g.play(0, "kings-court")
+    assert g.turn.coins == 6 + 3 and g.players[0].vp_tokens == 3 and g.turn.buys == 4
+    assert g.turn.actions == 6 + 3 and len(g.hand(0)) == 6
+    d.assert_done()
+
+
+def test_kings_court_may_play_nothing() -> None:
+    """King's Court: choosing an Action is optional ("you may")."""
+    g, d = scenario([P(hand=["kings-court", "monument"]), P()], [[]])
+    g.play(0, "kings-court")
+    assert g.hand(0) == ["monument"] and g.in_play(0) == ["kings-court"]
+    d.assert_done()
+
+
+def test_mountebank_with_no_curses_left_still_gives_copper() -> None:
+    """Mountebank: with the Curse pile empty a player not discarding a Curse still gains a Copper (FAQ)."""
+    g, _ = scenario([P(hand=["mountebank"]), P()], supply={"curse": 0})
+    g.play(0, "mountebank")
+    assert gained(g) == [(1, "copper", "supply", "discard")]
+
+
+def test_mountebank_moat_blocks_the_whole_attack() -> None:
+    """Mountebank and Moat: the Moat player neither discards a Curse nor gains anything (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["mountebank"]), P(hand=["moat", "curse"])], ["reveal:moat"])
+    g.play(0, "mountebank")
+    assert gained(g) == [] and sorted(g.hand(1)) == ["curse", "moat"]
+    d.assert_done()
+
+
+def test_rabble_discards_an_action_victory_card() -> None:
+    """Rabble: a card with more than one type matches all of them; an Action-Victory card is discarded."""
+    g, _ = scenario([P(hand=["rabble"], deck=["copper"] * 3), P(deck=["estate", "island"])],
+                    supply={"island": 8})
+    g.play(0, "rabble")
+    assert g.discard(1) == ["island"] and g.deck(1) == ["estate"]
+
+
+def test_vault_other_player_shuffles_to_draw() -> None:
+    """Vault: another player who discards 2 with an empty deck shuffles, the 2 just discarded included."""
+    g, d = scenario([P(hand=["vault"], deck=["estate", "estate"]), P(hand=["copper", "gold"])],
+                    [[], "vault:discard"])
+    g.play(0, "vault")
+    assert len(g.hand(1)) == 1 and len(g.deck(1)) == 1 and g.discard(1) == []
+    d.assert_done()
+
+
+def test_venture_finding_venture_reveals_again() -> None:
+    """Venture finding another Venture plays it, which reveals again (Prosperity FAQ)."""
+    g, _ = scenario([P(hand=["venture"], deck=["gold", "estate", "venture", "estate"]), P()], phase="buy")
+    g.play(0, "venture")
+    assert g.turn.coins == 5 and g.in_play(0) == ["venture", "venture", "gold"]
+    assert g.discard(0) == ["estate", "estate"]
+
+
+def test_loan_with_no_treasure_discards_everything() -> None:
+    """Loan: no Treasure found even after shuffling, all revealed cards are discarded (Prosperity FAQ)."""
+    g, d = scenario([P(hand=["loan"], deck=["estate"], discard=["duchy"]), P()], phase="buy")
+    g.play(0, "loan")
+    assert sorted(g.discard(0)) == ["duchy", "estate"] and g.deck(0) == [] and g.turn.coins == 1
+    d.assert_done()
+
+
+def test_investment_played_twice_by_tiara_trashes_itself_once() -> None:
+    """Investment played twice and trashed for VP the first time cannot be trashed on the second play
+    (Prosperity 2e FAQ): the second play gives +$1."""
+    g, d = scenario([P(hand=["tiara", "investment", "estate", "duchy", "copper"]), P()],
+                    ["play:investment", "trash:estate", "investment:trash", "trash:duchy"], phase="buy")
+    g.play(0, "tiara")
+    assert g.players[0].vp_tokens == 1 and g.turn.coins == 1
+    assert g.trash_ids() == ["estate", "investment", "duchy"]
+    d.assert_done()
+
+
+def test_collection_counts_only_later_gains_and_lasts_after_leaving_play() -> None:
+    """Collection: no VP for Actions gained before it was played; after it leaves play it still gives VP for
+    the rest of the turn (Prosperity 2e FAQ)."""
+    g, _ = scenario([P(hand=["collection"]), P()], supply={"smithy": 10}, phase="buy")
+    g.gain(0, "smithy")
+    g.play(0, "collection")
+    g.trash(0, g.find(0, "collection", 3), g.zones.code(0, 3))
+    g.gain(0, "smithy")
+    assert g.players[0].vp_tokens == 1
+
+
+def test_collection_only_for_its_players_gains() -> None:
+    """Collection: another player gaining an Action card this turn gives no one VP."""
+    g, _ = scenario([P(hand=["collection"]), P()], supply={"smithy": 10}, phase="buy")
+    g.play(0, "collection")
+    g.gain(1, "smithy")
+    assert g.players[0].vp_tokens == g.players[1].vp_tokens == 0
+
+
+def test_tiara_on_tiara_plays_two_treasures_twice_each() -> None:
+    """Tiara played twice by Tiara: two Treasures from hand are each played twice, not one four times
+    (Prosperity 2e FAQ)."""
+    g, d = scenario([P(hand=["tiara", "tiara", "silver", "copper"]), P()],
+                    ["play:tiara", "play:silver", "play:copper"], phase="buy")
+    g.play(0, "tiara")
+    assert g.turn.coins == 2 * 2 + 2 * 1 and g.turn.buys == 1 + 2 + 1
+    d.assert_done()
+
+
+def test_tiara_on_astrolabe_stays_in_play_with_it() -> None:
+    """Tiara playing a Duration Treasure twice stays in play with it until that card leaves (Duration rule for
+    cards that play a Duration more than once)."""
+    g, d = scenario([P(hand=["tiara", "astrolabe"], deck=["copper"] * 10), P()], ["play:astrolabe"],
+                    phase="buy")
+    g.play(0, "tiara")
+    assert g.turn.coins == 2 and g.turn.buys == 4
+    g.cleanup(0)
+    assert g.in_play(0) == ["tiara", "astrolabe"]
+    g.start_turn(0)
+    assert g.turn.coins == 2 and g.turn.buys == 3
+    g.cleanup(0)
+    assert g.in_play(0) == []
+    d.assert_done()
+
+
+def test_charlatan_curse_in_play_trashed_on_gaining_mint() -> None:
+    """Charlatan: Curses are Treasures in all situations, so a Curse in play is trashed when gaining Mint
+    (Prosperity 2e FAQ)."""
+    g, _ = scenario([P(in_play=["curse", "silver"]), P()], supply={"charlatan": 10, "mint": 10})
+    g.gain(0, "mint")
+    assert sorted(g.trash_ids()) == ["curse", "silver"]
+
+
+def test_clerk_several_clerks_at_start_of_turn() -> None:
+    """Clerk: at the start of the turn any number of Clerks may be played from hand, one at a time."""
+    g, d = scenario([P(hand=["clerk", "clerk"]), P()], ["play:clerk", "play:clerk"])
+    g.start_turn(0)
+    assert g.in_play(0) == ["clerk", "clerk"] and g.turn.coins == 4 and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_goons_no_vp_for_a_gain_without_buying() -> None:
+    """Goons gives VP for buying a card, not for gaining one another way (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["goons"]), P()], phase="buy")
+    g.gain(0, "silver")
+    assert g.players[0].vp_tokens == 0
+
+
+def test_hoard_1e_no_gold_for_a_victory_card_gained_without_buying() -> None:
+    """Hoard (1st edition): Victory cards gained other than by buying get no Gold (Prosperity FAQ)."""
+    g, _ = scenario([P(in_play=["hoard"]), P()], phase="buy", versions={"hoard": "1e"})
+    g.gain(0, "duchy")
+    assert g.discard(0) == ["duchy"]
+
+
+def test_quarry_lowers_action_costs_to_zero_at_least() -> None:
+    """Quarry: Action cards cost $2 less, never below $0 (Prosperity FAQ)."""
+    g, _ = scenario([P(hand=["quarry", "quarry"]), P()], phase="buy")
+    g.play(0, "quarry")
+    assert g.cost_of("village") == Cost(1) and g.cost_of("cellar") == Cost(0) and g.cost_of("silver") == Cost(3)
+    g.play(0, "quarry")
+    assert g.cost_of("village") == Cost(0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.engine import Game, PlayerLayout, Zone
-from generator.engine.types import Phase
+from generator.engine.types import DISCARD, SET_ASIDE, Phase
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -626,4 +626,445 @@ def test_outpost_turn_loop_takes_the_extra_turn_then_passes() -> None:
     assert g.turn.player == 0 and len(g.hand(0)) == 3
     g.take_turn()
     assert g.turn.player == 1 and g.in_play(0) == [] and len(g.hand(0)) == 5
+    d.assert_done()
+
+
+# -- Duration rules and FAQ edge cases -----------------------------------------------------------------
+def test_haven_with_an_empty_hand_sets_nothing_aside_and_is_discarded_this_turn() -> None:
+    """Haven with no card left in hand after its draw sets nothing aside; having nothing to do at the next
+    turn, it is discarded in this turn's Clean-up (and, the only card, drawn again) (Duration rule: a Duration
+    stays in play only until the Clean-up of the last turn it does something)."""
+    g, d = scenario([P(hand=["haven"]), P()])
+    g.play(0, "haven")
+    assert g.zone(0, Zone.SET_ASIDE) == [] and g.turn.actions == 1
+    g.cleanup(0)
+    assert g.in_play(0) == [] and g.hand(0) == ["haven"] and not g.players[0].next_turn
+    d.assert_done()
+
+
+def test_throne_room_haven_sets_two_cards_aside_and_both_stay_in_play() -> None:
+    """Throne Room on Haven: two cards are set aside and both come back to hand at the next turn; Throne Room
+    stays in play with the Haven until that turn's Clean-up (Seaside rulebook, Duration cards)."""
+    g, d = scenario([P(hand=["throne-room", "haven", "estate", "duchy"], deck=["copper"] * 12), P()],
+                    ["play:haven", "set-aside:estate", "set-aside:duchy"])
+    g.play(0, "throne-room")
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["duchy", "estate"] and g.turn.actions == 2
+    g.cleanup(0)
+    assert g.in_play(0) == ["throne-room", "haven"]
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["duchy", "estate"] and g.zone(0, Zone.SET_ASIDE) == []
+    g.cleanup(0)
+    assert g.in_play(0) == [] and sorted(g.discard(0))[-2:] == ["haven", "throne-room"]
+    d.assert_done()
+
+
+def test_kings_court_wharf_draws_six_next_turn_and_both_stay() -> None:
+    """King's Court on Wharf: +6 Cards +3 Buys now and again at the next turn; King's Court stays in play
+    with the Wharf until the Clean-up of that next turn."""
+    g, d = scenario([P(hand=["kings-court", "wharf"], deck=["copper"] * 20), P()], ["play:wharf"])
+    g.play(0, "kings-court")
+    assert len(g.hand(0)) == 6 and g.turn.buys == 4
+    g.cleanup(0)
+    assert g.in_play(0) == ["kings-court", "wharf"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 11 and g.turn.buys == 4
+    g.cleanup(0)
+    assert g.in_play(0) == [] and not g.players[0].staying
+    d.assert_done()
+
+
+def test_throne_room_tactician_gives_the_bonus_once() -> None:
+    """Throne Room on Tactician: the first play discards the hand, the second discards nothing and so gives
+    nothing; the next turn gets +5 Cards, +1 Action, +1 Buy only once (Seaside FAQ)."""
+    g, d = scenario([P(hand=["throne-room", "tactician", "copper", "estate"], deck=["copper"] * 15), P()],
+                    ["play:tactician"])
+    g.play(0, "throne-room")
+    assert g.hand(0) == [] and sorted(g.discard(0)) == ["copper", "estate"]
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 10 and (g.turn.actions, g.turn.buys) == (2, 2)
+    assert g.in_play(0) == ["throne-room", "tactician"]
+    d.assert_done()
+
+
+def test_tide_pools_with_one_card_left_discards_it() -> None:
+    """Tide Pools: with only one card in hand at the next turn, that one is discarded (Seaside 2e FAQ)."""
+    g, d = scenario([P(hand=["tide-pools"], deck=["estate"] + ["copper"] * 3), P()])
+    g.play(0, "tide-pools")
+    g.turn.next_hand = 1
+    g.cleanup(0)
+    assert g.hand(0) == ["estate"]
+    g.start_turn(0)
+    assert g.hand(0) == [] and g.discard(0)[-1] == "estate"
+    d.assert_done()
+
+
+def test_smugglers_sees_a_gain_made_at_the_start_of_that_turn() -> None:
+    """Smugglers counts every card the player to your right gained on their last turn, one their Pirate gained
+    at the start of it included (Smugglers FAQ: any card gained, bought or otherwise)."""
+    g, d = scenario([P(hand=["smugglers"], deck=["copper"] * 5), P(hand=["pirate"], deck=["copper"] * 10)],
+                    ["gain:gold"], turn_player=1, supply={"pirate": 10})
+    g.start_turn(1)
+    g.play(1, "pirate")
+    next_turn(g, 1)
+    assert "gold" in g.hand(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "smugglers")
+    assert gained(g)[-1] == (0, "gold", "supply", "discard")
+    d.assert_done()
+
+
+def test_smugglers_ignores_cards_over_six_and_cards_not_in_the_supply() -> None:
+    """Smugglers offers only cards costing up to $6 that are still in the Supply (Seaside FAQ)."""
+    g, d = scenario([P(hand=["smugglers"]), P(deck=["copper"] * 5)], ["gain:silver"], turn_player=1,
+                    supply={"gold": 0})
+    g.start_turn(1)
+    g.gain(1, "province")
+    g.gain(1, "silver")
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "smugglers")
+    offers = [dec for dec in d.asked if dec.kind == "gain"]
+    assert offers == [] and gained(g)[-1] == (0, "silver", "supply", "discard")
+
+
+def test_ambassador_returns_two_then_others_gain_in_turn_order() -> None:
+    """Ambassador: the revealed card and another copy go back to the Supply; then each other player, in turn
+    order from the left, gains a copy while the pile lasts (Seaside FAQ)."""
+    g, d = scenario([P(hand=["ambassador", "estate", "estate", "copper"]), P(), P(), P()],
+                    ["reveal:estate", "return:2"], supply={"estate": 0})
+    g.play(0, "ambassador")
+    assert g.hand(0) == ["copper"] and g.pile_count("estate") == 0
+    assert gained(g) == [(1, "estate", "supply", "discard"), (2, "estate", "supply", "discard")]
+    d.assert_done()
+
+
+def test_ambassador_may_return_none_and_others_still_gain() -> None:
+    """Ambassador: returning no copies is allowed; the other players still each gain a copy."""
+    g, d = scenario([P(hand=["ambassador", "silver"]), P()], ["return:0"])
+    g.play(0, "ambassador")
+    assert g.hand(0) == ["silver"] and gained(g) == [(1, "silver", "supply", "discard")]
+    d.assert_done()
+
+
+def test_ambassador_with_an_empty_hand_does_nothing() -> None:
+    """Ambassador with no other card in hand does nothing (Seaside FAQ)."""
+    g, d = scenario([P(hand=["ambassador"]), P()])
+    g.play(0, "ambassador")
+    assert gained(g) == [] and not d.asked
+
+
+def test_lookout_with_two_cards_trashes_one_and_discards_the_other() -> None:
+    """Lookout with only two cards to look at (deck and discard): one is trashed and the other discarded;
+    nothing goes back on the deck (Seaside FAQ)."""
+    g, d = scenario([P(hand=["lookout"], deck=["gold"], discard=["estate"]), P()], ["trash:estate"])
+    g.play(0, "lookout")
+    assert g.trash_ids() == ["estate"] and g.discard(0) == ["gold"] and g.deck(0) == []
+    d.assert_done()
+
+
+def test_pearl_diver_shuffles_when_its_draw_emptied_the_deck() -> None:
+    """Pearl Diver: with no card left after its draw, the discard pile is shuffled before looking at the
+    bottom card (Seaside FAQ)."""
+    g, d = scenario([P(hand=["pearl-diver"], deck=["copper"], discard=["gold"]), P()])
+    g.play(0, "pearl-diver")
+    assert g.hand(0) == ["copper"] and g.deck(0) == ["gold"] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_sea_hag_with_no_cards_curse_becomes_the_deck() -> None:
+    """Sea Hag against a player with no deck and no discard pile: nothing is discarded and the Curse becomes
+    the only card of their deck (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["sea-hag"]), P(hand=["copper"])])
+    g.play(0, "sea-hag")
+    assert g.discard(1) == [] and g.deck(1) == ["curse"]
+
+
+def test_sea_hag_curses_dealt_in_turn_order_when_short() -> None:
+    """Sea Hag with too few Curses: they go out in turn order from the player on the left (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["sea-hag"]), P(deck=["copper"]), P(deck=["copper"])], supply={"curse": 1})
+    g.play(0, "sea-hag")
+    assert g.deck(1) == ["curse"] and g.deck(2) == [] and g.discard(2) == ["copper"]
+
+
+def test_embargo_tokens_stack_on_one_pile() -> None:
+    """Two Embargo tokens on one pile: buying a card there gains a Curse per token (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["embargo", "embargo"]), P()], ["embargo:silver", "embargo:silver"], coins=0)
+    g.play(0, "embargo")
+    g.play(0, "embargo")
+    g.buy(0, "silver")
+    assert [c for p, c, _s, _d in gained(g)] == ["curse", "curse", "silver"]
+
+
+def test_embargo_with_no_curses_left_does_nothing() -> None:
+    """An Embargoed pile with the Curse pile empty: buying there gains only the bought card (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["embargo"]), P()], ["embargo:silver"], coins=1, supply={"curse": 0})
+    g.play(0, "embargo")
+    g.buy(0, "silver")
+    assert gained(g) == [(0, "silver", "supply", "discard")]
+
+
+def test_island_alone_goes_to_the_mat() -> None:
+    """Island with no other card in hand: only the Island goes onto the mat (Seaside FAQ)."""
+    g, d = scenario([P(hand=["island"]), P()])
+    g.play(0, "island")
+    assert g.zone(0, Zone.ISLAND) == ["island"] and g.in_play(0) == []
+    d.assert_done()
+
+
+def test_native_village_take_with_an_empty_mat_and_set_aside_with_no_cards() -> None:
+    """Native Village: either choice may be made with an empty mat or no cards to set aside (Seaside FAQ)."""
+    g, d = scenario([P(hand=["native-village", "native-village"]), P()], ["mode:take", "mode:set-aside"])
+    g.play(0, "native-village")
+    g.play(0, "native-village")
+    assert g.hand(0) == [] and g.zone(0, Zone.NATIVE_VILLAGE) == [] and g.turn.actions == 3
+    d.assert_done()
+
+
+def test_navigator_looks_at_a_short_deck_then_the_shuffled_discards() -> None:
+    """Navigator with fewer than 5 cards in the deck: it looks at those, shuffles the discard pile (not the
+    cards being looked at) and looks at the rest (Seaside FAQ)."""
+    g, d = scenario([P(hand=["navigator"], deck=["gold", "gold"], discard=["copper"] * 4), P()], ["mode:discard"])
+    g.play(0, "navigator")
+    assert sorted(g.discard(0)) == ["copper"] * 3 + ["gold"] * 2 and g.deck(0) == ["copper"]
+    d.assert_done()
+
+
+def test_treasure_map_gains_what_gold_is_left() -> None:
+    """Treasure Map with fewer than 4 Golds in the Supply gains what is left (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["treasure-map", "treasure-map"]), P()], supply={"gold": 2})
+    g.play(0, "treasure-map")
+    assert g.deck(0) == ["gold", "gold"] and g.pile_count("gold") == 0
+
+
+def test_treasury_1e_each_treasury_may_go_on_the_deck() -> None:
+    """Treasury (1st edition): with no Victory card bought, any or all of the Treasuries played go onto the
+    deck (Seaside FAQ)."""
+    g, d = scenario([P(hand=["treasury", "treasury", "treasury"], deck=["copper"] * 10), P()],
+                    ["topdeck:treasury", "no", "topdeck:treasury"], versions={"treasury": "1e"})
+    for _ in range(3):
+        g.play(0, "treasury")
+    g.cleanup(0)
+    assert g.hand(0).count("treasury") == 2 and g.discard(0).count("treasury") == 1
+    d.assert_done()
+
+
+def test_sailor_playing_the_gained_duration_is_optional() -> None:
+    """Sailor: playing a gained Duration is optional; declined, the card stays where it was gained and the
+    chance stays for a later gain this turn (Seaside 2e FAQ)."""
+    g, d = scenario([P(hand=["sailor"], deck=["copper"] * 10), P()], ["done", "play:sailor"],
+                    supply={"caravan": 10})
+    g.play(0, "sailor")
+    g.gain(0, "caravan")
+    assert g.discard(0) == ["caravan"] and g.in_play(0) == ["sailor"]
+    g.gain(0, "caravan")
+    assert g.in_play(0) == ["sailor", "caravan"]
+    d.assert_done()
+
+
+def test_two_sailors_play_two_gained_durations_not_one_twice() -> None:
+    """Two Sailors: two gained Durations may be played, but the same gained card only once (Seaside 2e FAQ)."""
+    g, d = scenario([P(hand=["sailor", "sailor"], deck=["copper"] * 10), P()],
+                    ["play:sailor", "play:sailor"], supply={"caravan": 10})
+    g.play(0, "sailor")
+    g.play(0, "sailor")
+    g.gain(0, "caravan")
+    assert g.in_play(0).count("caravan") == 1
+    g.gain(0, "caravan")
+    assert g.in_play(0).count("caravan") == 2
+    g.gain(0, "caravan")
+    assert g.discard(0) == ["caravan"]
+    d.assert_done()
+
+
+def test_sailor_plays_a_duration_gained_by_blockade_and_blockade_is_discarded() -> None:
+    """Sailor can play a Duration gained to somewhere else, such as set aside by Blockade; the card having
+    moved, Blockade does nothing more and is discarded this turn (Seaside 2e FAQ, Sailor and Blockade)."""
+    g, d = scenario([P(hand=["sailor", "blockade"], deck=["copper"] * 10), P()],
+                    ["gain:caravan", "play:sailor"], supply={"caravan": 10})
+    g.play(0, "sailor")
+    g.play(0, "blockade")
+    assert g.in_play(0) == ["sailor", "blockade", "caravan"] and g.zone(0, Zone.SET_ASIDE) == []
+    g.cleanup(0)
+    assert g.in_play(0) == ["sailor", "caravan"]
+    d.assert_done()
+
+
+def test_blockade_card_trashed_by_watchtower_ends_blockade() -> None:
+    """Blockade whose gained card does not end up set aside (trashed with Watchtower): nothing further
+    happens and Blockade is discarded this turn (Seaside 2e FAQ)."""
+    g, d = scenario([P(hand=["blockade", "watchtower"], deck=["copper"] * 10), P()],
+                    ["gain:silver", "reveal:watchtower", "watchtower:trash"])
+    g.play(0, "blockade")
+    assert g.trash_ids() == ["silver"] and g.zone(0, Zone.SET_ASIDE) == []
+    g.cleanup(0)
+    assert g.in_play(0) == [] and not g.players[0].next_turn
+    d.assert_done()
+
+
+def test_blockade_does_not_curse_a_gain_on_another_players_turn() -> None:
+    """Blockade: a player gaining a copy when it is not their turn (on the Blockade player's turn) gains no
+    Curse (Seaside 2e FAQ)."""
+    g, _ = scenario([P(hand=["blockade", "workshop"], deck=["copper"] * 10), P()],
+                    ["gain:silver"], supply={"workshop": 10})
+    g.play(0, "blockade")
+    g.gain(1, "silver")
+    assert g.discard(1) == ["silver"]
+
+
+def test_monkey_draws_for_a_curse_from_witch_on_your_turn() -> None:
+    """Monkey counts gains the player to your right makes on other turns, a Curse from your own Witch too
+    (Seaside 2e FAQ)."""
+    g, _ = scenario([P(hand=["monkey", "witch"], deck=["estate"] * 10), P()], supply={"witch": 10})
+    g.turn.actions = 2
+    g.play(0, "monkey")
+    g.play(0, "witch")
+    assert len(g.hand(0)) == 3 and g.discard(1) == ["curse"]
+
+
+def test_corsair_trashed_silver_still_made_its_coin() -> None:
+    """Corsair: the Silver or Gold trashed was played and still made its $ (Seaside 2e FAQ)."""
+    g, _ = scenario([P(hand=["corsair"], deck=["estate"] * 7), P(hand=["silver", "copper"], deck=["copper"] * 5)])
+    g.play(0, "corsair")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "copper")
+    g.play(1, "silver")
+    assert g.trash_ids() == ["silver"] and g.turn.coins == 3
+
+
+def test_corsair_is_blocked_by_moat() -> None:
+    """Corsair is an Attack: a player revealing Moat when it is played is not affected until its next turn."""
+    g, _ = scenario([P(hand=["corsair"], deck=["estate"] * 7), P(hand=["moat", "gold"], deck=["copper"] * 5)],
+                    ["reveal:moat"])
+    g.play(0, "corsair")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "gold")
+    assert g.trash_ids() == [] and g.in_play(1) == ["gold"]
+
+
+def test_lighthouse_1e_throne_room_coins_twice_next_turn() -> None:
+    """Throne Room on 1st-edition Lighthouse: +$2 now and +$2 at the next turn; one Lighthouse in play shields
+    once, and both cards stay in play until that turn's Clean-up."""
+    g, d = scenario([P(hand=["throne-room", "lighthouse"], deck=["estate"] * 10), P()], ["play:lighthouse"],
+                    versions={"lighthouse": "1e"})
+    g.play(0, "throne-room")
+    assert g.turn.coins == 2 and g.players[0].shields == 1
+    next_turn(g, 0)
+    assert g.turn.coins == 2 and g.in_play(0) == ["throne-room", "lighthouse"]
+    g.cleanup(0)
+    assert g.players[0].shields == 0 and g.in_play(0) == []
+    d.assert_done()
+
+
+def test_cutpurse_discards_only_one_copper() -> None:
+    """Cutpurse: a player with several Coppers discards one and only one (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["cutpurse"]), P(hand=["copper"] * 3)])
+    g.play(0, "cutpurse")
+    assert g.hand(1) == ["copper"] * 2 and g.discard(1) == ["copper"]
+
+
+def test_pirate_ship_against_a_one_card_deck_shuffles_for_the_second() -> None:
+    """Pirate Ship: a player with one card left reveals it, then shuffles (without it) to reveal another; only
+    one coin token however many Treasures are trashed (Seaside FAQ)."""
+    g, d = scenario([P(hand=["pirate-ship"]), P(deck=["silver"], discard=["gold"]), P(deck=["copper", "silver"])],
+                    ["mode:attack", "trash:gold", "trash:silver"])
+    g.play(0, "pirate-ship")
+    assert sorted(g.trash_ids()) == ["gold", "silver"] and g.discard(1) == ["silver"]
+    assert g.discard(2) == ["copper"] and g.players[0].marks["pirate-ship"] == 1
+    d.assert_done()
+
+
+def test_pirate_reacts_to_a_curse_gained_in_a_charlatan_game() -> None:
+    """Pirate reacts when any player gains a Treasure; with Charlatan in the game a Curse is a Treasure in all
+    situations (Charlatan FAQ), so gaining one lets a Pirate be played."""
+    g, d = scenario([P(hand=["charlatan"]), P(hand=["pirate"])], ["play:pirate"], supply={"charlatan": 10})
+    g.play(0, "charlatan")
+    assert g.discard(1) == ["curse"] and g.in_play(1) == ["pirate"]
+    d.assert_done()
+
+
+def test_outpost_2e_with_throne_room_one_extra_turn_both_stay() -> None:
+    """Throne Room on Outpost (2nd edition): only one extra turn; Throne Room stays in play with the Outpost
+    until the Clean-up of the extra turn (Seaside FAQ, Duration rules)."""
+    g, d = scenario([P(hand=["throne-room", "outpost"], deck=["copper"] * 10), P(deck=["copper"] * 5)],
+                    ["play:outpost"])
+    g.play(0, "throne-room")
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)] and len(g.hand(0)) == 3
+    assert g.in_play(0) == ["throne-room", "outpost"]
+    d.assert_done()
+
+
+def test_explorer_may_keep_a_province_hidden_for_a_silver() -> None:
+    """Explorer: revealing a Province is optional; declined, a Silver is gained to the hand (Seaside FAQ)."""
+    g, d = scenario([P(hand=["explorer", "province"]), P()], ["no"])
+    g.play(0, "explorer")
+    assert sorted(g.hand(0)) == ["province", "silver"] and gained(g) == [(0, "silver", "supply", "hand")]
+    d.assert_done()
+
+
+def test_explorer_reveals_a_province_for_a_gold_in_hand() -> None:
+    """Explorer: revealing a Province gains a Gold, put into the hand (so it can be spent this turn)."""
+    g, d = scenario([P(hand=["explorer", "province"]), P()], ["reveal:province"])
+    g.play(0, "explorer")
+    assert sorted(g.hand(0)) == ["gold", "province"]
+    d.assert_done()
+
+
+def test_salvager_uses_the_cost_at_the_time() -> None:
+    """Salvager: +$ equal to the trashed card's cost now; Peddler outside a Buy phase costs its full $8."""
+    g, d = scenario([P(hand=["salvager", "peddler"]), P()], supply={"peddler": 10})
+    g.play(0, "salvager")
+    assert g.turn.coins == 8 and g.trash_ids() == ["peddler"]
+    d.assert_done()
+
+
+def test_salvager_with_an_empty_hand_still_gives_the_buy() -> None:
+    """Salvager with no card in hand: no coins, but still +1 Buy (Seaside FAQ)."""
+    g, _ = scenario([P(hand=["salvager"]), P()])
+    g.play(0, "salvager")
+    assert (g.turn.coins, g.turn.buys) == (0, 2) and g.trash_ids() == []
+
+
+def test_ambassador_revealing_a_card_not_from_the_supply_does_nothing() -> None:
+    """Ambassador revealing a card that is not from the Supply (Spoils): nothing is returned and no one gains
+    a copy (Ambassador rulings, Dominion Strategy wiki)."""
+    g, d = scenario([P(hand=["ambassador", "spoils", "spoils"]), P()], non_supply={"spoils": 15})
+    g.play(0, "ambassador")
+    assert g.hand(0) == ["spoils", "spoils"] and gained(g) == [] and g.pile_count("spoils") == 15
+    d.assert_done()
+
+
+def test_blockade_card_moved_away_later_blockade_is_discarded() -> None:
+    """Blockade's card set aside but moved elsewhere later in the turn: Blockade has nothing left to do and is
+    discarded in that Clean-up, Throne Room with it (Seaside 2e FAQ: "If it gets moved, you'll discard Blockade
+    during Clean-up")."""
+    g, d = scenario([P(hand=["throne-room", "blockade"], deck=["copper"] * 10), P()],
+                    ["play:blockade", "gain:silver", "gain:estate"])
+    g.play(0, "throne-room")
+    z = g.zones
+    for u in list(z.of(0, SET_ASIDE)):
+        g.move(u, z.code(0, SET_ASIDE), z.code(0, DISCARD))
+    g.cleanup(0)
+    assert g.in_play(0) == [] and g.zone(0, Zone.SET_ASIDE) == []
+    g.start_turn(0)
+    assert len(g.hand(0)) == 5
+    d.assert_done()
+
+
+def test_blockade_with_one_of_two_cards_still_aside_stays() -> None:
+    """Throne Room on Blockade with one of its two cards moved away: the other is still set aside, so Blockade
+    and Throne Room stay in play and that card comes to hand at the next turn."""
+    g, d = scenario([P(hand=["throne-room", "blockade"], deck=["copper"] * 10), P()],
+                    ["play:blockade", "gain:silver", "gain:estate"])
+    g.play(0, "throne-room")
+    z = g.zones
+    silver = g.find(0, "silver", SET_ASIDE)
+    g.move(silver, z.code(0, SET_ASIDE), z.code(0, DISCARD))
+    g.cleanup(0)
+    assert g.in_play(0) == ["throne-room", "blockade"]
+    g.start_turn(0)
+    assert "estate" in g.hand(0) and g.zone(0, Zone.SET_ASIDE) == []
     d.assert_done()

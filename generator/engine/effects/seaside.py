@@ -11,6 +11,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     pick_supply,
     put_back_in_any_order,
+    release_followers,
     up_to,
 )
 from generator.engine.events import Moved
@@ -205,12 +206,16 @@ def pearl_diver(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("ambassador")
 def ambassador(g: CardAPI, p: int, uid: int) -> None:
-    """Reveal a card from hand; return up to 2 copies of it to the Supply; each other player gains a copy."""
+    """Reveal a card from hand; return up to 2 copies of it to the Supply; each other player gains a copy.
+    A card not from the Supply (Spoils, Shelters, a card bought from the Black Market) has no pile to go back
+    to nor to be gained from: then it does nothing more."""
     picked = choose_hand(g, p, "reveal", "reveal")
     if not picked:
         return
     card = g.zones.card_of[picked[0]]
     g.reveal(p, picked)
+    if g.zones.home[picked[0]] not in g.zones.supply_piles:
+        return
     copies = [u for u in g.zones.hands[p] if g.zones.card_of[u] == card]
     n = int(g.ask("return", p, [f"return:{k}" for k in range(min(2, len(copies)) + 1)])[0][7:])
     for u in copies[:n]:
@@ -304,27 +309,33 @@ def sea_chart(g: CardAPI, p: int, uid: int) -> None:
 
 SMUGGLERS = "smugglers"
 """PlayerState.marks key: card ids the player gained during their most recent turn."""
+SMUGGLERS_TURN = "smugglers-turn"
+"""PlayerState.marks key: the number of the turn the player's Smugglers record is for."""
 
 
 @game_rule("smugglers")
 def smugglers_rule(g: CardAPI) -> None:
-    """Remember what each player gains during their own turn (for Smugglers)."""
+    """Remember what each player gains during their own turn (for Smugglers), from its very start: a gain
+    made by a Duration at the start of the turn (Pirate) belongs to that turn too."""
     for state in g.players:
         state.marks.setdefault(SMUGGLERS, [])
     g.turn_start_rules.append(smugglers_new_turn)
 
     def record(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
         if gainer == g2.turn.player:
+            smugglers_new_turn(g2, gainer)
             g2.players[gainer].marks.setdefault(SMUGGLERS, []).append(card)
         return None
     g.gain_rules.append(record)
 
 
 def smugglers_new_turn(g: CardAPI, p: int) -> None:
-    """A new turn begins: the player's record of gains now covers this turn only (Smugglers in the game)."""
+    """The player's turn is under way: their record of gains covers this turn only (Smugglers in the game);
+    gains already recorded in this same turn are kept."""
     marks = g.players[p].marks
-    if SMUGGLERS in marks:
+    if SMUGGLERS in marks and marks.get(SMUGGLERS_TURN) != g.turn.number:
         marks[SMUGGLERS] = []
+        marks[SMUGGLERS_TURN] = g.turn.number
 
 
 @on_play("smugglers")
@@ -366,18 +377,27 @@ def blockade(g: CardAPI, p: int, uid: int) -> None:
         return
     held: dict[int, frozenset[int]] = g.players[p].marks.setdefault(BLOCKADE, {})
     held[got] = frozenset(g.attack_targets(p))
+    g.players[p].marks.setdefault(BLOCKADE_BY, {}).setdefault(uid, []).append(got)
 
-    def later(g2: CardAPI, q: int, _u: int) -> None:
+    def later(g2: CardAPI, q: int, u: int) -> None:
         z2 = g2.zones
         g2.players[q].marks.get(BLOCKADE, {}).pop(got, None)
+        g2.players[q].marks.get(BLOCKADE_BY, {}).pop(u, None)
         if g2.try_move(got, z2.code(q, SET_ASIDE), z2.code(q, HAND)):
             g2.emit(Moved(q, z2.card_of[got], got, "set_aside", "hand", "blockade"))
     g.at_next_turn(p, uid, later)
 
 
+BLOCKADE_BY = "blockade-by"
+"""PlayerState.marks key: uid of a Blockade waiting for its next turn -> the uids of the cards it set aside."""
+
+
 @game_rule("blockade")
 def blockade_rule(g: CardAPI) -> None:
-    """While a Blockaded card is set aside, another player gaining a copy of it on their turn gains a Curse."""
+    """While a Blockaded card is set aside, another player gaining a copy of it on their turn gains a Curse;
+    a Blockade whose cards were all moved away from where it set them aside has nothing left to do and is
+    discarded in that Clean-up (Seaside 2e FAQ)."""
+    g.cleanup_rules.append(blockade_cleanup)
     def curse(g2: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
         if gainer != g2.turn.player:
             return None
@@ -397,6 +417,22 @@ def blockade_rule(g: CardAPI) -> None:
                 g2.gain(gainer, "curse")
         return Trigger("blockade:curse", False, lambda: True, run)
     g.gain_rules.append(curse)
+
+
+def blockade_cleanup(g: CardAPI, p: int) -> None:
+    """Clean-up: the player's Blockades none of whose cards is still set aside stop staying in play (and so do
+    the cards that played them more than once)."""
+    by: dict[int, list[int]] = g.players[p].marks.get(BLOCKADE_BY, {})
+    if not by:
+        return
+    z = g.zones
+    aside = z.code(p, SET_ASIDE)
+    staying = g.players[p].staying
+    for buid, gots in list(by.items()):
+        if buid in staying and not any(z.loc[u] == aside for u in gots):
+            del by[buid]
+            staying.discard(buid)
+            release_followers(g, p, buid)
 
 
 @on_play("caravan")
@@ -665,8 +701,14 @@ def outpost_1e(g: CardAPI, p: int, uid: int) -> None:
         g.at_next_turn(p, uid, _nothing)
 
 
+def _is_treasure_pile(g: CardAPI, card: str) -> bool:
+    """The card on top of that Supply pile is a Treasure now (a Curse is one in a game with Charlatan)."""
+    top = g.supply_top(card)
+    return top is not None and g.is_type(top, "treasure")
+
+
 def _pirate_later(g: CardAPI, p: int, uid: int) -> None:
-    card = pick_supply(g, p, lambda c: "treasure" in g.defs[c].types and g.cost_of(c).up_to(6))
+    card = pick_supply(g, p, lambda c: _is_treasure_pile(g, c) and g.cost_of(c).up_to(6))
     if card is not None:
         g.gain(p, card, to=Zone.HAND)
 
@@ -678,7 +720,7 @@ def pirate(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _pirate_applies(g: CardAPI, owner: int, luid: int, info: GainInfo) -> bool:
-    return ("treasure" in g.defs[info.card].types and g.zones.loc[luid] == g.zones.code(owner, HAND))
+    return g.is_type(info.uid, "treasure") and g.zones.loc[luid] == g.zones.code(owner, HAND)
 
 
 def _pirate_run(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
