@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from generator.engine import Exchanged, Game, GainReplaced, Passed, PlayerLayout, SetAside, TokenChanged
-from generator.engine.decisions import ScriptedDecider
+from generator.engine import (
+    Exchanged,
+    GainReplaced,
+    Game,
+    Passed,
+    PlayerLayout,
+    ScriptedDecider,
+    SetAside,
+    TokenChanged,
+)
 from tests.engine.helpers import gained, scenario
 
 
@@ -311,8 +319,8 @@ def test_huge_turnip_under_possession_counts_the_possessed_players_own_coffers()
 def test_outside_a_possessed_turn_tokens_go_to_the_player_who_gets_them() -> None:
     """Tokens are only redirected in a possessed turn: in a normal turn Candlestick Maker's Coffers are its
     player's own."""
-    g, d = scenario([PlayerLayout(hand=["candlestick-maker"]), PlayerLayout()], ["play:candlestick-maker", "coffers:0", "done"],
-                    supply={"candlestick-maker": 9})
+    g, d = scenario([PlayerLayout(hand=["candlestick-maker"]), PlayerLayout()],
+                    ["play:candlestick-maker", "coffers:0", "done"], supply={"candlestick-maker": 9})
     g.take_turn()
     assert (g.players[0].coffers, g.players[1].coffers) == (1, 0)
     d.assert_done()
