@@ -262,3 +262,33 @@ def test_transmute_with_an_empty_hand_does_nothing() -> None:
     g, _ = scenario([P(hand=["transmute"]), P()], supply={"transmute": 10})
     g.play(0, "transmute")
     assert gained(g) == [] and g.trash_ids() == []
+
+
+def test_possession_played_twice_gives_two_extra_turns_in_a_row() -> None:
+    """Possession FAQ: played twice (Throne Room), it gives the player to your left two extra turns, one after
+    the other, both decided by you."""
+    from generator.engine import TurnStarted
+    g, d = scenario([P(hand=["throne-room", "possession"], deck=["copper"] * 5),
+                     P(hand=["copper"] * 5, deck=["copper"] * 10)],
+                    ["play:throne-room", "play:possession", "done", "done", "done"],
+                    supply={"possession": 9, "potion": 16})
+    for _ in range(3):
+        g.take_turn()
+    starts = [(e.player, e.controller) for e in g.events if isinstance(e, TurnStarted)]
+    assert starts[:3] == [(0, 0), (1, 0), (1, 0)]
+    d.assert_done()
+
+
+def test_possession_trashed_card_still_triggers_its_trash_ability() -> None:
+    """Possession FAQ: a possessed player's trashed card is set aside, but it still counts as trashed, so its
+    when-trashed ability happens (Feodum's Silvers, gained by the possessor); returning it is not a gain."""
+    g, d = scenario([P(hand=["possession", "copper"], deck=["copper"] * 5),
+                     P(hand=["chapel", "feodum", "copper", "copper", "copper"], deck=["estate"] * 5)],
+                    ["play:possession", "done", "play:chapel", ["trash:feodum"], "done"],
+                    supply={"possession": 9, "potion": 16, "chapel": 9, "feodum": 8})
+    g.take_turn()
+    g.take_turn()
+    assert [c for (p, c, _, _) in gained(g) if c == "silver"] == ["silver"] * 3
+    assert all(p == 0 for (p, c, _, _) in gained(g))
+    assert "feodum" in g.discard(1) and g.trash_ids() == []
+    d.assert_done()

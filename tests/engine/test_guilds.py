@@ -453,3 +453,36 @@ def test_random_guilds_kingdoms_keep_invariants(seed: int) -> None:
     fast.run(30)
     assert (fast.turn.number, fast.zones.lists) == (g.turn.number, g.zones.lists)
     assert [s.coffers for s in fast.players] == [s.coffers for s in g.players]
+
+
+def test_merchant_guild_2e_counts_the_actions_gained_by_overpaying_for_stonemason() -> None:
+    """Merchant Guild FAQ: every card gained in the Buy phase counts, not only bought ones; buying Stonemason
+    and overpaying for two Action cards gains three cards, so +3 Coffers at the end of the Buy phase."""
+    g, _ = scenario([P(hand=["merchant-guild"]), P()], ["overpay:4", "gain:smithy", "gain:smithy"],
+                    supply={"merchant-guild": 10, "stonemason": 10, "smithy": 10}, coins=5)
+    g.play(0, "merchant-guild")
+    g.turn.phase = Phase.BUY
+    g.buy(0, "stonemason")
+    assert g.players[0].coffers == 0
+    g.cleanup(0)
+    assert g.players[0].coffers == 3
+
+
+def test_footpad_draws_for_a_player_gaining_in_another_players_action_phase() -> None:
+    """Footpad: its rule speaks of any Action phase, so a player who gains a Curse from your Witch in your Action
+    phase draws a card too."""
+    g, _ = scenario([P(hand=["witch"], deck=["copper", "copper"]), P(deck=["gold"])],
+                    supply={"footpad": 10, "witch": 10})
+    g.play(0, "witch")
+    assert (1, "curse", "supply", "discard") in gained(g) and g.hand(1) == ["gold"]
+
+
+def test_merchant_guild_2e_pays_at_each_end_of_a_buy_phase() -> None:
+    """Merchant Guild (official FAQ 2023): when a Buy phase ends more than once in a turn (Villa sends you back
+    to your Action phase), it pays each time, counting only the cards gained in that Buy phase."""
+    g, d = scenario([P(hand=["merchant-guild", "gold", "silver"], deck=["copper"] * 10), P()],
+                    ["play:merchant-guild", "buy:villa", "done", "coffers:0", "buy:copper"],
+                    supply={"merchant-guild": 10, "villa": 10})
+    g.take_turn()
+    assert g.players[0].coffers == 2
+    d.assert_done()
