@@ -14,6 +14,7 @@ from typing import Any
 
 from generator.engine import CardDef, Decider, Decision, Game, GameOptions
 from generator.engine import events as ev
+from generator.engine.players import TOKEN_COUNTERS
 from generator.engine.types import PLAYER_ZONES, Cost, Phase
 
 PLAYER_ZONE_NAMES = tuple(z.value for z in PLAYER_ZONES)
@@ -22,8 +23,8 @@ PHASE_NAMES = tuple(p.value for p in Phase)
 """Every phase of a turn, by name."""
 TURN_COUNTERS = ("actions", "buys", "coins", "debt", "potions")
 """The counters of the current turn a scenario can state or expect."""
-PLAYER_TOKENS = ("coffers", "villagers", "vp_tokens", "debt", "favors")
-"""The counted tokens a player can have."""
+PLAYER_TOKENS = TOKEN_COUNTERS
+"""The counted tokens a player can have (the engine's list)."""
 
 
 # -- cards and piles -------------------------------------------------------------------------------

@@ -1412,8 +1412,8 @@ class Game:
             self.take_debt(t.player, cost.debt)
 
     def add_tokens(self, player: int, token: str, n: int) -> int:
-        """+n of one of the player's counted tokens (``coffers``, ``villagers``, ``vp_tokens``, ``favors``,
-        ``debt``; n < 0 takes tokens off); returns the player who got them.
+        """+n of one of the player's counted tokens (``coffers``, ``villagers``, ``vp_tokens``, ``debt``,
+        ``favors``; n < 0 takes tokens off); returns the player who got them.
 
         Tokens the possessed player would get during a possessed turn go to the player possessing them
         instead, as the cards they would gain do (Possession's errata for debt, its FAQ for the other tokens).

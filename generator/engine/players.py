@@ -9,7 +9,7 @@ from typing import Any
 NextTurn = tuple[int, Callable[[Any, int, int], None]]
 """(uid of the card, what it does) at the start of its owner's next turn."""
 
-TOKEN_COUNTERS = ("coffers", "villagers", "vp_tokens", "favors", "debt")
+TOKEN_COUNTERS = ("coffers", "villagers", "vp_tokens", "debt", "favors")
 """The tokens a player has a number of (the :class:`PlayerState` fields of those names)."""
 
 @dataclass(slots=True)
