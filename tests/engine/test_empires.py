@@ -1153,3 +1153,27 @@ def test_defiled_shrine_2022_pays_a_curse_gained_in_the_buy_phase() -> None:
     assert g.players[1].vp_tokens == 0
     g.gain(0, "curse")
     assert g.players[0].vp_tokens == 1 and g.mats["defiled-shrine"] == 0
+
+
+def test_basilica_ignores_events_and_catapult_ignores_debt_costs() -> None:
+    """Basilica: an Event is not a card, so buying one with $2 or more left takes nothing. Catapult: a card
+    costing only debt (Engineer, 4 debt) does not cost $3 or more (Patrician FAQ), so nobody gains a Curse."""
+    g, _ = scenario([P(), P()], phase="buy", coins=6, buys=2, events=["delve"], landscapes=["basilica"])
+    g.buy(0, "delve")
+    assert g.players[0].vp_tokens == 0
+    g.buy(0, "silver")
+    assert g.players[0].vp_tokens == 0  # only $1 is left after the Silver
+    g2, _ = scenario([P(hand=["catapult", "engineer"]), P(hand=["copper"] * 5)], ["trash:engineer"])
+    g2.play(0, "catapult")
+    assert g2.trash_ids() == ["engineer"] and g2.discard(1) == [] and len(g2.hand(1)) == 5
+
+
+def test_small_castle_played_twice_by_crown() -> None:
+    """Small Castle with Crown: the first play may trash Small Castle itself, the second can then only trash a
+    Castle from your hand; each trash gains the top Castle."""
+    g, _ = scenario([P(hand=["crown", "small-castle", "humble-castle"]), P()],
+                    ["play:small-castle", "trash-this:small-castle", "trash:humble-castle"],
+                    supply={"castles": ["grand-castle", "haunted-castle", "crumbling-castle"]})
+    g.play(0, "crown")
+    assert sorted(g.trash_ids()) == ["humble-castle", "small-castle"]
+    assert sorted(g.discard(0)) == ["crumbling-castle", "gold", "haunted-castle", "silver"]
