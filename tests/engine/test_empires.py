@@ -1117,7 +1117,7 @@ def test_donate_2022_happens_first_at_the_start_of_your_next_turn() -> None:
 def test_donate_2022_comes_before_an_archive_card() -> None:
     """Donate (2022 text, wiki FAQ): it happens before other start-of-turn abilities, so a card still set aside
     on an Archive cannot be trashed by it and arrives in the new hand afterwards."""
-    g, _ = scenario([P(hand=["archive"], deck=["curse", "silver", "gold"]), P()],
+    g, d = scenario([P(hand=["archive"], deck=["curse", "silver", "gold"]), P()],
                     ["take:gold", [], "take:silver"], coins=0, events=["donate"])
     g.play(0, "archive")
     g.turn.phase = Phase.BUY
@@ -1126,7 +1126,9 @@ def test_donate_2022_comes_before_an_archive_card() -> None:
     g.start_turn(1)
     g.cleanup(1)
     g.start_turn(0)
-    assert g.trash_ids() == [] and "silver" in g.hand(0) and len(g.hand(0)) == 2
+    offered = [x.ids() for x in d.asked if x.kind == "trash"]
+    assert offered and "trash:gold" in offered[0] and not any("trash:curse" in ids for ids in offered)
+    assert g.trash_ids() == [] and sorted(g.hand(0)) == ["gold", "silver"]
 
 
 def test_mountain_pass_2022_bids_at_once() -> None:
