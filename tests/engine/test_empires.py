@@ -475,10 +475,11 @@ def test_dominate_gives_nine_vp_only_with_a_province() -> None:
 
 
 def test_donate_after_the_turn_trashes_from_everything() -> None:
-    """Donate: after the turn, your deck and discard pile join your hand, you trash any number, shuffle the
-    rest into your deck and draw 5; it costs 8 debt."""
+    """Donate (original text): after the turn, your deck and discard pile join your hand, you trash any number,
+    shuffle the rest into your deck and draw 5; it costs 8 debt."""
     g, _ = scenario([P(hand=["copper"], deck=["estate", "gold"], discard=["curse"]), P()],
-                    [["trash:curse", "trash:estate"]], phase="buy", coins=0, events=["donate"])
+                    [["trash:curse", "trash:estate"]], phase="buy", coins=0, events=["donate"],
+                    versions={"donate": "1e"})
     g.buy(0, "donate")
     g.cleanup(0)
     assert sorted(g.trash_ids()) == ["curse", "estate"] and sorted(g.hand(0)) == ["copper", "gold"]
@@ -599,10 +600,10 @@ def test_colonnade_buying_a_copy_of_an_action_in_play() -> None:
 
 
 def test_defiled_shrine_gathers_from_action_piles_and_pays_a_curse_buyer() -> None:
-    """Defiled Shrine: 2 VP on each non-Gathering Action pile; gaining an Action moves 1 here; buying a Curse
-    takes them (gaining a Curse otherwise does not)."""
+    """Defiled Shrine (original text): 2 VP on each non-Gathering Action pile; gaining an Action moves 1 here;
+    buying a Curse takes them (gaining a Curse otherwise does not, even in the Buy phase)."""
     g, _ = scenario([P(), P()], supply={"village": 10, "temple": 10}, phase="buy", coins=0,
-                    landscapes=["defiled-shrine"])
+                    landscapes=["defiled-shrine"], versions={"defiled-shrine": "1e"})
     assert g.supply_tokens["village"]["vp"] == 2 and "temple" not in g.supply_tokens
     g.gain(0, "village")
     g.gain(0, "curse")
@@ -627,10 +628,11 @@ def test_tomb_vp_per_trashed_card() -> None:
 
 
 def test_mountain_pass_bidding_after_the_first_province() -> None:
-    """Mountain Pass: after the turn of the first Province gain, each player bids once up to 40 debt, ending with
-    that player; the high bidder takes +8 VP and the debt."""
-    g, _ = scenario([P(), P()], ["bid:3", "bid:5"], landscapes=["mountain-pass"])
+    """Mountain Pass (original text): after the turn of the first Province gain, each player bids once up to 40
+    debt, ending with that player; the high bidder takes +8 VP and the debt."""
+    g, _ = scenario([P(), P()], ["bid:3", "bid:5"], landscapes=["mountain-pass"], versions={"mountain-pass": "1e"})
     g.gain(0, "province")
+    assert g.players[0].vp_tokens == 0  # nothing yet: the bidding waits for the end of the turn
     g.cleanup(0)
     assert (g.players[0].vp_tokens, g.players[0].debt, g.players[1].debt) == (8, 5, 0)
     g.start_turn(1)
@@ -1020,10 +1022,10 @@ def test_windfall_gains_the_golds_that_are_left() -> None:
 
 
 def test_donate_trash_abilities_happen_before_the_shuffle() -> None:
-    """Donate FAQ: what trashing does (Rocks gaining a Silver, into the hand between turns) happens before you
-    shuffle your hand into your deck."""
+    """Donate FAQ (original text): what trashing does (Rocks gaining a Silver, into the hand between turns)
+    happens before you shuffle your hand into your deck."""
     g, _ = scenario([P(hand=["copper"], deck=["rocks"]), P()], [["trash:rocks"]], phase="buy", coins=0,
-                    events=["donate"])
+                    events=["donate"], versions={"donate": "1e"})
     g.buy(0, "donate")
     g.cleanup(0)
     assert g.trash_ids() == ["rocks"] and sorted(g.hand(0)) == ["copper", "silver"]
@@ -1094,3 +1096,86 @@ def test_crown_on_another_players_turn_does_nothing() -> None:
     g, d = scenario([P(), P(hand=["village"], in_play=["crown"])])
     g.resolve(1, g.find(1, "crown", 3))
     assert d.asked == [] and g.hand(1) == ["village"]
+
+
+# -- the 2022 texts of Donate, Mountain Pass and Defiled Shrine --------------------------------------------
+def test_donate_2022_happens_first_at_the_start_of_your_next_turn() -> None:
+    """Donate (2022 text): nothing happens after the turn it was bought in; at the start of your next turn,
+    first, before a Duration's next-turn part (Archive), your deck and discard pile join your hand, you trash any
+    number, shuffle the rest into your deck and draw 5."""
+    g, _ = scenario([P(hand=["copper"], deck=["estate", "gold"], discard=["curse"]), P()],
+                    [["trash:curse", "trash:estate"]], phase="buy", coins=0, events=["donate"])
+    g.buy(0, "donate")
+    g.cleanup(0)
+    assert g.trash_ids() == [] and g.players[0].debt == 8
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and sorted(g.hand(0)) == ["copper", "gold"]
+
+
+def test_donate_2022_comes_before_an_archive_card() -> None:
+    """Donate (2022 text, wiki FAQ): it happens before other start-of-turn abilities, so a card still set aside
+    on an Archive cannot be trashed by it and arrives in the new hand afterwards."""
+    g, d = scenario([P(hand=["archive"], deck=["curse", "silver", "gold"]), P()],
+                    ["take:gold", [], "take:silver"], coins=0, events=["donate"])
+    g.play(0, "archive")
+    g.turn.phase = Phase.BUY
+    g.buy(0, "donate")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    offered = [x.ids() for x in d.asked if x.kind == "trash"]
+    assert offered and "trash:gold" in offered[0] and not any("trash:curse" in ids for ids in offered)
+    assert g.trash_ids() == [] and sorted(g.hand(0)) == ["gold", "silver"]
+
+
+def test_mountain_pass_2022_bids_at_once() -> None:
+    """Mountain Pass (2022 text): the bidding happens as soon as the first Province is gained, not after the turn;
+    it runs from the gainer's left and ends with them, and happens only once."""
+    g, d = scenario([P(), P()], ["bid:3", "bid:5"], landscapes=["mountain-pass"])
+    g.gain(0, "province")
+    assert [x.player for x in d.asked] == [1, 0]
+    assert (g.players[0].vp_tokens, g.players[0].debt, g.players[1].debt) == (8, 5, 0)
+    g.gain(1, "province")
+    assert g.players[1].vp_tokens == 0 and len(d.asked) == 2
+
+
+def test_defiled_shrine_2022_pays_a_curse_gained_in_the_buy_phase() -> None:
+    """Defiled Shrine (2022 text): the VP here go to a player who gains a Curse in their Buy phase, bought or
+    not; a Curse gained in the Action phase, or by another player, takes nothing."""
+    g, _ = scenario([P(), P()], supply={"village": 10}, landscapes=["defiled-shrine"])
+    g.gain(0, "village")
+    g.gain(0, "curse")
+    g.gain(1, "curse")
+    assert g.players[0].vp_tokens == g.players[1].vp_tokens == 0 and g.mats["defiled-shrine"] == 1
+    g.turn.phase = Phase.BUY
+    g.gain(1, "curse")
+    assert g.players[1].vp_tokens == 0
+    g.gain(0, "curse")
+    assert g.players[0].vp_tokens == 1 and g.mats["defiled-shrine"] == 0
+
+
+def test_basilica_ignores_events_and_catapult_ignores_debt_costs() -> None:
+    """Basilica: an Event is not a card, so buying one with $2 or more left takes nothing. Catapult: a card
+    costing only debt (Engineer, 4 debt) does not cost $3 or more (Patrician FAQ), so nobody gains a Curse."""
+    g, _ = scenario([P(), P()], phase="buy", coins=6, buys=2, events=["delve"], landscapes=["basilica"])
+    g.buy(0, "delve")
+    assert g.players[0].vp_tokens == 0
+    g.buy(0, "silver")
+    assert g.players[0].vp_tokens == 0  # only $1 is left after the Silver
+    g2, _ = scenario([P(hand=["catapult", "engineer"]), P(hand=["copper"] * 5)], ["trash:engineer"])
+    g2.play(0, "catapult")
+    assert g2.trash_ids() == ["engineer"] and g2.discard(1) == [] and len(g2.hand(1)) == 5
+
+
+def test_small_castle_played_twice_by_crown() -> None:
+    """Small Castle with Crown: the first play may trash Small Castle itself, the second can then only trash a
+    Castle from your hand; each trash gains the top Castle."""
+    g, _ = scenario([P(hand=["crown", "small-castle", "humble-castle"]), P()],
+                    ["play:small-castle", "trash-this:small-castle", "trash:humble-castle"],
+                    supply={"castles": ["grand-castle", "haunted-castle", "crumbling-castle"]})
+    g.play(0, "crown")
+    assert sorted(g.trash_ids()) == ["humble-castle", "small-castle"]
+    assert sorted(g.discard(0)) == ["crumbling-castle", "gold", "haunted-castle", "silver"]

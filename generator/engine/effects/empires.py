@@ -41,6 +41,9 @@ TREASURE_COINS.update({"rocks": 1, "plunder": 2, "capital": 6, "humble-castle": 
 VICTORY_POINTS.update({"crumbling-castle": 1, "small-castle": 2, "haunted-castle": 2, "opulent-castle": 3,
                        "sprawling-castle": 4, "grand-castle": 5})
 versions("overlord", "1e", "2e")
+versions("donate", "1e", "2e")
+versions("mountain-pass", "1e", "2e")
+versions("defiled-shrine", "1e", "2e")
 
 CASTLES = ("humble-castle", "crumbling-castle", "small-castle", "haunted-castle", "opulent-castle",
            "sprawling-castle", "grand-castle", "kings-castle")
@@ -744,22 +747,29 @@ def dominate(g: CardAPI, p: int) -> None:
         vp(g, p, 9)
 
 
-@event("donate")
-def donate(g: CardAPI, p: int) -> None:
-    """After this turn: put your deck and discard pile into your hand, trash any number, shuffle the hand into
-    your deck and draw 5."""
+@event("donate", "1e")
+def donate_1e(g: CardAPI, p: int) -> None:
+    """Original text: after this turn, put your deck and discard pile into your hand, trash any number, shuffle
+    the hand into your deck and draw 5."""
     g.players[p].marks["donate"] = g.players[p].marks.get("donate", 0) + 1
 
 
-@game_rule("donate")
+@game_rule("donate", "1e")
 def donate_rule(g: CardAPI) -> None:
-    """Donate resolves once per purchase after the turn it was bought in ends."""
+    """Original text: Donate resolves once per purchase after the turn it was bought in ends."""
     def after(g2: CardAPI, player: int) -> None:
         for p in range(g2.n):
             n = g2.players[p].marks.pop("donate", 0)
             for _ in range(n):
                 _donate(g2, p)
     g.turn_end_rules.append(after)
+
+
+@event("donate", "2e")
+def donate(g: CardAPI, p: int) -> None:
+    """2022 text: at the start of your next turn, first (before Durations and other start-of-turn abilities),
+    put your deck and discard pile into your hand, trash any number, shuffle the rest into your deck, draw 5."""
+    g.players[p].next_turn.insert(0, (-1, lambda g2, p2, u2: _donate(g2, p2)))
 
 
 def _donate(g: CardAPI, p: int) -> None:
@@ -972,10 +982,34 @@ def colonnade(g: CardAPI) -> None:
     g.bought_rules.append(bought)
 
 
-@game_rule("defiled-shrine")
+@game_rule("defiled-shrine", "1e")
+def defiled_shrine_1e(g: CardAPI) -> None:
+    """Original text: set-up 2 VP on each non-Gathering Action Supply pile; gaining an Action moves 1 VP from its
+    pile here; buying a Curse takes the VP from here."""
+    _defiled_shrine_setup(g)
+
+    def bought(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+        if card != "curse":
+            return None
+        return _vp_trigger("defiled-shrine", lambda: take_here(g2, p, "defiled-shrine"))
+    g.bought_rules.append(bought)
+
+
+@game_rule("defiled-shrine", "2e")
 def defiled_shrine(g: CardAPI) -> None:
-    """Set-up: 2 VP on each non-Gathering Action Supply pile; gaining an Action moves 1 VP from its pile here;
-    buying a Curse takes the VP from here."""
+    """2022 text: as before, but the VP here go to a player gaining a Curse in their Buy phase (bought or
+    otherwise gained then), not to one buying it."""
+    _defiled_shrine_setup(g)
+
+    def curse(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if card != "curse" or p != g2.turn.player or g2.turn.phase is not Phase.BUY:
+            return None
+        return _vp_trigger("defiled-shrine", lambda: take_here(g2, p, "defiled-shrine"))
+    g.gain_rules.append(curse)
+
+
+def _defiled_shrine_setup(g: CardAPI) -> None:
+    """Set-up: 2 VP on each non-Gathering Action Supply pile; gaining an Action moves 1 VP from its pile here."""
     for pile in g.zones.supply_piles:
         types = pile_types(g, pile)
         if "action" in types and "gathering" not in types:
@@ -991,13 +1025,7 @@ def defiled_shrine(g: CardAPI) -> None:
                 add_pile_vp(g2, pile, -1)
                 g2.mats["defiled-shrine"] = g2.mats.get("defiled-shrine", 0) + 1
         return Trigger("defiled-shrine:defiled-shrine", False, lambda: True, move)
-
-    def bought(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
-        if card != "curse":
-            return None
-        return _vp_trigger("defiled-shrine", lambda: take_here(g2, p, "defiled-shrine"))
     g.gain_rules.append(gained)
-    g.bought_rules.append(bought)
 
 
 @game_rule("labyrinth")
@@ -1018,10 +1046,10 @@ def tomb(g: CardAPI) -> None:
     g.trash_rules.append(lambda g2, p, uid, card: vp(g2, p, 1))
 
 
-@game_rule("mountain-pass")
-def mountain_pass(g: CardAPI) -> None:
-    """The first player to gain a Province: after that turn each player bids once, up to 40 debt, ending with
-    them; the high bidder gets +8 VP and takes the debt bid."""
+@game_rule("mountain-pass", "1e")
+def mountain_pass_1e(g: CardAPI) -> None:
+    """Original text: the first player to gain a Province: after that turn each player bids once, up to 40 debt,
+    ending with them; the high bidder gets +8 VP and takes the debt bid."""
     def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
         if card == "province" and "mountain-pass" not in g2.mats:
             g2.mats["mountain-pass"] = p + 1
@@ -1032,17 +1060,35 @@ def mountain_pass(g: CardAPI) -> None:
         if first <= 0:
             return
         g2.mats["mountain-pass"] = 0
-        winner, high = None, 0
-        for p in g2.turn_order(first % g2.n):
-            ids = ["bid:0"] + [f"bid:{k}" for k in range(high + 1, 41)]
-            bid = int(g2.ask("bid", p, ids, high=high)[0][4:])
-            if bid > high:
-                winner, high = p, bid
-        if winner is not None:
-            vp(g2, winner, 8)
-            g2.take_debt(winner, high)
+        _mountain_pass_bids(g2, first - 1)
     g.gain_rules.append(gained)
     g.turn_end_rules.append(after)
+
+
+@game_rule("mountain-pass", "2e")
+def mountain_pass(g: CardAPI) -> None:
+    """2022 text: when a player is the first to gain a Province, each player bids at once, up to 40 debt, ending
+    with them; the high bidder gets +8 VP and takes the debt bid."""
+    def gained(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if card != "province" or "mountain-pass" in g2.mats:
+            return None
+        g2.mats["mountain-pass"] = 0
+        return Trigger("mountain-pass:mountain-pass", False, lambda: True, lambda: _mountain_pass_bids(g2, p))
+    g.gain_rules.append(gained)
+
+
+def _mountain_pass_bids(g: CardAPI, first: int) -> None:
+    """Each player bids once, from the left of the first Province gainer and ending with them: a pass or more
+    than the bid before, up to 40 debt; the high bidder gets +8 VP and takes the debt."""
+    winner, high = None, 0
+    for p in g.turn_order((first + 1) % g.n):
+        ids = ["bid:0"] + [f"bid:{k}" for k in range(high + 1, 41)]
+        bid = int(g.ask("bid", p, ids, high=high)[0][4:])
+        if bid > high:
+            winner, high = p, bid
+    if winner is not None:
+        vp(g, winner, 8)
+        g.take_debt(winner, high)
 
 
 def _score(card: str) -> Callable[[Callable[[CardAPI, int], int]], Callable[[CardAPI, int], int]]:
