@@ -367,6 +367,16 @@ def _inherited_pile_tokens(g: CardAPI, player: int, uid: int, as_card: str) -> N
             g.turn.coins += 1
 
 
+def _estate_stays_with_duration(g: CardAPI, player: int, uid: int, as_card: str) -> None:
+    """Current text (2022 FAQ): an Estate that played a set-aside Duration stays in play as long as that Duration
+    would have (the set-aside card itself never moves)."""
+    if g.zones.card_of[uid] != "estate" or as_card == "estate" or g.version("inheritance") == "1e":
+        return
+    inh = _inherited(g, g.turn.player)
+    if inh is not None and g.zones.card_of[inh] == as_card:
+        _stay_with_duration(g, player, uid, inh)
+
+
 @game_rule("inheritance")
 def inheritance_rule(g: CardAPI) -> None:
     """With Inheritance in the game, Estates may change what they are and do."""
@@ -374,6 +384,7 @@ def inheritance_rule(g: CardAPI) -> None:
     g.plays_as.append(_estate_plays_as)
     g.buys_as.append(_estate_buys_as)
     g.play_rules.append(_inherited_pile_tokens)
+    g.after_play_rules.append(_estate_stays_with_duration)
 
 
 @can_buy("inheritance")
