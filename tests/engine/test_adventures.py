@@ -931,3 +931,60 @@ def test_treasure_hunter_counts_every_card_gained_not_only_bought() -> None:
     g.play(0, "treasure-hunter")
     assert g.discard(0) == ["silver", "silver"] and (g.turn.actions, g.turn.coins) == (1, 1)
     d.assert_done()
+
+
+def test_treasure_hunter_ignores_cards_gained_on_other_players_turns() -> None:
+    """Treasure Hunter counts the cards the player to your right gained in their own last turn: a Curse they got
+    from your Witch during your turn does not count."""
+    g, d = scenario([P(hand=["witch", "treasure-hunter"], deck=["copper"] * 4), P(deck=["copper"] * 10)], [],
+                    non_supply={"treasure-hunter": 5}, kingdom=["witch"])
+    g.play(0, "witch")
+    assert g.discard(1) == ["curse"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "treasure-hunter")
+    assert "silver" not in g.discard(0) and (g.turn.actions, g.turn.coins) == (1, 1)
+    d.assert_done()
+
+
+def test_inherited_card_gets_the_bonus_of_your_token_on_its_pile() -> None:
+    """Inheritance (current text, 2022 FAQ): if the set-aside card is from a pile with your +1 Action (or similar)
+    token, an Estate playing it gives that bonus too."""
+    g, d = scenario([P(hand=["estate"]), P()], ["inherit:nomad-camp"],
+                    supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], coins=7)
+    g.buy(0, "inheritance")
+    g.players[0].pile_tokens["+action"] = "nomad-camp"
+    g.players[0].pile_tokens["+coin"] = "nomad-camp"
+    g.turn.actions = 1
+    g.play(0, "estate")
+    assert g.turn.actions == 1 and g.turn.coins == 3
+    d.assert_done()
+
+
+def test_estate_playing_an_inherited_duration_stays_in_play_until_it_is_done() -> None:
+    """Inheritance (current text, 2022 FAQ): the Estate stays in play until the Clean-up of the turn the Duration it
+    played would have left play; the set-aside card never moves (a Reserve one does not go to the Tavern mat)."""
+    g, d = scenario([P(hand=["estate"], deck=["copper"] * 10), P(deck=["copper"] * 10)],
+                    ["inherit:amulet", "mode:coin", "mode:coin"], supply={"amulet": 10, "lurker": 10},
+                    events=["inheritance"], coins=7)
+    g.buy(0, "inheritance")
+    g.turn.actions = 1
+    g.play(0, "estate")
+    g.cleanup(0)
+    assert g.in_play(0) == ["estate"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.turn.coins == 1 and g.in_play(0) == ["estate"]
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "estate" in g.discard(0)
+    d.assert_done()
+    g2, d2 = scenario([P(hand=["estate"], deck=["copper"] * 3), P()], ["inherit:ratcatcher"],
+                      supply={"ratcatcher": 10, "lurker": 10}, events=["inheritance"], coins=7)
+    g2.buy(0, "inheritance")
+    g2.turn.actions = 1
+    g2.play(0, "estate")
+    assert g2.turn.actions == 1 and g2.hand(0) == ["copper"] and g2.zone(0, Zone.TAVERN) == []
+    assert g2.in_play(0) == ["estate"]
+    d2.assert_done()

@@ -87,9 +87,9 @@ def test_minus_coin_token_takes_a_coin_from_spent_coffers() -> None:
 
 
 def test_pile_token_follows_the_physical_card_not_the_card_it_is_played_as() -> None:
-    """Inheritance FAQ: an Estate playing the inherited card is still an Estate, so the +1 Action token on the
-    inherited card's pile does not work for it (only the Estate's own pile would count)."""
-    g, d = scenario([P(hand=["estate"]), P()], ["inherit:nomad-camp"],
+    """Original Inheritance FAQ: an Estate with the inherited card's abilities is still an Estate, so the +1 Action
+    token on the inherited card's pile does not work for it (only the Estate's own pile would count)."""
+    g, d = scenario([P(hand=["estate"]), P()], ["inherit:nomad-camp"], versions={"inheritance": "1e"},
                     supply={"nomad-camp": 10, "lurker": 10}, events=["inheritance"], coins=7)
     g.buy(0, "inheritance")
     g.players[0].pile_tokens["+action"] = "nomad-camp"
