@@ -862,15 +862,16 @@ def test_band_of_misfits_playing_a_supply_card_that_plays_a_duration_once_leaves
     d.assert_done()
 
 
-def test_hermit_exchange_looks_only_at_the_first_buy_phase_after_it() -> None:
-    """Hermit (2022 text): "at the end of your Buy phase this turn" happens once; buying a Villa (a gain in the Buy
-    phase) keeps the Hermit, and the second Buy phase the Villa brings, gaining nothing, does not exchange it."""
+def test_hermit_exchange_is_checked_at_each_end_of_a_buy_phase() -> None:
+    """Hermit (2022 text): "at the end of your Buy phase this turn" happens each time a Buy phase ends, as the 2023
+    FAQ of Merchant Guild rules for the same words: buying a Villa keeps the Hermit at the end of the first Buy
+    phase, and the second Buy phase the Villa brings, gaining nothing, exchanges it for a Madman."""
     g, d = scenario([P(hand=["hermit", "silver", "silver"], deck=["copper"] * 12), P()],
                     ["play:hermit", "gain:copper", "buy:villa", "play:villa", "done"],
                     supply={"hermit": 9, "villa": 10}, non_supply={"madman": 10})
     g.take_turn()
-    assert sorted(g.discard(0)) == ["copper", "hermit", "silver", "silver", "villa"]
-    assert g.pile_count("madman") == 10 and g.pile_count("hermit") == 9
+    assert sorted(g.discard(0)) == ["copper", "madman", "silver", "silver", "villa"]
+    assert g.pile_count("madman") == 9 and g.pile_count("hermit") == 10
     d.assert_done()
 
 

@@ -771,14 +771,14 @@ def hermit_rule(g: CardAPI) -> None:
     play is exchanged for a Madman."""
     def at_buy_end(g2: CardAPI, p: int) -> None:
         played = g2.turn.marks.get("hermit")
-        if not played:
-            return
-        g2.turn.marks["hermit"] = []  # "this turn": only the first Buy phase ending after the play counts
-        if g2.turn.gains != g2.turn.buy_start_gains:
+        # checked at every end of a Buy phase this turn (Villa brings a second one), as the 2023 FAQ of Merchant
+        # Guild rules for the same words
+        if not played or g2.turn.gains != g2.turn.buy_start_gains:
             return
         for u in played:
             if in_play(g2, p, u):
                 g2.exchange(p, u, "madman")
+        g2.turn.marks["hermit"] = []
     g.buy_end_rules.append(at_buy_end)
 
 
