@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from generator.engine import hooks as reg
 from generator.engine.events import TurnStarted
+from generator.engine.players import NextTurn
 from generator.engine.types import DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Phase
 from generator.engine.zones import FIRST_PLAYER_CODE
 
@@ -107,8 +108,7 @@ class TurnLoop:
         before = g.turn.coins
         if state.next_turn:
             pending, state.next_turn = state.next_turn, []
-            for uid, fn in pending:
-                fn(g, player, uid)
+            self._next_turn_work(player, pending)
         for mechanism in reg.TURN_START:
             mechanism(g, player)
         for rule in g.turn_start_rules:
@@ -116,6 +116,32 @@ class TurnLoop:
         if state.minus_coin:
             g.minus_coin_after(player, before)
         g.turn.phase = Phase.ACTION
+
+    def _next_turn_work(self, player: int, pending: list[NextTurn]) -> None:
+        """What waited for the start of this turn, in the order it was set up, except that the player picks the
+        order in which their Duration cards in play do their work (the rule for things happening at the same
+        time: Tide Pools' discarding before Wharf's drawing, or after it).  Each card's work is done at once (twice
+        after a Throne Room), copies of one card are not ordered among themselves, and the rest (cards that stay
+        in play with a Duration, Events' set-aside cards) keeps its place."""
+        g = self.game()
+        z = g.zones
+        here = z.code(player, IN_PLAY)
+
+        def orderable(uid: int) -> bool:
+            return uid >= 0 and z.loc[uid] == here and g.is_type(uid, "duration")
+
+        while pending:
+            uid = pending[0][0]
+            if orderable(uid):
+                names = list(dict.fromkeys(z.card_of[u] for u, _ in pending if orderable(u)))
+                if len(names) > 1:
+                    card = g.ask("start-of-turn", player, [f"start:{c}" for c in names])[0][6:]
+                    uid = next(u for u, _ in pending if orderable(u) and z.card_of[u] == card)
+            mine = [item for item in pending if item[0] == uid]  # one card's work (twice after Throne Room) at once
+            for item in mine:
+                pending.remove(item)
+            for _, fn in mine:
+                fn(g, player, uid)
 
     def take_turn(self) -> None:
         """Play one whole turn of the current player, then pass to the next."""

@@ -156,7 +156,8 @@ def test_riverboat_stays_out_with_a_duration_its_card_played() -> None:
     """Riverboat stays in play as long as the card it plays would have (FAQ): a set-aside Specialist playing a
     Fishing Village from the hand keeps Riverboat in play until the Fishing Village leaves."""
     g, _ = scenario([P(hand=["riverboat"], deck=["copper"] * 10 + ["fishing-village"] + ["copper"] * 4), P()],
-                    ["play:fishing-village", "specialist:again"], non_supply={"specialist": ["specialist"]})
+                    ["play:fishing-village", "specialist:again", "start:fishing-village"],
+                    non_supply={"specialist": ["specialist"]})
     g.play(0, "riverboat")
     next_turn(g, 0)
     assert g.turn.actions == 1 + 4 and g.turn.coins == 2

@@ -191,3 +191,41 @@ def test_on_discard_runs_when_discarded_outside_cleanup() -> None:
         assert seen == [0] and g.discard(0) == ["estate", "estate"]
     finally:
         del reg.DISCARD.fns["estate"]
+
+
+def _tide_pools_and_wharf(first: str) -> Game:
+    """Tide Pools and Wharf played, Clean-up drawn five Coppers, two Estates on top of the deck; the next turn
+    starts with ``first`` chosen to do its work first (the discards answered as Coppers when there are no Estates)."""
+    discards = ["discard:estate", "discard:estate"] if first == "wharf" else ["discard:copper", "discard:copper"]
+    g, d = scenario([P(hand=["tide-pools", "wharf"], deck=["estate", "estate"] + ["copper"] * 5 + ["copper"] * 5),
+                     P()], [f"start:{first}", discards], supply={"tide-pools": 10, "wharf": 10}, actions=2)
+    g.play(0, "tide-pools")
+    g.play(0, "wharf")
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 and [g.zones.card_of[u] for u in g.zones.decks[0][-2:]] == ["estate"] * 2
+    g.start_turn(0)
+    d.assert_done()
+    return g
+
+
+def test_the_player_orders_the_start_of_turn_work_of_their_durations() -> None:
+    """Things that happen at the same time happen in the order their player chooses (Tide Pools FAQ): with Wharf
+    first, its two cards are drawn before Tide Pools' discards, so the Estates drawn can be discarded; with Tide
+    Pools first, two Coppers are discarded and the Estates drawn after stay in the hand."""
+    g = _tide_pools_and_wharf("wharf")
+    assert sorted(g.hand(0)) == ["copper"] * 5 and g.discard(0).count("estate") == 2
+    g = _tide_pools_and_wharf("tide-pools")
+    assert sorted(g.hand(0)) == ["copper"] * 3 + ["estate"] * 2 and g.discard(0)[-2:] == ["copper", "copper"]
+
+
+def test_one_durations_start_of_turn_work_is_not_ordered() -> None:
+    """A single Duration card (or copies of one) has nothing to order: no question is asked, and a Throne Room's
+    Duration does its work twice in a row."""
+    g, d = scenario([P(hand=["throne-room", "wharf"], deck=["copper"] * 14), P()], ["play:wharf"],
+                    supply={"wharf": 10})
+    g.play(0, "throne-room")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 9 and g.turn.buys == 3
+    assert not [x for x in d.asked if x.kind == "start-of-turn"]
+    d.assert_done()

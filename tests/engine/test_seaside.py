@@ -279,8 +279,8 @@ def test_pirate_ship_trashes_treasure_and_then_pays_per_token() -> None:
 
 def test_sailor_plays_a_gained_duration_once() -> None:
     """Sailor: once this turn, a gained Duration card may be played; next turn +$2 and you may trash a card."""
-    g, d = scenario([P(hand=["sailor"], deck=["estate"] * 6 + ["gold"]), P()], ["play:sailor", "trash:estate"],
-                    supply={"caravan": 10})
+    g, d = scenario([P(hand=["sailor"], deck=["estate"] * 6 + ["gold"]), P()],
+                    ["play:sailor", "start:sailor", "trash:estate"], supply={"caravan": 10})
     g.play(0, "sailor")
     g.gain(0, "caravan")
     assert "caravan" in g.in_play(0) and g.hand(0) == ["gold"]
@@ -527,7 +527,8 @@ def test_wharf_now_and_next_turn() -> None:
 
 def test_outpost_extra_turn_gets_next_turn_durations() -> None:
     """Outpost with Merchant Ship: the extra turn is the "next turn", so Merchant Ship's $2 comes then (FAQ)."""
-    g, _ = scenario([P(hand=["outpost", "merchant-ship"], deck=["estate"] * 8), P(deck=["estate"] * 5)])
+    g, _ = scenario([P(hand=["outpost", "merchant-ship"], deck=["estate"] * 8), P(deck=["estate"] * 5)],
+                    ["start:merchant-ship"])
     g.play(0, "outpost")
     g.play(0, "merchant-ship")
     g.cleanup(0)
