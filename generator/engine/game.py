@@ -181,6 +181,8 @@ class Game:
         types, its when-trash and when-discard-from-play abilities and its name in play are that card's."""
         self.buys_as: list[BuysAs] = []
         self.gain_rules: list[GainRule] = []
+        self._gained_from: dict[int, int] = {}
+        """uid -> the zone code that card was last gained from (see :meth:`gained_from`)."""
         self.bought_rules: list[BoughtRule] = []
         """Game rules adding when-buy triggers to every purchase of a card (Embargo tokens)."""
         self.plus_swapped: int | None = None
@@ -771,12 +773,18 @@ class Game:
         dst = FIRST_PLAYER_CODE + gainer * NPZ + ZONE_INDEX[to]
         label = z.source_label(src) if self.log else ""
         z.move(uid, src, dst)
+        self._gained_from[uid] = src
         if gainer == self.turn.player:
             self.turn.gains += 1
         if self.log:
             self.events.append(Gained(gainer, card_id, uid, label, to.value))
         self._when_gain(gainer, uid, card_id, dst)
         return uid
+
+    def gained_from(self, uid: int) -> int | None:
+        """The zone code the card was taken from the last time it was gained (a Supply pile, the trash, a
+        non-Supply pile...), or None if it never was (Trade Route moves its token only for a gain from the pile)."""
+        return self._gained_from.get(uid)
 
     def _when_gain(self, gainer: int, uid: int, card: str, dst: int) -> None:
         trig: list[Trigger] = []

@@ -875,3 +875,13 @@ def test_quarry_lowers_action_costs_to_zero_at_least() -> None:
     assert g.cost_of("village") == Cost(1) and g.cost_of("cellar") == Cost(0) and g.cost_of("silver") == Cost(3)
     g.play(0, "quarry")
     assert g.cost_of("village") == Cost(0)
+
+
+def test_trade_route_token_moves_only_for_a_card_gained_from_its_pile() -> None:
+    """Trade Route: a token moves to the mat "when a card is gained from that pile"; a Duchy gained from the trash
+    leaves the Duchy pile's token where it is, a Duchy gained from the pile moves it."""
+    g, _ = scenario([P(), P()], supply={"trade-route": 10}, trash=["duchy"])
+    g.gain(0, "duchy", source="trash")
+    assert g.mats["trade-route"] == 0 and g.supply_tokens["duchy"].get("trade-route") == 1
+    g.gain(0, "duchy")
+    assert g.mats["trade-route"] == 1 and not g.supply_tokens["duchy"].get("trade-route")

@@ -143,6 +143,11 @@ def trade_route_setup(g: CardAPI) -> None:
             g.supply_tokens.setdefault(pile, {})["trade-route"] = 1
 
     def moves_token(game: CardAPI, gainer: int, uid: int, card: str, code: int) -> Trigger | None:
+        """A card gained from a pile with the token moves it to the mat; gained from elsewhere (the trash), the
+        token stays (card text: "when a card is gained from that pile")."""
+        src = game.gained_from(uid)
+        if src is None or game.zones.kind[src] is not Zone.SUPPLY:
+            return None
         home = game.zones.home[uid]
         tokens = game.supply_tokens.get(home)
         if tokens and tokens.get("trade-route"):
