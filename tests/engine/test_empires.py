@@ -1179,3 +1179,20 @@ def test_small_castle_played_twice_by_crown() -> None:
     g.play(0, "crown")
     assert sorted(g.trash_ids()) == ["humble-castle", "small-castle"]
     assert sorted(g.discard(0)) == ["crumbling-castle", "gold", "haunted-castle", "silver"]
+
+
+def test_overlord_stays_in_play_with_a_duration_its_supply_throne_room_played_twice() -> None:
+    """Overlord (current text): it stays in play as long as the card it plays from the Supply would have, so when
+    that card is a Throne Room playing a Caravan from the hand twice, Overlord stays out with the Caravan until
+    the Clean-up of the next turn (Overlord FAQ, as for Band of Misfits)."""
+    g, d = scenario([P(hand=["overlord", "caravan"], deck=["copper"] * 12), P()], ["play:throne-room", "play:caravan"],
+                    supply={"throne-room": 10, "caravan": 10, "overlord": 8})
+    g.play(0, "overlord")
+    assert g.pile_count("throne-room") == 10 and len(g.hand(0)) == 2
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["caravan", "overlord"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7
+    g.cleanup(0)
+    assert g.in_play(0) == []
+    d.assert_done()

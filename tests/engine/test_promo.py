@@ -461,3 +461,18 @@ def test_captain_with_nothing_to_play_still_stays_for_next_turn() -> None:
     g.start_turn(0)
     assert len(g.hand(0)) == 8 and g.pile_count("smithy") == 1 and g.in_play(0) == ["captain"]
     d.assert_done()
+
+
+def test_captain_stays_another_turn_with_a_duration_its_supply_throne_room_played_twice() -> None:
+    """Captain: at the start of the next turn it plays a Throne Room from the Supply, which plays a Caravan from
+    the hand twice; Captain stays in play with the Caravan for one more turn, as the Throne Room would have
+    (Duration rule; Band of Misfits' 2020 FAQ for cards played from the Supply)."""
+    g, d = scenario([P(hand=["captain"], deck=["copper"] * 10 + ["caravan"] + ["copper"] * 5), P()],
+                    ["play:village", "play:throne-room", "play:caravan"],
+                    supply={"captain": 10, "village": 10, "throne-room": 10, "caravan": 10})
+    g.play(0, "captain")
+    next_turn(g, 0)
+    assert g.pile_count("throne-room") == 10 and "caravan" in g.in_play(0)
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["captain", "caravan"]
+    d.assert_done()

@@ -74,16 +74,46 @@ def pick_supply(g: CardAPI, player: int, pred: Callable[[str], bool], *, kind: s
     return answer[0].partition(":")[2] if answer else None
 
 
-def play_from_supply(g: CardAPI, player: int, pred: Callable[[str], bool]) -> str | None:
-    """Choose a card on top of a Supply pile matching ``pred`` and play it, leaving it there (it is not
-    in play, so what it would do to itself fails: Captain, Band of Misfits); None when there is none."""
+def play_from_supply(g: CardAPI, player: int, pred: Callable[[str], bool], this: int) -> str | None:
+    """Choose a card on top of a Supply pile matching ``pred`` and play it, leaving it there (it is not in play,
+    so what it would do to itself fails: Band of Misfits, Overlord, Captain); None when there is none.
+
+    ``this``, the card in play that plays it, stays in play in the Supply card's place as long as that card would
+    have: when it is a Duration with work left (it never leaves the Supply), and when it played a Duration more
+    than once, as a Throne Room does (Band of Misfits' 2020 FAQ).
+    """
     card = pick_supply(g, player, pred, kind="play", prefix="play")
     if card is None:
         return None
     top = g.top(g.pile_of(card))
     assert top is not None
-    g.resolve(player, top, card)
+    staying = g.players[player].staying
+    before = set(staying)
+    plays: dict[int, int] = {}
+
+    def count(g2: CardAPI, p2: int, u: int, as_card: str) -> None:
+        plays[u] = plays.get(u, 0) + 1
+    g.play_rules.append(count)
+    try:
+        g.resolve(player, top, card)
+    finally:
+        g.play_rules.remove(count)
+    here = g.zones.code(player, IN_PLAY)
+    if g.zones.loc[this] != here:
+        return card
+    if top in staying and top not in before:
+        g.at_next_turn(player, this, _in_its_place)
+    for target in sorted(staying - before):
+        if target not in (top, this) and plays.get(target, 0) >= 2 and g.zones.loc[target] == here:
+            staying.add(this)
+            g.players[player].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
+            g.at_next_turn(player, this, _stays_with(target))
     return card
+
+
+def _in_its_place(g: CardAPI, player: int, uid: int) -> None:
+    """The Duration a card played from the Supply has done its next-turn part: the card that played it leaves
+    play at that turn's Clean-up."""
 
 
 def bonus_by_type(g: CardAPI, player: int, types: frozenset[str], n: int = 1) -> None:

@@ -10,8 +10,6 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
-    FOLLOWERS,
-    _stays_with,
     bonus_by_type,
     choose_from,
     choose_hand,
@@ -20,6 +18,7 @@ from generator.engine.effects.common import (
     gain_duchy_or_estates,
     gain_pick,
     pick_supply,
+    play_from_supply,
     play_times,
     put_back_in_any_order,
     reveal_top_to_hand_if,
@@ -676,42 +675,11 @@ def spoils(g: CardAPI, p: int, uid: int) -> None:
 # -- Band of Misfits ----------------------------------------------------------------------------------
 @on_play("band-of-misfits", "2e")
 def band_of_misfits(g: CardAPI, p: int, uid: int) -> None:
-    """Play a non-Command Action from the Supply costing less than this, leaving it there."""
+    """Play a non-Command Action from the Supply costing less than this, leaving it there; Band of Misfits stays
+    in play as long as that card would have (2020 FAQ)."""
     cost = g.cost_of("band-of-misfits")
-    card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and "command" not in g.defs[c].types
-                       and g.cost_of(c).lt(cost), kind="play", prefix="play")
-    if card is not None:
-        top = g.supply_top(card)
-        assert top is not None
-        staying = g.players[p].staying
-        was_staying = top in staying
-        before = set(staying)
-        plays: dict[int, int] = {}
-
-        def count(g2: CardAPI, p2: int, u: int, as_card: str) -> None:
-            plays[u] = plays.get(u, 0) + 1
-        g.play_rules.append(count)
-        try:
-            g.resolve(p, top, card)
-        finally:
-            g.play_rules.remove(count)
-        if not in_play(g, p, uid):
-            return
-        if top in staying and not was_staying:
-            # a Duration played from the Supply keeps Band of Misfits in play in its place (2020 FAQ)
-            g.at_next_turn(p, uid, _misfits_done)
-        pcode = g.zones.code(p, IN_PLAY)
-        for target in sorted(staying - before):
-            # the Supply card played a Duration more than once (a Throne Room): it would have stayed out with that
-            # Duration, so Band of Misfits stays in its place (2020 FAQ)
-            if target not in (top, uid) and plays.get(target, 0) >= 2 and g.zones.loc[target] == pcode:
-                staying.add(uid)
-                g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(uid)
-                g.at_next_turn(p, uid, _stays_with(target))
-
-
-def _misfits_done(g: CardAPI, p: int, uid: int) -> None:
-    """The Duration Band of Misfits played has done its next-turn part; Band of Misfits leaves at Clean-up."""
+    play_from_supply(g, p, lambda c: "action" in g.defs[c].types and "command" not in g.defs[c].types
+                     and g.cost_of(c).lt(cost), uid)
 
 
 @on_play("band-of-misfits", "1e")

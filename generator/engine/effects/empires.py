@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     gain_duchy_or_estates,
     gain_pick,
     pick_supply,
+    play_from_supply,
     play_times,
     up_to,
 )
@@ -475,22 +476,10 @@ def _archive_take(g: CardAPI, p: int, uid: int, kept: list[int]) -> None:
 
 @on_play("overlord", "2e")
 def overlord(g: CardAPI, p: int, uid: int) -> None:
-    """Play a non-Command Action card from the Supply costing up to $5, leaving it there (2019 errata)."""
-    card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and "command" not in g.defs[c].types
-                       and g.cost_of(c).up_to(5), kind="play", prefix="play")
-    if card is not None:
-        top = g.supply_top(card)
-        assert top is not None
-        staying = g.players[p].staying
-        was_staying = top in staying
-        g.resolve(p, top, card)
-        if top in staying and not was_staying and in_play(g, p, uid):
-            # a Duration played from the Supply keeps Overlord in play in its place (FAQ)
-            g.at_next_turn(p, uid, _overlord_done)
-
-
-def _overlord_done(g: CardAPI, p: int, uid: int) -> None:
-    """The Duration Overlord played has done its next-turn part; Overlord leaves play at Clean-up."""
+    """Play a non-Command Action card from the Supply costing up to $5, leaving it there (2019 errata); Overlord
+    stays in play as long as that card would have (FAQ)."""
+    play_from_supply(g, p, lambda c: "action" in g.defs[c].types and "command" not in g.defs[c].types
+                     and g.cost_of(c).up_to(5), uid)
 
 
 @on_play("overlord", "1e")

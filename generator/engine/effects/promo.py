@@ -341,6 +341,6 @@ def captain(g: CardAPI, p: int, uid: int) -> None:
                 and g.cost_of(c).up_to(4))
 
     def again(g2: CardAPI, q: int, u: int) -> None:
-        play_from_supply(g2, q, pred)
-    play_from_supply(g, p, pred)
+        play_from_supply(g2, q, pred, u)
+    play_from_supply(g, p, pred, uid)
     g.at_next_turn(p, uid, again)
