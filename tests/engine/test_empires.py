@@ -1196,3 +1196,18 @@ def test_overlord_stays_in_play_with_a_duration_its_supply_throne_room_played_tw
     g.cleanup(0)
     assert g.in_play(0) == []
     d.assert_done()
+
+
+def test_overlord_1e_played_on_a_later_turn_chooses_anew() -> None:
+    """Overlord (original text): it is the card it copied only until it leaves play, so played again on a later
+    turn it asks again what to be (here a Village, then a Smithy)."""
+    g, d = scenario([P(hand=["overlord"]), P()], ["play:village", "play:smithy"],
+                    supply={"overlord": 8, "village": 10, "smithy": 10}, versions={"overlord": "1e"})
+    g.play(0, "overlord")
+    assert g.turn.actions == 2
+    g.cleanup(0)
+    assert g.hand(0) == ["overlord"]
+    g.start_turn(0)
+    g.play(0, "overlord")
+    assert g.card_as(g.zones.plays[0][0]) == "smithy" and g.turn.actions == 0
+    d.assert_done()

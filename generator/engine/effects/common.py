@@ -111,6 +111,41 @@ def play_from_supply(g: CardAPI, player: int, pred: Callable[[str], bool], this:
     return card
 
 
+COPIED = "copied"
+"""Game.marks key: uid of a card playing as a copy (:func:`play_as_copy`) -> the turn it chose what to be."""
+
+
+def play_as_copy(g: CardAPI, player: int, uid: int, pred: Callable[[str], bool]) -> None:
+    """Play ``uid`` as if it were a card from the Supply matching ``pred`` and be that card until it leaves play
+    (the original Band of Misfits and Overlord): its types, name in play, when-trash and when-discard-from-play
+    abilities.  Played again while it stays in play this turn (Throne Room), it stays the card first chosen; a
+    new play after it left play chooses anew (with :func:`forget_copies` in the game)."""
+    chosen: dict[int, int] = g.marks.setdefault(COPIED, {})
+    here = g.zones.loc[uid] == g.zones.code(player, IN_PLAY)
+    card = g.acting_as.get(uid) if here and chosen.get(uid) == g.turn.number else None
+    if card is None:
+        g.acting_as.pop(uid, None)
+        card = pick_supply(g, player, pred, kind="play", prefix="play")
+    if card is not None:
+        g.acting_as[uid] = card
+        chosen[uid] = g.turn.number
+        g.resolve(player, uid, card)
+
+
+def forget_copies(g: CardAPI, own: str) -> None:
+    """A game rule: a ``own`` card playing as a copy (:func:`play_as_copy`) that is discarded from play or trashed
+    is no longer the card it copied."""
+    def forget(g2: CardAPI, p: int, uid: int) -> None:
+        if uid in g2.acting_as and g2.zones.card_of[uid] == own:
+            del g2.acting_as[uid]
+            g2.marks.get(COPIED, {}).pop(uid, None)
+
+    def trashed(g2: CardAPI, p: int, uid: int, card: str) -> None:
+        forget(g2, p, uid)
+    g.discard_from_play_rules.append(forget)
+    g.trash_rules.append(trashed)
+
+
 def _in_its_place(g: CardAPI, player: int, uid: int) -> None:
     """The Duration a card played from the Supply has done its next-turn part: the card that played it leaves
     play at that turn's Clean-up."""

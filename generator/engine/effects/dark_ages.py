@@ -15,9 +15,10 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_down_to,
     discard_set_aside,
+    forget_copies,
     gain_duchy_or_estates,
     gain_pick,
-    pick_supply,
+    play_as_copy,
     play_from_supply,
     play_times,
     put_back_in_any_order,
@@ -687,32 +688,14 @@ def band_of_misfits_1e(g: CardAPI, p: int, uid: int) -> None:
     """Original text: play this as if it were a cheaper Action card from the Supply, and be that card until it
     leaves play (its types, name in play, when-trash and when-discard-from-play abilities; "this" is the Band of
     Misfits); played again while still in play (Throne Room), it stays the card first chosen."""
-    chosen: dict[int, int] = g.marks.setdefault("band-of-misfits-1e", {})
-    card = g.acting_as.get(uid) if in_play(g, p, uid) and chosen.get(uid) == g.turn.number else None
-    if card is None:  # a new play (not a replay while it stays in play): choose again
-        g.acting_as.pop(uid, None)
-        cost = g.cost_of("band-of-misfits")
-        card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).lt(cost),
-                           kind="play", prefix="play")
-    if card is not None:
-        g.acting_as[uid] = card
-        chosen[uid] = g.turn.number
-        g.resolve(p, uid, card)
+    cost = g.cost_of("band-of-misfits")
+    play_as_copy(g, p, uid, lambda c: "action" in g.defs[c].types and g.cost_of(c).lt(cost))
 
 
 @game_rule("band-of-misfits", "1e")
 def band_of_misfits_1e_rule(g: CardAPI) -> None:
-    """A Band of Misfits (original text) that leaves play, discarded in Clean-up or trashed, is no longer the card
-    it copied: played again later it chooses anew."""
-    def forget(g2: CardAPI, p: int, uid: int) -> None:
-        if uid in g2.acting_as and g2.zones.card_of[uid] == "band-of-misfits":
-            del g2.acting_as[uid]
-            g2.marks.get("band-of-misfits-1e", {}).pop(uid, None)
-
-    def trashed(g2: CardAPI, p: int, uid: int, card: str) -> None:
-        forget(g2, p, uid)
-    g.discard_from_play_rules.append(forget)
-    g.trash_rules.append(trashed)
+    """A Band of Misfits (original text) that leaves play is no longer the card it copied."""
+    forget_copies(g, "band-of-misfits")
 
 
 # -- Hermit and Madman ----------------------------------------------------------------------------------

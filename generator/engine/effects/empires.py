@@ -11,9 +11,11 @@ from generator.engine.effects.common import (
     choose_hand,
     count_this_turn,
     discard_down_to,
+    forget_copies,
     gain_duchy_or_estates,
     gain_pick,
     pick_supply,
+    play_as_copy,
     play_from_supply,
     play_times,
     up_to,
@@ -486,14 +488,13 @@ def overlord(g: CardAPI, p: int, uid: int) -> None:
 def overlord_1e(g: CardAPI, p: int, uid: int) -> None:
     """Original text: play this as if it were an Action card from the Supply costing up to $5, and be that card
     until it leaves play; played again while in play (Throne Room) it stays the card first chosen."""
-    card = g.acting_as.get(uid) if in_play(g, p, uid) else None
-    if card is None:
-        g.acting_as.pop(uid, None)
-        card = pick_supply(g, p, lambda c: "action" in g.defs[c].types and g.cost_of(c).up_to(5),
-                           kind="play", prefix="play")
-    if card is not None:
-        g.acting_as[uid] = card
-        g.resolve(p, uid, card)
+    play_as_copy(g, p, uid, lambda c: "action" in g.defs[c].types and g.cost_of(c).up_to(5))
+
+
+@game_rule("overlord", "1e")
+def overlord_1e_rule(g: CardAPI) -> None:
+    """An Overlord (original text) that leaves play is no longer the card it copied."""
+    forget_copies(g, "overlord")
 
 
 @on_play("enchantress")
