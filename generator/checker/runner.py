@@ -32,8 +32,8 @@ from generator.checker.scenario import (
 from generator.checker.start import StartPosition
 from generator.engine import CardDef, Decider, Game, GameOptions, Layout, PlayerLayout, ScriptedDecider
 from generator.engine.setup import basic_piles, pile_size
-from generator.engine.types import PLAYER_ZONES, CardTable, Zone
-from generator.errors import DomwikiError, EngineError, ScenarioError
+from generator.engine.types import PLAYER_ZONES, CardTable, Phase, Zone
+from generator.errors import DomwikiError, EngineError, IllegalActionError, ScenarioError
 from generator.kb.fields import close_match
 from generator.kb.schema import Card, Knowledge
 
@@ -175,10 +175,35 @@ def _check_names(kb: Knowledge, scenario: Scenario) -> None:
                                 f"did you mean {guess!r}?" if guess else "no card with that id under knowledge/cards/")
 
 
+def _legal_play(game: Game, step: Play) -> None:
+    """A scenario plays cards as the rules allow on its player's own turn: an Action card only in the Action phase
+    with an Action left, a Treasure not after the first purchase of the turn (Game.play itself lets tests set up
+    any position)."""
+    t = game.turn
+    if step.player != t.player or t.phase not in (Phase.ACTION, Phase.BUY):
+        return
+    try:
+        uid = game.find(step.player, step.card)
+    except IllegalActionError:
+        return  # played from the deck, or not there at all: Game.play says which
+    types = game.types_of(uid)
+    if "action" in types and "treasure" not in types:
+        if t.phase is Phase.BUY or t.purchases:
+            raise ScenarioError(f"cannot play the Action card {step.card!r} after the Action phase (a purchase "
+                                "ends it)", step.loc, "play Action cards before the first buy")
+        if t.actions < 1:
+            raise ScenarioError(f"cannot play the Action card {step.card!r}: no Actions left", step.loc,
+                                "play a card giving +Actions first, or start the scenario with more actions")
+    elif "treasure" in types and t.purchases:
+        raise ScenarioError(f"cannot play the Treasure {step.card!r} after buying something this turn", step.loc,
+                            "play Treasures before the first buy")
+
+
 def _act(game: Game, step: Step, funded: bool) -> None:
     if isinstance(step, (Buy, BuyBlackMarket)) and funded:
         observe.fund_buy(game, step.card)
     if isinstance(step, Play):
+        _legal_play(game, step)
         game.play(step.player, step.card)
     elif isinstance(step, Buy):
         game.buy(step.player, step.card)

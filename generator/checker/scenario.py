@@ -54,6 +54,9 @@ Format (every key optional unless said)::
         - winners: {players: [1]}                                 # who wins if the game ends now
         - black_market: {contains: [develop], top: develop, count: 3}   # the Black Market deck
 
+A ``play`` step on its player's own turn must be legal: an Action card needs an Action left and comes before
+the first purchase of the turn, and so does a Treasure (``actions: 2`` gives a scenario more Actions).
+
 Every value is checked as it is read: a zone, phase, edition or gain source that
 does not exist, a list where one card is expected, a seed that is not a whole
 number is a ScenarioError naming the file, the line and the key, with a hint.

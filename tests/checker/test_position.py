@@ -131,3 +131,24 @@ def test_bad_winners_is_a_located_error() -> None:
     with pytest.raises(ScenarioError) as err:
         parse_scenario("t", {"expect": [{"winners": {"players": [2]}}]}, Location("t.yaml", 1))
     assert "seats from 0 to 1" in err.value.message
+
+
+def test_a_scenario_cannot_play_an_action_without_an_action_left(kb: Knowledge) -> None:
+    """A turn has one Action: a scenario playing a second Action card (no +Actions) fails, naming the card."""
+    result = _run(kb, {"kingdom": ["smithy", "moat"], "players_setup": [{"hand": ["smithy", "moat"]}],
+                       "script": [{"play": "smithy"}, {"play": "moat"}], "expect": [{"turn": {"actions": 0}}]})
+    assert not result.passed and "'moat': no Actions left" in (result.error or "")
+    result = _run(kb, {"kingdom": ["smithy", "moat"], "actions": 2, "players_setup": [{"hand": ["smithy", "moat"]}],
+                       "script": [{"play": "smithy"}, {"play": "moat"}], "expect": [{"turn": {"actions": 0}}]})
+    assert result.passed, _failures(result)
+
+
+def test_a_scenario_cannot_play_cards_after_buying(kb: Knowledge) -> None:
+    """A purchase ends the Action phase and Treasures come before buying: playing an Action card or a Treasure
+    after a buy fails."""
+    result = _run(kb, {"kingdom": ["smithy"], "players_setup": [{"hand": ["smithy"]}],
+                       "script": [{"buy": "silver"}, {"play": "smithy"}], "expect": [{"gained": {"card": "silver"}}]})
+    assert not result.passed and "after the Action phase" in (result.error or "")
+    result = _run(kb, {"players_setup": [{"hand": ["copper"]}],
+                       "script": [{"buy": "copper"}, {"play": "copper"}], "expect": [{"gained": {"card": "copper"}}]})
+    assert not result.passed and "after buying" in (result.error or "")
