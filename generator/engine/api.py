@@ -32,6 +32,9 @@ Redirect = tuple[str, Callable[["CardAPI", int], "int | None"]]
 """(the card bringing the rule, (game, player) -> the player who gains instead, or keeps a trashed card)."""
 PlayerRule = Callable[["CardAPI", int], None]
 """A game rule acting for one player at a moment of the game (the start of their turn, a shuffle)."""
+StartCall = Callable[["CardAPI", int], "dict[str, Callable[[], None]]"]
+"""A game rule offering optional start-of-turn abilities: (game, player) -> option id -> what choosing it does
+(calling a Reserve card, playing Clerk); offered among the Durations' start-of-turn work, in any order."""
 BuyRule = Callable[["CardAPI", int, str], bool]
 """A game rule saying whether a player may buy a card now: (game, player, card) -> allowed."""
 BoughtRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
@@ -77,6 +80,7 @@ class CardAPI(Protocol):
     sun_tokens: int
     buy_rules: list[BuyRule]
     turn_start_rules: list[PlayerRule]
+    turn_start_calls: list[StartCall]
     shuffle_rules: list[PlayerRule]
     discard_from_play_rules: list[CardFn]
     discarded_from_play_rules: list[GroupRule]

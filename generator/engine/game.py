@@ -32,6 +32,7 @@ from generator.engine.api import (
     PlaysAs,
     Redirect,
     ScoreRule,
+    StartCall,
     TrashRule,
     TypeChange,
 )
@@ -148,6 +149,8 @@ class Game:
         """Sun tokens left on the Prophecy; once the last is removed the Prophecy is active for good."""
         self.turn_start_rules: list[PlayerRule] = []
         """What the cards in this game do at the start of every turn (Reserve calls, the Key, Clerk...)."""
+        self.turn_start_calls: list[StartCall] = []
+        """Optional start-of-turn abilities the player may use before, between or after their Durations' work."""
         self.shuffle_rules: list[PlayerRule] = []
         """What the cards in this game do right after a player shuffles their deck (Stash)."""
         self.discard_from_play_rules: list[CardFn] = []

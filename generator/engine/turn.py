@@ -119,10 +119,12 @@ class TurnLoop:
 
     def _next_turn_work(self, player: int, pending: list[NextTurn]) -> None:
         """What waited for the start of this turn, in the order it was set up, except that the player picks the
-        order in which their Duration cards in play do their work (the rule for things happening at the same
-        time: Tide Pools' discarding before Wharf's drawing, or after it).  Each card's work is done at once (twice
-        after a Throne Room), copies of one card are not ordered among themselves, and the rest (cards that stay
-        in play with a Duration, Events' set-aside cards) keeps its place."""
+        order in which their Duration cards in play do their work, and may use optional start-of-turn abilities
+        (calling a Reserve card, playing Clerk) before, between or after them: things that happen at the same
+        time happen in the order their player chooses (Tide Pools' discards before Wharf's draw, or after it).
+        Each card's work is done at once (twice after a Throne Room), copies of one card are not ordered among
+        themselves, and the rest (cards that stay in play with a Duration, Events' set-aside cards) keeps its
+        place."""
         g = self.game()
         z = g.zones
         here = z.code(player, IN_PLAY)
@@ -134,9 +136,15 @@ class TurnLoop:
             uid = pending[0][0]
             if orderable(uid):
                 names = list(dict.fromkeys(z.card_of[u] for u, _ in pending if orderable(u)))
-                if len(names) > 1:
-                    card = g.ask("start-of-turn", player, [f"start:{c}" for c in names])[0][6:]
-                    uid = next(u for u, _ in pending if orderable(u) and z.card_of[u] == card)
+                calls: dict[str, Callable[[], None]] = {}
+                for offer in g.turn_start_calls:
+                    calls.update(offer(g, player))
+                if len(names) > 1 or calls:
+                    answer = g.ask("start-of-turn", player, [f"start:{c}" for c in names] + list(calls))[0]
+                    if answer in calls:
+                        calls[answer]()
+                        continue
+                    uid = next(u for u, _ in pending if orderable(u) and z.card_of[u] == answer[6:])
             mine = [item for item in pending if item[0] == uid]  # one card's work (twice after Throne Room) at once
             for item in mine:
                 pending.remove(item)

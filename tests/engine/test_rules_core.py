@@ -229,3 +229,34 @@ def test_one_durations_start_of_turn_work_is_not_ordered() -> None:
     assert len(g.hand(0)) == 9 and g.turn.buys == 3
     assert not [x for x in d.asked if x.kind == "start-of-turn"]
     d.assert_done()
+
+
+def test_a_reserve_call_may_come_before_a_durations_start_of_turn_work() -> None:
+    """Start-of-turn abilities happen in the order their player picks, Reserve calls included: calling Guide
+    first discards the hand and draws 5, and only then does Haven put its set-aside Gold into the hand, so the
+    Gold is kept (the Gold would be discarded with Haven first)."""
+    g, d = scenario([P(hand=["guide", "haven", "gold"], deck=["copper"] * 12), P()],
+                    ["set-aside:gold", "call:guide"], supply={"guide": 10, "haven": 10}, actions=2)
+    g.play(0, "guide")
+    g.play(0, "haven")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["gold"] and sorted(g.in_play(0)) == ["guide", "haven"]
+    asked = [x for x in d.asked if x.kind == "start-of-turn"]
+    assert [sorted(x.ids()) for x in asked] == [["call:guide", "start:haven"]]
+    d.assert_done()
+
+
+def test_clerk_may_be_played_before_a_durations_start_of_turn_work() -> None:
+    """Clerk (FAQ): at the start of your turn it may be played before, between or after your Durations' work;
+    played before Wharf's draw, it leaves Wharf's two cards in the hand for later."""
+    g, d = scenario([P(hand=["wharf"], deck=["copper"] * 6 + ["clerk"] + ["copper"] * 4), P(hand=["copper"] * 5)],
+                    ["play:clerk"], supply={"wharf": 10, "clerk": 10})
+    g.play(0, "wharf")
+    g.cleanup(0)
+    assert "clerk" in g.hand(0)
+    g.start_turn(0)
+    asked = [x for x in d.asked if x.kind == "start-of-turn"]
+    assert sorted(asked[0].ids()) == ["play:clerk", "start:wharf"] and len(asked) == 1
+    assert g.in_play(0) == ["wharf", "clerk"] and len(g.hand(0)) == 6 and g.turn.coins == 2
+    d.assert_done()

@@ -256,9 +256,24 @@ _CALLS = {"teacher": _teacher_call, "transmogrify": _transmogrify_call, "guide":
 
 
 def _reserve_calls_rule(g: CardAPI) -> None:
-    """With a start-of-turn Reserve card in the game, its call is offered at the start of every turn."""
+    """With a start-of-turn Reserve card in the game, its call is offered at the start of every turn: among the
+    Durations' start-of-turn work (in any order), and after it."""
     if start_of_turn_calls not in g.turn_start_rules:
         g.turn_start_rules.append(start_of_turn_calls)
+        g.turn_start_calls.append(_calls_offered)
+
+
+def _calls_offered(g: CardAPI, p: int) -> dict[str, Callable[[], None]]:
+    """The start-of-turn Reserve cards on the player's Tavern mat, as options (``call:<card>``)."""
+    tav = g.zones.of(p, TAVERN)
+    offered: dict[str, Callable[[], None]] = {}
+    for card in sorted({g.zones.card_of[u] for u in tav if g.zones.card_of[u] in _CALLS}):
+        def run(card: str = card) -> None:
+            uid = next(u for u in g.zones.of(p, TAVERN) if g.zones.card_of[u] == card)
+            if call(g, p, uid):
+                _CALLS[card](g, p)
+        offered[f"call:{card}"] = run
+    return offered
 
 
 for _reserve in _CALLS:

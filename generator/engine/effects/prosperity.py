@@ -199,8 +199,16 @@ def clerk(g: CardAPI, p: int, uid: int) -> None:
 
 @game_rule("clerk")
 def clerk_rule(g: CardAPI) -> None:
-    """With Clerk in the game, its Reaction is offered at the start of every turn."""
+    """With Clerk in the game, its Reaction is offered at the start of every turn: among the Durations'
+    start-of-turn work (in any order, Clerk FAQ), and after it."""
     g.turn_start_rules.append(clerk_at_start)
+    g.turn_start_calls.append(_clerk_offered)
+
+
+def _clerk_offered(g: CardAPI, p: int) -> dict[str, Callable[[], None]]:
+    """Playing a Clerk from the hand, as a start-of-turn option (``play:clerk``)."""
+    clerks = [u for u in g.zones.hands[p] if g.zones.card_of[u] == "clerk"]
+    return {"play:clerk": lambda: g.play_uid(p, clerks[-1])} if clerks else {}
 
 
 def clerk_at_start(g: CardAPI, p: int) -> None:
