@@ -961,3 +961,38 @@ def test_mastermind_playing_a_mastermind_keeps_both_out() -> None:
     for u, _fn in g.players[0].next_turn:
         waiting[u] = waiting.get(u, 0) + 1
     assert sorted(waiting.values()) == [1, 3]  # three plays set up by the second, the first staying with it
+
+
+def test_gatekeeper_cannot_exile_a_card_sleigh_moved() -> None:
+    """Gatekeeper: its Exile and other when-gain abilities happen together; a Sleigh putting the gained Silver into
+    the hand first makes the Exile fail (FAQ)."""
+    g, d = scenario([P(hand=["gatekeeper"]), P(hand=["sleigh"])], ["discard:sleigh", "sleigh:hand"],
+                    supply={"gatekeeper": 10, "sleigh": 10})
+    g.play(0, "gatekeeper")
+    g.gain(1, "silver")
+    assert g.hand(1) == ["silver"] and g.zone(1, EX) == [] and g.discard(1) == ["sleigh"]
+    assert d.asked[0].ids() == ["discard:sleigh", "gatekeeper:exile"]
+    d.assert_done()
+
+
+def test_village_green_discarded_to_another_players_militia_is_played() -> None:
+    """Village Green: discarded from hand on another player's turn (Militia), it may be revealed and played (FAQ:
+    whether it is your turn or another player's)."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["village-green"] + ["copper"] * 4, deck=["gold"] * 3)],
+                    [["discard:copper", "discard:village-green"], "yes", "village-green:now"],
+                    supply={"village-green": 10})
+    g.play(0, "militia")
+    assert g.in_play(1) == ["village-green"] and sorted(g.hand(1)) == ["copper"] * 3 + ["gold"]
+    d.assert_done()
+
+
+def test_village_green_discarded_from_the_deck_by_cardinal_can_wait_for_next_turn() -> None:
+    """Village Green: discarded from the deck by another player's Cardinal it may be played, and choosing "next
+    turn" keeps it in play until its owner's next turn (FAQ)."""
+    g, d = scenario([P(hand=["cardinal"]), P(deck=["gold", "silver", "village-green"])],
+                    ["exile:silver", "yes", "village-green:next"], supply={"village-green": 10})
+    g.play(0, "cardinal")
+    assert g.zone(1, EX) == ["silver"] and g.in_play(1) == ["village-green"]
+    g.cleanup(0)
+    assert g.in_play(1) == ["village-green"]
+    d.assert_done()
