@@ -802,3 +802,197 @@ def test_two_liveries_bring_two_horses_per_gain() -> None:
     g.play(0, "livery")
     g.gain(0, "duchy")
     assert cards_gained(g) == [(0, "duchy"), (0, "horse"), (0, "horse")]
+
+
+def test_way_of_the_mouse_on_a_duration_keeps_the_played_card_out() -> None:
+    """Way of the Mouse: a set-aside Duration (Fishing Village) does its part next turn while staying set aside, so
+    the card played using the Way stays in play until then, as a card played "leaving it there" does (Band of
+    Misfits 2020 FAQ)."""
+    g, _ = scenario([P(hand=["smithy"], deck=["copper"] * 8), P(deck=["copper"] * 8)], ["way:way-of-the-mouse", "no"],
+                    non_supply={"way-of-the-mouse": ["fishing-village"]}, supply={"smithy": 10},
+                    landscapes=["way-of-the-mouse"])
+    g.play(0, "smithy")
+    assert (g.turn.actions, g.turn.coins) == (2, 1)
+    g.cleanup(0)
+    assert g.in_play(0) == ["smithy"] and g.pile("way-of-the-mouse") == ["fishing-village"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert (g.turn.actions, g.turn.coins) == (2, 1)
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "smithy" in g.discard(0) + g.hand(0)
+
+
+def test_kiln_copies_a_card_played_using_a_way() -> None:
+    """Kiln: using a Way for the next card played changes nothing: you may still first gain a copy of it (FAQ)."""
+    g, _ = scenario([P(hand=["kiln", "smithy"], deck=["copper"] * 5), P()],
+                    ["no", "way:way-of-the-ox", "yes"], supply={"kiln": 10, "smithy": 10},
+                    landscapes=["way-of-the-ox"], actions=2)
+    g.play(0, "kiln")
+    g.play(0, "smithy")
+    assert cards_gained(g) == [(0, "smithy")] and g.turn.actions == 2 and g.hand(0) == []
+
+
+def test_sheepdog_gained_to_hand_can_react_to_its_own_gain() -> None:
+    """Sheepdog: gained to your hand (by Falconer), it can react to that gain and be played (FAQ)."""
+    g, d = scenario([P(hand=["falconer"], deck=["copper"] * 5), P()], ["gain:sheepdog", "play:sheepdog"],
+                    supply={"sheepdog": 10, "falconer": 10})
+    g.play(0, "falconer")
+    assert g.in_play(0) == ["falconer", "sheepdog"] and g.hand(0) == ["copper", "copper"]
+    d.assert_done()
+
+
+def test_gatekeeper_leaves_a_card_with_an_exiled_copy_alone() -> None:
+    """Gatekeeper: gaining a card with a copy on your Exile mat is unaffected, and you may still discard the copies
+    from Exile as usual (here declined) (FAQ)."""
+    g, d = scenario([P(hand=["gatekeeper"]), P(exile=["silver"])], ["done"], supply={"gatekeeper": 10})
+    g.play(0, "gatekeeper")
+    g.gain(1, "silver")
+    assert g.zone(1, EX) == ["silver"] and g.discard(1) == ["silver"]
+    assert d.asked[-1].ids() == ["discard-exiled:silver", "done"]
+
+
+def test_stockpile_played_twice_by_crown_is_exiled_once() -> None:
+    """Stockpile: played twice with Crown it gives $6 and +2 Buys, though it can only be Exiled once (FAQ)."""
+    g, _ = scenario([P(hand=["crown", "stockpile"]), P()], ["play:stockpile"],
+                    supply={"stockpile": 10, "crown": 10}, phase="buy")
+    g.play(0, "crown")
+    assert (g.turn.coins, g.turn.buys) == (6, 3) and g.zone(0, EX) == ["stockpile"] and g.in_play(0) == ["crown"]
+
+
+def test_wayfarer_after_bridge_follows_the_cost_of_the_card_gained() -> None:
+    """Wayfarer: a Bridge makes it cost $5; after gaining a Silver (then $2) it costs $2, the Bridge counted once
+    (FAQ example)."""
+    g, _ = scenario([P(hand=["bridge"]), P()], supply={"bridge": 10, "wayfarer": 10})
+    g.play(0, "bridge")
+    assert g.cost_of("wayfarer").coins == 5
+    g.gain(0, "silver")
+    assert g.cost_of("wayfarer").coins == 2
+
+
+def test_wayfarer_after_animal_fair_bought_by_trashing_costs_seven() -> None:
+    """Wayfarer: an Animal Fair bought by trashing an Action still costs $7, so Wayfarer then costs $7 (FAQ)."""
+    g, _ = scenario([P(hand=["village"]), P()], supply={"animal-fair": 10, "village": 10, "wayfarer": 10},
+                    phase="buy", coins=2)
+    g.buy(0, "animal-fair")
+    assert g.trash_ids() == ["village"] and g.cost_of("wayfarer").coins == 7
+
+
+def test_fisherman_bought_for_two_makes_the_next_cost_five() -> None:
+    """Fisherman: with two Buys and an empty discard pile the first costs $2, the second $5 (FAQ example)."""
+    g, _ = scenario([P(), P()], supply={"fisherman": 10}, phase="buy", coins=4, buys=2)
+    assert g.cost_of("fisherman").coins == 2
+    g.buy(0, "fisherman")
+    assert g.cost_of("fisherman").coins == 5 and "fisherman" not in g.affordable()
+
+
+def test_destrier_ignores_the_curses_others_gain() -> None:
+    """Destrier: only the turn player's gains lower it; a Witch giving Curses to others does not (FAQ)."""
+    g, _ = scenario([P(hand=["witch"], deck=["copper"] * 3), P()], supply={"destrier": 10})
+    g.play(0, "witch")
+    assert cards_gained(g) == [(1, "curse")] and g.cost_of("destrier").coins == 6
+
+
+def test_way_of_the_turtle_twice_under_throne_room_plays_once_next_turn() -> None:
+    """Way of the Turtle: Throne Room playing a card twice using the Turtle both times sets it aside once, so it is
+    played once next turn; the Throne Room does not stay in play (FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "smithy"], deck=["copper"] * 12), P()],
+                    ["no", "play:smithy", "way:way-of-the-turtle", "way:way-of-the-turtle", "no"],
+                    supply={"smithy": 10}, landscapes=["way-of-the-turtle"])
+    g.play(0, "throne-room")
+    assert g.zone(0, Zone.SET_ASIDE) == ["smithy"]
+    g.cleanup(0)
+    assert g.in_play(0) == [] and g.discard(0) == ["throne-room"]
+    g.start_turn(0)
+    assert g.in_play(0) == ["smithy"] and len(g.hand(0)) == 8
+
+
+def test_invest_twice_in_the_same_card_draws_four() -> None:
+    """Invest: cumulative; Invested twice in Smithy, another player gaining a Smithy draws you 4 cards (FAQ)."""
+    g, _ = scenario([P(deck=["copper"] * 8), P()], ["exile:smithy", "exile:smithy"], supply={"smithy": 10},
+                    landscapes=["invest"], coins=8, buys=2, phase="buy")
+    g.buy(0, "invest")
+    g.buy(0, "invest")
+    assert g.zone(0, EX) == ["smithy", "smithy"] and g.hand(0) == []
+    g.gain(1, "smithy")
+    assert len(g.hand(0)) == 4
+
+
+def test_populate_gaining_cavalry_finishes_before_returning_to_actions() -> None:
+    """Populate: gaining Cavalry returns you to your Action phase, but Populate still gains from every other Action
+    pile first (FAQ)."""
+    g, _ = scenario([P(deck=["copper"] * 8), P()], ["gain:cavalry"], supply={"cavalry": 10, "village": 10},
+                    non_supply=HORSES, landscapes=["populate"], coins=10, phase="buy")
+    g.buy(0, "populate")
+    assert cards_gained(g) == [(0, "cavalry"), (0, "village")] and g.turn.back_to_action
+    assert g.hand(0) == ["copper", "copper"] and g.turn.buys == 1
+
+
+def test_black_cat_curses_are_an_attack_moat_blocks() -> None:
+    """Black Cat: played on another player's turn it is an Attack, so a Moat keeps its owner from the Curse, while
+    the player whose turn it is still gains one (FAQ: in turn order from that player)."""
+    g, _ = scenario([P(), P(hand=["black-cat"], deck=["copper"] * 3), P(hand=["moat"])],
+                    ["play:black-cat", "reveal:moat"], supply={"black-cat": 10})
+    g.gain(0, "estate")
+    assert cards_gained(g) == [(0, "estate"), (0, "curse")] and g.in_play(1) == ["black-cat"]
+
+
+def test_discarding_exiled_copies_on_a_gain_is_optional() -> None:
+    """Exile: when you gain a card you may discard its copies from Exile; declining leaves them there (Menagerie
+    rulebook)."""
+    g, d = scenario([P(exile=["silver", "silver"]), P()], ["done", "discard-exiled:silver"])
+    g.gain(0, "silver")
+    assert g.zone(0, EX) == ["silver", "silver"] and g.discard(0) == ["silver"]
+    g.gain(0, "silver")
+    assert g.zone(0, EX) == [] and g.discard(0) == ["silver"] * 4
+
+
+def test_mastermind_playing_a_mastermind_keeps_both_out() -> None:
+    """Mastermind: one playing another keeps both in play, and the turn after you may play three Action cards three
+    times each (FAQ)."""
+    g, _ = scenario([P(hand=["mastermind"], deck=["copper"] * 20 + ["mastermind"]), P(deck=["copper"] * 8)],
+                    ["play:mastermind"], supply={"mastermind": 10})
+    g.play(0, "mastermind")
+    g.cleanup(0)
+    g.start_turn(0)
+    g.cleanup(0)
+    assert g.in_play(0) == ["mastermind", "mastermind"]
+    waiting: dict[int, int] = {}
+    for u, _fn in g.players[0].next_turn:
+        waiting[u] = waiting.get(u, 0) + 1
+    assert sorted(waiting.values()) == [1, 3]  # three plays set up by the second, the first staying with it
+
+
+def test_gatekeeper_cannot_exile_a_card_sleigh_moved() -> None:
+    """Gatekeeper: its Exile and other when-gain abilities happen together; a Sleigh putting the gained Silver into
+    the hand first makes the Exile fail (FAQ)."""
+    g, d = scenario([P(hand=["gatekeeper"]), P(hand=["sleigh"])], ["discard:sleigh", "sleigh:hand"],
+                    supply={"gatekeeper": 10, "sleigh": 10})
+    g.play(0, "gatekeeper")
+    g.gain(1, "silver")
+    assert g.hand(1) == ["silver"] and g.zone(1, EX) == [] and g.discard(1) == ["sleigh"]
+    assert d.asked[0].ids() == ["discard:sleigh", "gatekeeper:exile"]
+    d.assert_done()
+
+
+def test_village_green_discarded_to_another_players_militia_is_played() -> None:
+    """Village Green: discarded from hand on another player's turn (Militia), it may be revealed and played (FAQ:
+    whether it is your turn or another player's)."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["village-green"] + ["copper"] * 4, deck=["gold"] * 3)],
+                    [["discard:copper", "discard:village-green"], "yes", "village-green:now"],
+                    supply={"village-green": 10})
+    g.play(0, "militia")
+    assert g.in_play(1) == ["village-green"] and sorted(g.hand(1)) == ["copper"] * 3 + ["gold"]
+    d.assert_done()
+
+
+def test_village_green_discarded_from_the_deck_by_cardinal_can_wait_for_next_turn() -> None:
+    """Village Green: discarded from the deck by another player's Cardinal it may be played, and choosing "next
+    turn" keeps it in play until its owner's next turn (FAQ)."""
+    g, d = scenario([P(hand=["cardinal"]), P(deck=["gold", "silver", "village-green"])],
+                    ["exile:silver", "yes", "village-green:next"], supply={"village-green": 10})
+    g.play(0, "cardinal")
+    assert g.zone(1, EX) == ["silver"] and g.in_play(1) == ["village-green"]
+    g.cleanup(0)
+    assert g.in_play(1) == ["village-green"]
+    d.assert_done()

@@ -663,3 +663,178 @@ def test_scepter_replay_drawing_treasures_lets_them_be_played() -> None:
     g.loop.action_phase(0)
     g.buy_phase(0)
     assert g.in_play(0).count("gold") == 3 and g.turn.coins == 9
+
+
+# -- FAQ points -------------------------------------------------------------------------------------------
+def test_sculptor_counts_an_action_made_a_treasure_by_capitalism() -> None:
+    """Sculptor: "if it's a Treasure" looks at the gained card's types now, so with Capitalism an Improve gained on
+    your turn is a Treasure and gives +1 Villager (Capitalism FAQ: things that interact with Treasures interact
+    with those cards)."""
+    g, _ = scenario([P(hand=["sculptor"]), P()], ["gain:improve"], landscapes=["capitalism"],
+                    supply={"improve": 10})
+    g.players[0].marks["capitalism"] = True
+    g.play(0, "sculptor")
+    assert g.hand(0) == ["improve"] and g.players[0].villagers == 1
+
+
+def test_flag_taken_at_the_start_of_clean_up_draws_the_extra_card() -> None:
+    """Flag: it acts when drawing your hand, so taking it at the start of Clean-up (Improve trashing a Flag
+    Bearer) still gives +1 Card that Clean-up; the Flag Bearer's $4 brings a $5 card (Improve, Flag FAQ)."""
+    g, _ = scenario([P(hand=["improve"], in_play=["flag-bearer"], deck=["copper"] * 10), P()],
+                    ["trash:flag-bearer"], supply={"improve": 10, "flag-bearer": 10})
+    g.play(0, "improve")
+    g.cleanup(0)
+    assert g.artifacts["flag"] == 0 and g.trash_ids() == ["flag-bearer"]
+    assert gained(g) == [(0, "duchy", "supply", "discard")] and len(g.hand(0)) == 6
+
+
+def test_flag_taken_away_after_being_counted_draws_no_extra_card() -> None:
+    """Flag: only who holds it when the hand is drawn gets the card; taken by another player during your Clean-up
+    (their Flag Bearer trashed by them) after its rule counted, your hand is 5 cards (Flag FAQ)."""
+    from generator.engine.effects.renaissance import take
+    g, _ = scenario([P(deck=["copper"] * 10), P()], kingdom=["flag-bearer"], supply={"flag-bearer": 10})
+    g.artifacts["flag"] = 0
+    g.cleanup_rules.append(lambda g2, p: take(g2, 1, "flag"))  # type: ignore[arg-type]
+    g.cleanup(0)
+    assert g.artifacts["flag"] == 1 and len(g.hand(0)) == 5
+
+
+def test_villain_under_canal_cannot_take_an_estate() -> None:
+    """Villain with Canal: on your turns an Estate costs $1, so it is no card costing $2 or more and the other
+    player reveals a hand of Coppers and an Estate instead of discarding (Canal FAQ example)."""
+    g, _ = scenario([P(hand=["villain"], deck=["copper"] * 5), P(hand=["copper"] * 4 + ["estate"])],
+                    landscapes=["canal"])
+    g.players[0].marks["canal"] = True
+    g.start_turn(0)
+    g.play(0, "villain")
+    assert g.discard(1) == [] and len(g.hand(1)) == 5 and g.players[0].coffers == 2
+
+
+def test_improve_cannot_trash_a_duration_staying_in_play() -> None:
+    """Improve: only an Action you would discard from play this turn may be trashed, not a Duration that stays out
+    (Fishing Village); Improve itself may be (FAQ)."""
+    g, dec = scenario([P(hand=["improve", "fishing-village"], deck=["copper"] * 8), P()], [[]],
+                      supply={"improve": 10})
+    g.turn.actions = 2
+    g.play(0, "fishing-village")
+    g.play(0, "improve")
+    g.cleanup(0)
+    assert dec.asked[-1].ids() == ["trash:improve"] and g.trash_ids() == []
+    assert g.in_play(0) == ["fishing-village"]
+
+
+def test_research_with_too_few_cards_sets_aside_what_it_can() -> None:
+    """Research: trashing a Silver asks for 3 cards; with only 2 in deck and discard pile together, it shuffles and
+    sets aside those 2 (FAQ: set aside as many as you can)."""
+    g, _ = scenario([P(hand=["research", "silver"], deck=["gold"], discard=["copper"]), P()], ["trash:silver"])
+    g.play(0, "research")
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["copper", "gold"] and g.deck(0) == [] and g.discard(0) == []
+
+
+def test_seer_leaves_a_potion_cost_card_on_the_deck() -> None:
+    """Seer: a card with a Potion in its cost (Familiar, $3P) does not cost from $2 to $4 (FAQ)."""
+    g, _ = scenario([P(hand=["seer"], deck=["familiar", "silver", "estate", "copper"]), P()])
+    g.play(0, "seer")
+    assert sorted(g.hand(0)) == ["copper", "estate", "silver"] and g.deck(0) == ["familiar"]
+
+
+def test_recruiter_ignores_the_potion_in_a_cost() -> None:
+    """Recruiter: only the $ of the trashed card counts, not its Potion: Familiar ($3P) gives +3 Villagers (FAQ)."""
+    g, _ = scenario([P(hand=["recruiter", "familiar"], deck=["copper", "copper"]), P()], ["trash:familiar"])
+    g.play(0, "recruiter")
+    assert g.trash_ids() == ["familiar"] and g.players[0].villagers == 3
+
+
+def test_border_guard_with_the_lantern_may_decline_the_horn() -> None:
+    """Border Guard with the Lantern: three Actions revealed let you take the Horn, which is optional ("may"); one is
+    kept and two are discarded (FAQ)."""
+    g, _ = scenario([P(hand=["border-guard"], deck=["village"] * 3), P()], ["no"], supply={"village": 10})
+    g.artifacts["lantern"] = 0
+    g.play(0, "border-guard")
+    assert g.artifacts["horn"] is None and g.hand(0) == ["village"] and g.discard(0) == ["village", "village"]
+
+
+def test_border_guard_revealing_one_card_takes_no_artifact() -> None:
+    """Border Guard: with fewer than 2 cards revealed no Artifact is taken, even if the one is an Action (FAQ)."""
+    g, _ = scenario([P(hand=["border-guard"], deck=["village"]), P()], supply={"village": 10})
+    g.play(0, "border-guard")
+    assert g.hand(0) == ["village"] and g.artifacts == {"horn": None, "lantern": None}
+
+
+def test_old_witch_blocked_by_moat_neither_curses_nor_trashes() -> None:
+    """Old Witch: a player unaffected thanks to Moat neither gains a Curse nor may trash one (FAQ)."""
+    g, _ = scenario([P(hand=["old-witch"], deck=["copper"] * 3), P(hand=["moat", "curse"])], ["reveal:moat"])
+    g.play(0, "old-witch")
+    assert gained(g) == [] and g.trash_ids() == [] and sorted(g.hand(1)) == ["curse", "moat"]
+
+
+def test_patron_revealed_to_another_players_attack_gives_coffers() -> None:
+    """Patron: revealed by its owner to another player's Bandit in that player's Action phase, it gives its owner
+    +1 Coffers (FAQ: anything that makes you reveal it)."""
+    g, _ = scenario([P(hand=["bandit"]), P(deck=["patron", "copper"])])
+    g.play(0, "bandit")
+    assert (g.players[0].coffers, g.players[1].coffers) == (0, 1)
+
+
+def test_priest_played_twice_by_throne_room_is_cumulative() -> None:
+    """Priest: cumulative even when the same Priest is played twice (Throne Room): +$2, trash, +$2, trash with one
+    +$2 bonus: $6 (FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "priest", "copper", "copper"]), P()],
+                    ["play:priest", "trash:copper", "trash:copper"])
+    g.play(0, "throne-room")
+    assert g.turn.coins == 6 and g.trash_ids() == ["copper", "copper"]
+
+
+def test_sewers_trash_during_a_priest_comes_before_its_bonus() -> None:
+    """Sewers with Priest: Sewers triggers on Priest's own trashing and resolves at once, before Priest's "for the
+    rest of this turn" applies, so that second card gives no +$2 (Sewers FAQ: it works trashing to Priest)."""
+    g, _ = scenario([P(hand=["priest", "copper", "estate"]), P()], ["trash:copper", "sewers:copper", "trash:estate"],
+                    landscapes=["sewers"])
+    g.players[0].marks["sewers"] = True
+    g.play(0, "priest")
+    assert g.turn.coins == 2 and sorted(g.trash_ids()) == ["copper", "estate"]
+
+
+def test_innovation_plays_an_action_bought_in_the_buy_phase() -> None:
+    """Innovation: the first Action gained in your turn may be bought in your Buy phase and still be played then
+    (FAQ)."""
+    g, _ = scenario([P(deck=["copper"] * 5), P()], ["buy:smithy", "innovation:smithy", "done"],
+                    landscapes=["innovation"], supply={"smithy": 10}, coins=4)
+    g.players[0].marks["innovation"] = True
+    g.buy_phase(0)
+    assert g.in_play(0) == ["smithy"] and g.hand(0) == ["copper"] * 3
+
+
+def test_treasure_chest_works_the_turn_it_is_taken() -> None:
+    """Treasure Chest: taken with Swashbuckler in the Action phase, it gains a Gold at the start of that turn's Buy
+    phase (Swashbuckler FAQ)."""
+    g, _ = scenario([P(hand=["swashbuckler"], deck=["copper"] * 3, discard=["estate"]), P()], ["coffers:0", "done"])
+    g.players[0].coffers = 3
+    g.play(0, "swashbuckler")
+    g.buy_phase(0)
+    assert gained(g) == [(0, "gold", "supply", "discard")] and g.artifacts["treasure-chest"] == 0
+
+
+def test_citadel_replays_an_action_first_played_in_the_buy_phase() -> None:
+    """Citadel with Capitalism: a Flag Bearer played in the Buy phase as the first Action card of the turn is played
+    twice (Citadel FAQ example)."""
+    g, _ = scenario([P(hand=["flag-bearer"]), P()], ["done"], landscapes=["citadel", "capitalism"],
+                    supply={"flag-bearer": 10})
+    g.players[0].marks.update({"citadel": True, "capitalism": True})
+    g.buy_phase(0)
+    assert g.in_play(0) == ["flag-bearer"] and g.turn.coins == 4
+
+
+def test_scepter_cannot_replay_a_duration_from_an_earlier_turn() -> None:
+    """Scepter: a Duration still in play from a previous turn was not played this turn, so only +$2 is offered
+    (FAQ)."""
+    g, dec = scenario([P(hand=["scepter"], in_play=["fishing-village"]), P()], phase="buy")
+    g.play(0, "scepter")
+    assert g.turn.coins == 2 and dec.asked == []
+
+
+def test_experiment_as_the_last_of_its_pile_gains_no_other() -> None:
+    """Experiment: gaining the last one of the pile tries to gain another and gains nothing more."""
+    g, _ = scenario([P(), P()], supply={"experiment": 1})
+    g.gain(0, "experiment")
+    assert gained(g) == [(0, "experiment", "supply", "discard")] and g.pile_count("experiment") == 0

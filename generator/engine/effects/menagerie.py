@@ -1164,7 +1164,20 @@ def mouse_setup(plan: SetupPlan) -> None:
 
 @way(MOUSE)
 def way_mouse(g: CardAPI, p: int, uid: int) -> None:
-    """Play the set-aside card, leaving it there."""
+    """Play the set-aside card, leaving it there.  When that card is a Duration with something left to do on a
+    later turn, the card played using this Way stays in play in its place, as a card played "leaving it there"
+    (Band of Misfits) does."""
     top = g.top(MOUSE)
-    if top is not None:
-        g.resolve(p, top, g.zones.card_of[top])
+    if top is None:
+        return
+    state = g.players[p]
+    before = sum(1 for u, _fn in state.next_turn if u == top)
+    g.resolve(p, top, g.zones.card_of[top])
+    later = sum(1 for u, _fn in state.next_turn if u == top) - before
+    state.staying.discard(top)  # the set-aside card itself never leaves its place
+    if later > 0 and in_play(g, p, uid):
+        g.at_next_turn(p, uid, _mouse_duration_done)
+
+
+def _mouse_duration_done(g: CardAPI, p: int, uid: int) -> None:
+    """The set-aside Duration has done its next-turn part; the card that played it leaves play at Clean-up."""

@@ -55,6 +55,8 @@ def take(g: CardAPI, p: int, artifact: str) -> None:
     already hold changes nothing."""
     g.artifacts[artifact] = p
     g.emit(TokenChanged(p, artifact, "taken"))
+    if artifact == "flag" and FLAG_DRAW in g.turn.marks:
+        _flag_moved_in_cleanup(g)
 
 
 def _key(g: CardAPI) -> None:
@@ -67,14 +69,37 @@ def _key_coin(g: CardAPI, p: int) -> None:
         g.turn.coins += 1
 
 
+FLAG_DRAW = "flag-draw"
+"""TurnState.marks key, in Clean-up once the Flag's rule has counted the hand to draw (until the hand is drawn):
+whether it added the Flag's card."""
+
+
 def _flag(g: CardAPI) -> None:
     g.cleanup_rules.append(_flag_card)
+    g.turn_end_rules.append(_flag_drawn)
 
 
 def _flag_card(g: CardAPI, p: int) -> None:
     """The Flag: when drawing your hand (in Clean-up), +1 Card, whatever the hand's size would be."""
-    if holds(g, p, "flag"):
+    added = holds(g, p, "flag")
+    if added:
         g.turn.next_hand += 1
+    g.turn.marks[FLAG_DRAW] = added
+
+
+def _flag_moved_in_cleanup(g: CardAPI) -> None:
+    """The Flag changed hands in Clean-up after its rule counted, but before the hand is drawn (Improve trashing
+    or gaining a Flag Bearer): who holds it when the hand is drawn gets the card."""
+    t = g.turn
+    now = holds(g, t.player, "flag")
+    if now != t.marks[FLAG_DRAW]:
+        t.next_hand += 1 if now else -1
+        t.marks[FLAG_DRAW] = now
+
+
+def _flag_drawn(g: CardAPI, p: int) -> None:
+    """The hand has been drawn: the Flag no longer changes it."""
+    g.turn.marks.pop(FLAG_DRAW, None)
 
 
 def _treasure_chest(g: CardAPI) -> None:
@@ -916,7 +941,7 @@ def treasurer(g: CardAPI, p: int, uid: int) -> None:
 def sculptor(g: CardAPI, p: int, uid: int) -> None:
     """Gain a card to your hand costing up to $4; if it's a Treasure, +1 Villager."""
     got = gain_pick(g, p, up_to(g, 4), to=Zone.HAND)
-    if got is not None and "treasure" in g.defs[g.zones.card_of[got]].types:
+    if got is not None and g.is_type(got, "treasure"):  # its types now (Capitalism makes some Actions Treasures)
         villagers(g, p, 1)
 
 
