@@ -61,6 +61,8 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
         g.add((s, DW.pile, iri("pile", card.pile)))
     for alt in card.alt_pl:
         g.add((s, SKOS.altLabel, Literal(alt, lang="pl")))
+    for alt in card.alt_en:
+        g.add((s, SKOS.altLabel, Literal(alt, lang="en")))
     if card.name_confidence_pl:
         g.add((s, DW.namePlConfidence, Literal(card.name_confidence_pl)))
     for other in card.brought_in_by:
@@ -235,6 +237,8 @@ def _term(g: Graph, term: Term) -> None:
     _texts(g, s, SKOS.definition, term.definition)
     for alt in term.alt_pl:
         g.add((s, SKOS.altLabel, Literal(alt, lang="pl")))
+    for alt in term.alt_en:
+        g.add((s, SKOS.altLabel, Literal(alt, lang="en")))
     if term.see:
         kind, rid = parse_target(term.see, "rule")
         g.add((s, DW.see, iri(kind, rid)))

@@ -5,7 +5,7 @@ Layout read here::
     knowledge/expansions.yaml     expansions:  [ {id, name, editions, ...} ]
     knowledge/cards/*.yaml        cards:       [ {id, name, expansion, cost, types, ...} ]
     knowledge/rules/*.yaml        rules:       [ {id, kind, title, definition, sections} ]
-    knowledge/glossary.yaml       terms:       [ {id, term, definition, alt_pl, see} ]
+    knowledge/glossary.yaml       terms:       [ {id, term, definition, alt_pl, alt_en, see} ]
     knowledge/examples/*.yaml     examples:    [ {id, title, claim, cards, scenario} ]
     knowledge/piles.yaml          piles:       [ {id, name, kind, supply, cards, added_by} ]
 
@@ -155,8 +155,8 @@ def _effect(item: Any, errors: list[KnowledgeError], where: Location, prefix: st
 def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
     r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
             "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
-            "ownership", "versions", "name_confidence_pl", "alt_pl", "effects", "name_status_pl", "description",
-            "clarifications", "name_forms_pl")
+            "ownership", "versions", "name_confidence_pl", "alt_pl", "alt_en", "effects", "name_status_pl",
+            "description", "clarifications", "name_forms_pl")
     seq = r.list("gains")
     gains = [_gain(item, errors, seq.loc(index), f"{r.prefix}gains[{index}].") for index, item in enumerate(seq)]
     seq = r.list("effects")
@@ -196,6 +196,7 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         on_gain=r.text("on_gain", required=False), on_other_gain=r.text("on_other_gain", required=False),
         ownership=tuple(owns), versions=tuple(versions), loc=r.loc(), field_locs=field_locs,
         name_confidence_pl=r.choice("name_confidence_pl", CONFIDENCES, required=False), alt_pl=r.strings("alt_pl"),
+        alt_en=r.strings("alt_en"),
         priced=priced, effects=tuple(effects),
         name_status_pl=r.choice("name_status_pl", NAME_STATUSES_PL, required=False) or "",
         description=r.text("description", required=False), clarifications=tuple(clarifications),
@@ -300,14 +301,14 @@ TERM_NAMES_RE = re.compile(r"^(type|zone):[a-z][a-z_-]*$")
 
 
 def _term(r: Reader, errors: list[KnowledgeError]) -> Term:
-    r.allow("id", "term", "definition", "alt_pl", "see", "names")
+    r.allow("id", "term", "definition", "alt_pl", "alt_en", "see", "names")
     names = r.strings("names")
     for name in names:
         if not TERM_NAMES_RE.match(name):
             r.fail("names", f"{name!r} is not a card type or zone",
                    "write 'type:<card type>' (type:duration) or 'zone:<zone>' (zone:discard)")
     return Term(r.id(), r.text("term") or _blank(), r.text("definition") or _blank(), r.strings("alt_pl"),
-                r.str("see", required=False), r.loc(), names)
+                r.str("see", required=False), r.loc(), names, r.strings("alt_en"))
 
 
 def _example(r: Reader, errors: list[KnowledgeError]) -> Example:

@@ -262,6 +262,8 @@ class Card:
     """How sure we are of the Polish name: high, medium or low (None when there is none)."""
     alt_pl: tuple[str, ...] = ()
     """Inflected forms and synonyms of the Polish name, for search and lint."""
+    alt_en: tuple[str, ...] = ()
+    """Other English names of the card (a later printing's name: Harem is Farm), for search."""
     fan_name_pl: str | None = None
     """The Polish fan wiki's name of a card no Polish edition printed (the loader moves it out of ``name.pl``)."""
     priced: bool = True
@@ -352,6 +354,8 @@ class Term:
     loc: Location
     names: tuple[str, ...] = ()
     """What the term is the word for wherever the site names it: ``type:<card type>`` or ``zone:<zone>``."""
+    alt_en: tuple[str, ...] = ()
+    """Other English words for the term (Coffers were first called coin tokens), for search."""
 
 
 @dataclass(frozen=True)

@@ -44,8 +44,15 @@ def _knowledge(config: Any) -> Any:
 
 
 def rule_synonyms(kb: Any, lang: str) -> dict[str, tuple[str, ...]]:
-    """Each rule page's other words in ``lang``: its own synonyms, then the glossary terms pointing to it."""
+    """Each rule page's other words in ``lang``: its own synonyms, then the glossary terms pointing to it; and the
+    other English names of cards and glossary terms (``alt_en``), in both languages, as the English names are."""
     out: dict[str, list[str]] = {}
+    for card in kb.cards.values():
+        if card.alt_en:
+            out[f"cards/{card.id}.md"] = list(card.alt_en)
+    for term in kb.terms.values():
+        if term.alt_en:
+            out[f"glossary/{term.id}.md"] = list(term.alt_en)
     for rule in kb.rules.values():
         out[f"rules/{rule.id}.md"] = list(rule.synonyms_pl if lang == "pl" else rule.synonyms_en)
     for term in kb.terms.values():

@@ -30,6 +30,8 @@ EN: list[tuple[str, str]] = [
     ("Złoto", "cards/gold/"), ("Czarny rynek", "cards/black-market/"), ("Zasoby", "rules/supply/"),
     ("Śmietnisko", "rules/trash/"), ("Kopalnia", "cards/mine/"), ("Wiedźma", "cards/witch/"),
     ("Prowincja", "cards/province/"), ("Maskarada", "cards/masquerade/"), ("Łaźnia", "cards/baths/"),
+    # a later printing's name (alt_en)
+    ("farm", "cards/harem/"),
 ]
 
 PL: list[tuple[str, str]] = [
@@ -61,6 +63,8 @@ PL: list[tuple[str, str]] = [
     # prefixes as you type
     ("rękodz", "cards/artisan/"), ("maskar", "cards/masquerade/"), ("katap", "cards/catapult/"),
     ("śmietn", "rules/trash/"), ("prowin", "cards/province/"),
+    # everyday synonyms (alt_pl)
+    ("śmietnik", "rules/trash/"), ("ujawnianie", "glossary/reveal/"),
 ]
 
 CASES = {"en": EN, "pl": PL}

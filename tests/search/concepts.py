@@ -179,6 +179,7 @@ RULES_EN: list[Case] = [
     ("cards in play", ("glossary/in-play/",)),
     ("what does top card mean", ("glossary/top-card/",)),
     ("errata", ("glossary/errata/",)),
+    ("coin tokens", ("glossary/coffers/",)),
     ("first edition and second edition", ("glossary/edition/",)),
 ]
 
