@@ -44,15 +44,8 @@ def _knowledge(config: Any) -> Any:
 
 
 def rule_synonyms(kb: Any, lang: str) -> dict[str, tuple[str, ...]]:
-    """Each rule page's other words in ``lang``: its own synonyms, then the glossary terms pointing to it; and the
-    other English names of cards and glossary terms (``alt_en``), in both languages, as the English names are."""
+    """Each rule page's other words in ``lang``: its own synonyms, then the glossary terms pointing to it."""
     out: dict[str, list[str]] = {}
-    for card in kb.cards.values():
-        if card.alt_en:
-            out[f"cards/{card.id}.md"] = list(card.alt_en)
-    for term in kb.terms.values():
-        if term.alt_en:
-            out[f"glossary/{term.id}.md"] = list(term.alt_en)
     for rule in kb.rules.values():
         out[f"rules/{rule.id}.md"] = list(rule.synonyms_pl if lang == "pl" else rule.synonyms_en)
     for term in kb.terms.values():
@@ -72,6 +65,14 @@ def alt_forms(kb: Any) -> dict[str, tuple[str, ...]]:
     out.update({f"glossary/{t.id}.md": t.alt_pl for t in kb.terms.values() if t.alt_pl})
     # a rule and a glossary term with the same id are the same concept (supply, trash, …)
     out.update({f"rules/{t.id}.md": t.alt_pl for t in kb.terms.values() if t.alt_pl and t.id in kb.rules})
+    return out
+
+
+def other_names(kb: Any) -> dict[str, tuple[str, ...]]:
+    """Other English names per page path (``alt_en``: ``cards/harem.md`` → Farm), searched like the page's name in
+    the other language, in both languages."""
+    out = {f"cards/{c.id}.md": c.alt_en for c in kb.cards.values() if c.alt_en}
+    out.update({f"glossary/{t.id}.md": t.alt_en for t in kb.terms.values() if t.alt_en})
     return out
 
 
@@ -102,6 +103,7 @@ def on_config(config: Any) -> Any:
     lang = config.extra.get("dw_lang") or config.theme.get("language") or "en"
     kb = _knowledge(config)
     _tables.update(forms=alt_forms(kb) if kb is not None else {},
+                   names=other_names(kb) if kb is not None else {},
                    synonyms=rule_synonyms(kb, str(lang)) if kb is not None else {},
                    kinds={r.id: r.kind for r in kb.rules.values()} if kb is not None else {})
     config.extra["dw_search"] = search_labels(str(lang))
@@ -116,8 +118,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if other and lang:
         title = front_matter_title(_sibling(Path(config.docs_dir), str(lang), str(other), src_uri))
         alias = alias_words(title, page.meta.get("title")) if title else ""
-        if alias:
-            _aliases[page.url] = [alias]
+        names = [html.escape(n, quote=False) for n in _tables["names"].get(src_uri, ())]
+        if alias or names:
+            _aliases[page.url] = [a for a in (alias, *names) if a]
     # words from the knowledge are escaped like the titles (the index never holds markup)
     forms = [html.escape(f, quote=False) for f in _tables["forms"].get(src_uri, ())]
     alt = [f for f in forms if f != page.meta.get("title")]

@@ -2,7 +2,7 @@
 
 Material writes ``search/search_index.json`` with ``lang: en`` for both
 languages.  :func:`finish_index` switches it to our lunr language ``dw``, adds
-an ``aliases`` field (the page's name in the other language), a ``forms`` field
+an ``aliases`` field (the page's name in the other language, and its other English names), a ``forms`` field
 (the Polish alt forms) and a ``synonyms`` field (a rule's other words in the
 page's language), boosts each entry by its page kind and labels each page with
 that kind, writes the language's lexicon, and writes ``lunr.dw.min.js`` where
