@@ -1016,3 +1016,23 @@ def test_berserker_moved_on_before_its_when_gain_is_not_played() -> None:
     g.gain(0, "berserker")
     assert g.deck(0) == ["copper", "berserker"] and g.in_play(0) == ["village"] and len(g.hand(1)) == 5
     d.assert_done()
+
+
+def test_trader_1e_replaces_a_curse_given_on_another_players_turn() -> None:
+    """Trader (1st edition): it works whenever you would gain a card, on other players' turns too: a Curse from
+    their Witch becomes a Silver, and the Curse stays in its pile (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 2), P(hand=["trader"])], ["reveal:trader"],
+                    supply={"trader": 10}, versions={"trader": "1e"})
+    g.play(0, "witch")
+    assert cards_gained(g) == [(1, "silver")] and g.pile_count("curse") == 10 and g.hand(1) == ["trader"]
+    d.assert_done()
+
+
+def test_trader_2e_exchanges_a_curse_gained_on_another_players_turn() -> None:
+    """Trader (2nd edition): on another player's turn too, the Curse their Witch gives you is gained, then
+    exchanged for a Silver: the Curse goes back to its pile."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 2), P(hand=["trader"])], ["reveal:trader"],
+                    supply={"trader": 10})
+    g.play(0, "witch")
+    assert cards_gained(g) == [(1, "curse")] and g.pile_count("curse") == 10 and g.discard(1) == ["silver"]
+    d.assert_done()
