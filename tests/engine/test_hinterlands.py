@@ -7,7 +7,7 @@ import random
 import pytest
 
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
-from generator.engine.events import Exchanged, GainReplaced, Moved, Shuffled
+from generator.engine.events import Exchanged, GainReplaced, Moved, Revealed, Shuffled
 from generator.engine.types import IN_PLAY, Phase
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
@@ -240,12 +240,13 @@ def test_tunnel_is_worth_two() -> None:
 
 def test_noble_brigand_play_trashes_silver_or_gold_and_copper_for_no_treasure() -> None:
     """Noble Brigand: +$1; you pick a revealed Silver or Gold to trash and gain; the rest is discarded; a player
-    who revealed no Treasure gains a Copper."""
+    who revealed no Treasure gains a Copper; finally you gain the trashed cards, after every other player was
+    attacked (Hinterlands FAQ: "Finally, you gain all of the Silvers and Golds trashed this way")."""
     g, d = scenario([P(hand=["noble-brigand"]), P(deck=["silver", "gold"]), P(deck=["estate", "estate"])],
                     ["trash:gold"], supply={"noble-brigand": 10})
     g.play(0, "noble-brigand")
     assert g.turn.coins == 1
-    assert cards_gained(g) == [(0, "gold"), (2, "copper")]
+    assert cards_gained(g) == [(2, "copper"), (0, "gold")]
     assert g.discard(1) == ["silver"] and sorted(g.discard(2)) == ["copper", "estate", "estate"]
     d.assert_done()
 
@@ -746,4 +747,292 @@ def test_inn_played_from_gain_is_not_shuffled_in_unless_chosen() -> None:
     g, d = scenario([P(discard=["village"]), P()], [[]], supply={"inn": 10})
     g.gain(0, "inn")
     assert sorted(g.discard(0)) == ["inn", "village"] and g.deck(0) == []
+    d.assert_done()
+
+
+# -- FAQ points: off-turn bonuses, cost changes, Trader, Cauldron ----------------------------------
+
+def test_noble_brigand_gains_every_trashed_card_after_all_attacked() -> None:
+    """Noble Brigand: the trashed Silvers and Golds of all the other players are gained at the end, after the
+    last player's Copper (Hinterlands FAQ: "Finally, you gain all of the Silvers and Golds trashed this way")."""
+    g, d = scenario([P(hand=["noble-brigand"]), P(deck=["estate", "gold"]), P(deck=["copper", "silver"]),
+                     P(deck=["estate", "estate"])], supply={"noble-brigand": 10})
+    g.play(0, "noble-brigand")
+    assert cards_gained(g) == [(3, "copper"), (0, "gold"), (0, "silver")]
+    assert g.discard(1) == ["estate"] and g.discard(2) == ["copper"] and g.trash_ids() == []
+    d.assert_done()
+
+
+def test_nomads_coins_do_nothing_on_another_players_turn() -> None:
+    """Nomads: the +$2 for gaining or trashing it is only of use on your own turn; gained or trashed on another
+    player's turn, the turn player gets no coins from it (Wiki: "+$ when it is not your turn does nothing")."""
+    g, _ = scenario([P(), P(hand=["nomads"])], supply={"nomads": 10}, coins=3)
+    g.gain(1, "nomads")
+    g.trash(1, g.find(1, "nomads"))
+    assert g.turn.coins == 3
+    g.gain(0, "nomads")
+    assert g.turn.coins == 5
+
+
+def test_trail_played_on_another_players_turn_gives_them_no_action() -> None:
+    """Trail: played when discarded to another player's Militia, it draws you a card, but its +1 Action is of
+    no use: the turn player's Actions do not change (Trail FAQ)."""
+    g, d = scenario([P(hand=["militia"]), P(hand=["trail", "copper", "copper", "copper", "estate"], deck=["gold"])],
+                    [["discard:trail", "discard:estate"], "play:trail"], supply={"trail": 10})
+    g.play(0, "militia")
+    assert g.in_play(1) == ["trail"] and g.turn.actions == 0
+    d.assert_done()
+
+
+def test_spice_merchant_with_elder_chooses_both() -> None:
+    """Spice Merchant: its reward is a "choose one", so Elder playing it lets you choose both options."""
+    g, d = scenario([P(hand=["elder", "spice-merchant", "copper"], deck=["estate"] * 3), P()],
+                    ["play:spice-merchant", "trash:copper", ["mode:cards", "mode:coins"]],
+                    supply={"spice-merchant": 10, "elder": 10})
+    g.play(0, "elder")
+    assert (g.turn.coins, g.turn.buys, g.turn.actions) == (4, 2, 1)
+    assert g.hand(0) == ["estate", "estate"]
+    d.assert_done()
+
+
+def test_develop_under_highway_trashing_copper_gains_an_estate() -> None:
+    """Develop: costs are the current ones; with Highway in play, trashing a Copper ($0) gains an Estate (now
+    $1) and nothing for $-1 (Hinterlands FAQ, Highway)."""
+    g, d = scenario([P(hand=["highway", "develop", "copper"], deck=["silver"]), P()], ["trash:copper"],
+                    supply={"develop": 10, "highway": 10})
+    g.play(0, "highway")
+    g.play(0, "develop")
+    assert g.trash_ids() == ["copper"] and cards_gained(g) == [(0, "estate")] and g.deck(0) == ["estate"]
+    d.assert_done()
+
+
+def test_develop_still_gains_the_other_card_when_one_cost_is_missing() -> None:
+    """Develop: with no card costing exactly $1 less in the Supply, you still gain the one costing $1 more
+    (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["develop", "estate"]), P()], ["gain:silver"], supply={"develop": 10})
+    g.play(0, "develop")
+    assert g.trash_ids() == ["estate"] and cards_gained(g) == [(0, "silver")] and g.deck(0) == ["silver"]
+    d.assert_done()
+
+
+def test_trader_under_highway_gains_fewer_silvers() -> None:
+    """Trader: the Silvers follow the trashed card's current cost: with Highway in play an Estate gives one
+    Silver (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["highway", "trader", "estate"], deck=["copper"]), P()], ["trash:estate"],
+                    supply={"trader": 10, "highway": 10})
+    g.play(0, "highway")
+    g.play(0, "trader")
+    assert cards_gained(g) == [(0, "silver")]
+    d.assert_done()
+
+
+def test_trader_1e_silver_goes_to_the_discard_pile() -> None:
+    """Trader (1st edition): a card that would have gone onto your deck (Nomad Camp) is replaced by a Silver
+    gained to your discard pile (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["trader"], deck=["copper"]), P()], ["reveal:trader"],
+                    supply={"trader": 10, "nomad-camp": 10}, versions={"trader": "1e"})
+    g.gain(0, "nomad-camp")
+    assert g.deck(0) == ["copper"] and g.discard(0) == ["silver"] and g.pile_count("nomad-camp") == 10
+    d.assert_done()
+
+
+def test_trader_1e_on_a_bought_farmland_keeps_the_when_buy_ability() -> None:
+    """Trader (1st edition): what happens when you buy a card still happens if you replace its gain: buying a
+    1st-edition Farmland trashes and gains first, then Trader takes a Silver instead of the Farmland (FAQ)."""
+    g, d = scenario([P(hand=["trader", "estate"]), P()], ["trash:estate", "gain:smithy", "no", "reveal:trader"],
+                    supply={"trader": 10, "farmland": 8, "smithy": 10}, coins=6,
+                    versions={"trader": "1e", "farmland": "1e"})
+    g.buy(0, "farmland")
+    assert g.trash_ids() == ["estate"] and cards_gained(g) == [(0, "smithy"), (0, "silver")]
+    assert g.pile_count("farmland") == 8 and g.hand(0) == ["trader"]
+    d.assert_done()
+
+
+def test_trader_1e_with_no_silver_left_gains_nothing() -> None:
+    """Trader (1st edition): with the Silver pile empty you may still reveal it; you then gain nothing instead
+    of the card (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["trader"]), P()], ["reveal:trader"], supply={"trader": 10, "silver": 0},
+                    versions={"trader": "1e"})
+    g.gain(0, "gold")
+    assert gained(g) == [] and g.pile_count("gold") == 30
+    d.assert_done()
+
+
+def test_fools_gold_may_be_trashed_with_no_gold_left() -> None:
+    """Fool's Gold: with no Gold left in the Supply you can still trash it, and gain nothing (Hinterlands FAQ)."""
+    g, d = scenario([P(), P(hand=["fools-gold"], deck=["copper"])], ["trash:fools-gold"],
+                    supply={"fools-gold": 10, "gold": 0}, coins=8)
+    g.buy(0, "province")
+    assert g.trash_ids() == ["fools-gold"] and g.deck(1) == ["copper"] and cards_gained(g) == [(0, "province")]
+    d.assert_done()
+
+
+def test_cauldron_counts_action_gains_made_before_it_was_played() -> None:
+    """Cauldron: Action cards gained earlier in the turn count; two gained before playing it, the next one is
+    the third and curses (Cauldron FAQ: it only misses when three were gained before)."""
+    g, _ = scenario([P(hand=["cauldron"]), P()], supply={"cauldron": 10, "village": 10}, phase="buy")
+    g.gain(0, "village")
+    g.gain(0, "village")
+    g.play(0, "cauldron")
+    assert (1, "curse") not in cards_gained(g)
+    g.gain(0, "village")
+    assert cards_gained(g)[-1] == (1, "curse")
+
+
+def test_cauldron_is_an_attack_moat_at_play_and_two_cauldrons_add_up() -> None:
+    """Cauldron: an Attack, answered when played (Moat keeps that player safe from its Curse); two Cauldrons are
+    cumulative: the third Action gain gives the others two Curses (Cauldron FAQ)."""
+    g, d = scenario([P(hand=["cauldron", "cauldron"]), P(hand=["moat"]), P()], ["reveal:moat", "reveal:moat"],
+                    supply={"cauldron": 10, "village": 10}, phase="buy")
+    g.play(0, "cauldron")
+    g.play(0, "cauldron")
+    for _ in range(3):
+        g.gain(0, "village")
+    curses = [p for p, c in cards_gained(g) if c == "curse"]
+    assert curses == [2, 2] and g.turn.coins == 4 and g.turn.buys == 3
+    d.assert_done()
+
+
+def test_jack_of_all_trades_with_empty_deck_looks_at_the_gained_silver() -> None:
+    """Jack of All Trades: with no cards in your deck, you shuffle to look at a card, and the Silver just gained
+    is shuffled in (Hinterlands FAQ); put back, it is then drawn."""
+    g, d = scenario([P(hand=["jack-of-all-trades"]), P()], ["no"], supply={"jack-of-all-trades": 10})
+    g.play(0, "jack-of-all-trades")
+    assert g.hand(0) == ["silver"] and g.discard(0) == [] and g.deck(0) == []
+    d.assert_done()
+
+
+def test_tunnel_discarded_from_cartographer_may_gain_gold() -> None:
+    """Tunnel: discarded from among the cards Cartographer set aside (not from hand), you may reveal it to gain a
+    Gold (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["cartographer"], deck=["copper", "copper", "copper", "tunnel", "estate"]), P()],
+                    [["discard:tunnel"], "reveal:tunnel"], supply={"cartographer": 10, "tunnel": 8})
+    g.play(0, "cartographer")
+    assert cards_gained(g) == [(0, "gold")] and sorted(g.discard(0)) == ["gold", "tunnel"]
+    assert g.deck(0) == ["copper"] * 3
+    d.assert_done()
+
+
+def test_wheelwright_may_gain_a_copy_of_the_discarded_action() -> None:
+    """Wheelwright: discarding an Action card lets you gain a copy of it (costing as much), never a dearer one or a
+    non-Action; having discarded, you must gain (Wheelwright FAQ)."""
+    g, d = scenario([P(hand=["wheelwright", "village"], deck=["copper"]), P()], ["discard:village", "gain:village"],
+                    supply={"wheelwright": 10, "village": 10, "smithy": 10, "oasis": 10})
+    g.play(0, "wheelwright")
+    assert sorted(o.id for o in d.asked[-1].options) == ["gain:oasis", "gain:village"]
+    assert cards_gained(g) == [(0, "village")] and "village" in g.discard(0)
+    d.assert_done()
+
+
+def test_stables_draws_after_discarding_so_a_shuffle_takes_the_treasure() -> None:
+    """Stables: you draw after discarding, so a shuffle for the 3 cards shuffles in the discarded Treasure
+    (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["stables", "silver"], deck=["estate"]), P()], ["discard:silver"],
+                    supply={"stables": 10})
+    g.play(0, "stables")
+    assert sorted(g.hand(0)) == ["estate", "silver"] and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_oasis_with_nothing_to_draw_still_discards() -> None:
+    """Oasis: unable to draw (no deck, no discard pile), you still discard a card if able (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["oasis", "estate", "copper"]), P()], ["discard:estate"], supply={"oasis": 10})
+    g.play(0, "oasis")
+    assert g.hand(0) == ["copper"] and g.discard(0) == ["estate"] and (g.turn.actions, g.turn.coins) == (1, 1)
+    d.assert_done()
+
+
+def test_embassy_discards_what_it_can_with_a_short_deck() -> None:
+    """Embassy: you discard three cards even if you drew fewer than five, and as many as you can when fewer than
+    three are left in hand (Hinterlands FAQ)."""
+    g, _ = scenario([P(hand=["embassy"], deck=["copper", "estate"]), P()], supply={"embassy": 10})
+    g.play(0, "embassy")
+    assert g.hand(0) == [] and sorted(g.discard(0)) == ["copper", "estate"]
+
+
+def test_cartographer_reshuffle_leaves_out_the_cards_being_looked_at() -> None:
+    """Cartographer: with fewer than 4 cards in the deck you look at those, then shuffle your discard pile (not
+    including them) for the rest (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["cartographer"], deck=["gold", "copper"], discard=["estate"]), P()],
+                    [[], "topdeck:gold"], supply={"cartographer": 10})
+    g.play(0, "cartographer")
+    # +1 Card draws the Copper; Gold is looked at, then the Estate after the shuffle: 2 cards, none discarded
+    assert g.hand(0) == ["copper"] and g.deck(0) == ["gold", "estate"] and g.discard(0) == []
+    d.assert_done()
+
+
+def test_margrave_player_at_three_cards_after_drawing_does_not_discard() -> None:
+    """Margrave: drawing is not optional for the others; a player with 3 or fewer cards after drawing does not
+    discard (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["margrave"], deck=["copper"] * 3), P(hand=["estate", "estate"], deck=["gold"])],
+                    supply={"margrave": 10})
+    g.play(0, "margrave")
+    assert sorted(g.hand(1)) == ["estate", "estate", "gold"] and g.discard(1) == []
+    d.assert_done()
+
+
+def test_witchs_hut_reveals_the_discards_even_if_not_both_actions() -> None:
+    """Witch's Hut: the two discarded cards are revealed even when they are not both Actions; then no one gains a
+    Curse (Witch's Hut FAQ)."""
+    g, d = scenario([P(hand=["witchs-hut"], deck=["copper", "estate", "village", "village"]), P()],
+                    [["discard:village", "discard:estate"]], supply={"witchs-hut": 10})
+    g.play(0, "witchs-hut")
+    assert [e.cards for e in g.events if isinstance(e, Revealed)] == [("village", "estate")]
+    assert gained(g) == [] and sorted(g.discard(0)) == ["estate", "village"]
+    d.assert_done()
+
+
+def test_mandarin_takes_a_duration_treasure_too_and_it_still_works_next_turn() -> None:
+    """Mandarin: all your Treasures in play go onto your deck, none may stay (Hinterlands FAQ), a Duration
+    Treasure such as Astrolabe included; a Duration that left play still does its next-turn work."""
+    g, d = scenario([P(hand=["astrolabe", "gold"], deck=["copper"] * 5), P()], ["topdeck:gold"],
+                    supply={"mandarin": 10, "astrolabe": 10}, coins=1, phase="buy")
+    g.play(0, "astrolabe")
+    g.play(0, "gold")
+    g.buy(0, "mandarin")
+    assert g.in_play(0) == [] and g.deck(0)[-2:] == ["gold", "astrolabe"] and g.turn.coins == 0
+    g.cleanup(0)
+    assert "astrolabe" in g.hand(0) and g.in_play(0) == []
+    g.start_turn(0)
+    assert (g.turn.coins, g.turn.buys) == (1, 2)
+    d.assert_done()
+
+
+def test_trail_put_onto_the_deck_by_watchtower_is_lost_track_of() -> None:
+    """Trail: its when-gain ability plays it from where it was gained; a Watchtower putting it onto the deck
+    first moves it on, so it can no longer be played (stop-moving / lose-track rule)."""
+    g, d = scenario([P(hand=["watchtower"], deck=["copper"]), P()], ["reveal:watchtower", "watchtower:topdeck"],
+                    supply={"trail": 10})
+    g.gain(0, "trail")
+    assert g.deck(0) == ["copper", "trail"] and g.in_play(0) == []
+    d.assert_done()
+
+
+def test_berserker_moved_on_before_its_when_gain_is_not_played() -> None:
+    """Berserker: "play this" finds it where it was gained; put onto the deck by Watchtower first, it is lost
+    track of and not played (Berserker FAQ: one that lost track of itself is not played)."""
+    g, d = scenario([P(hand=["watchtower"], in_play=["village"], deck=["copper"]), P(hand=["copper"] * 5)],
+                    ["reveal:watchtower", "watchtower:topdeck"], supply={"berserker": 10})
+    g.gain(0, "berserker")
+    assert g.deck(0) == ["copper", "berserker"] and g.in_play(0) == ["village"] and len(g.hand(1)) == 5
+    d.assert_done()
+
+
+def test_trader_1e_replaces_a_curse_given_on_another_players_turn() -> None:
+    """Trader (1st edition): it works whenever you would gain a card, on other players' turns too: a Curse from
+    their Witch becomes a Silver, and the Curse stays in its pile (Hinterlands FAQ)."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 2), P(hand=["trader"])], ["reveal:trader"],
+                    supply={"trader": 10}, versions={"trader": "1e"})
+    g.play(0, "witch")
+    assert cards_gained(g) == [(1, "silver")] and g.pile_count("curse") == 10 and g.hand(1) == ["trader"]
+    d.assert_done()
+
+
+def test_trader_2e_exchanges_a_curse_gained_on_another_players_turn() -> None:
+    """Trader (2nd edition): on another player's turn too, the Curse their Witch gives you is gained, then
+    exchanged for a Silver: the Curse goes back to its pile."""
+    g, d = scenario([P(hand=["witch"], deck=["copper"] * 2), P(hand=["trader"])], ["reveal:trader"],
+                    supply={"trader": 10})
+    g.play(0, "witch")
+    assert cards_gained(g) == [(1, "curse")] and g.pile_count("curse") == 10 and g.discard(1) == ["silver"]
     d.assert_done()

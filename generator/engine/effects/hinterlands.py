@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.engine.api import CardAPI
+from generator.engine.effects.allies import choose_modes
 from generator.engine.effects.common import (
     choose_from,
     choose_hand,
@@ -268,21 +269,24 @@ def tunnel(g: CardAPI, p: int, uid: int) -> None:
 # -- $4 ----------------------------------------------------------------------------------------------
 
 def _brigand_attack(g: CardAPI, p: int) -> None:
+    """Each affected player in turn order reveals, trashes, discards and maybe gains a Copper; finally you gain
+    all the Silvers and Golds trashed this way (Hinterlands FAQ), those still in the trash."""
+    trashed: list[int] = []
     for o in g.attack_targets(p):
         revealed = g.top_cards(o, 2)
         g.reveal(o, revealed)
         aside = g.zones.code(o, SET_ASIDE)
         picks = [u for u in revealed if g.zones.card_of[u] in ("silver", "gold")]
-        trashed = choose_from(g, p, picks, "trash", "trash")
-        for u in trashed:
+        for u in choose_from(g, p, picks, "trash", "trash"):
             g.trash(p, u, aside)
+            trashed.append(u)
         any_treasure = any(g.is_type(u, "treasure") for u in revealed)
         g.discard_cards(o, [u for u in revealed if g.zones.loc[u] == aside], aside)
         if not any_treasure:
             g.gain(o, "copper")
-        for u in trashed:
-            if u in g.zones.trash:
-                g.gain(p, g.zones.card_of[u], uid=u)
+    for u in trashed:
+        if u in g.zones.trash:
+            g.gain(p, g.zones.card_of[u], uid=u)
 
 
 @on_play("noble-brigand")
@@ -316,16 +320,22 @@ def nomads(g: CardAPI, p: int, uid: int) -> None:
     g.turn.coins += 2
 
 
+def _plus_coins_own_turn(g: CardAPI, p: int, n: int) -> None:
+    """+$n for ``p``; outside their own turn there is nothing to spend it on, so it does nothing."""
+    if p == g.turn.player:
+        g.turn.coins += n
+
+
 @on_gain("nomads")
 def nomads_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When you gain this: +$2."""
-    g.turn.coins += 2
+    """When you gain this: +$2 (nothing on another player's turn)."""
+    _plus_coins_own_turn(g, p, 2)
 
 
 @on_trash("nomads")
 def nomads_trash(g: CardAPI, p: int, uid: int) -> None:
-    """When you trash this: +$2."""
-    g.turn.coins += 2
+    """When you trash this: +$2 (nothing on another player's turn: an opponent's Swindler trashing it)."""
+    _plus_coins_own_turn(g, p, 2)
 
 
 @on_play("jack-of-all-trades")
@@ -349,17 +359,19 @@ def jack_of_all_trades(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("spice-merchant")
 def spice_merchant(g: CardAPI, p: int, uid: int) -> None:
-    """You may trash a Treasure from your hand; if you do, choose +2 Cards and +1 Action, or +$2 and +1 Buy."""
+    """You may trash a Treasure from your hand; if you do, choose one: +2 Cards and +1 Action, or +$2 and +1 Buy
+    (a "choose one": Elder lets you choose both)."""
     picked = choose_hand(g, p, "trash", "trash", lambda u: g.is_type(u, "treasure"), lo=0)
     if not picked:
         return
     g.trash(p, picked[0])
-    if g.ask("mode", p, ["mode:cards", "mode:coins"]) == ["mode:cards"]:
-        g.draw(p, 2)
-        g.turn.actions += 1
-    else:
-        g.turn.coins += 2
-        g.turn.buys += 1
+    for mode in choose_modes(g, p, uid, ["mode:cards", "mode:coins"]):
+        if mode == "mode:cards":
+            g.draw(p, 2)
+            g.turn.actions += 1
+        else:
+            g.turn.coins += 2
+            g.turn.buys += 1
 
 
 @on_play("trader")
@@ -398,15 +410,41 @@ reaction(Reaction("trader", "Gained", Zone.HAND, "reveal", True, _trader2_applie
 
 @on_play("trail")
 def trail(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Card, +1 Action."""
+    """+1 Card, +1 Action (the Action is of no use on another player's turn: the turn player gets none)."""
     g.draw(p, 1)
-    g.turn.actions += 1
+    if p == g.turn.player:
+        g.turn.actions += 1
+
+
+GAINED_TO = "hinterlands-gained-to"
+"""Game marks key: uid -> the zone code a Trail or Berserker was gained to (its when-gain ability plays it from
+there, and loses track of one moved on meanwhile: a Watchtower putting it onto the deck)."""
+
+
+def _note_gained_to(g: CardAPI) -> None:
+    def note(g2: CardAPI, p: int, uid: int, card: str, dst: int) -> Trigger | None:
+        if card in ("trail", "berserker"):
+            g2.marks.setdefault(GAINED_TO, {})[uid] = dst
+        return None
+    g.gain_rules.append(note)
+
+
+def _gained_to(g: CardAPI, uid: int) -> int:
+    """Where ``uid`` was gained to (noted by the gain rule), else where it is now."""
+    got: int | None = g.marks.get(GAINED_TO, {}).pop(uid, None)
+    return g.zones.loc[uid] if got is None else got
+
+
+@game_rule("trail")
+def trail_rule(g: CardAPI) -> None:
+    """Remember where each Trail is gained to."""
+    _note_gained_to(g)
 
 
 @on_gain("trail")
 def trail_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When you gain this other than in Clean-up, you may play it."""
-    _may_play(g, p, uid, "trail")
+    """When you gain this other than in Clean-up, you may play it (from where it was gained, if still there)."""
+    _may_play(g, p, uid, "trail", _gained_to(g, uid))
 
 
 @on_trash("trail")
@@ -451,13 +489,20 @@ def berserker(g: CardAPI, p: int, uid: int) -> None:
 
 @on_gain("berserker")
 def berserker_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When you gain this, if you have an Action card in play, play it (from where it was gained)."""
+    """When you gain this, if you have an Action card in play, play it (from where it was gained; one that moved on
+    since, e.g. put onto the deck by Watchtower, is lost track of)."""
     z = g.zones
-    src = z.loc[uid]
-    if z.owner[src] != p or src == z.code(p, IN_PLAY):
+    src = _gained_to(g, uid)
+    if z.loc[uid] != src or z.owner[src] != p or src == z.code(p, IN_PLAY):
         return
     if any(g.is_type(u, "action") for u in z.plays[p]):
         g.play_uid(p, uid, src)
+
+
+@game_rule("berserker")
+def berserker_rule(g: CardAPI) -> None:
+    """Remember where each Berserker is gained to."""
+    _note_gained_to(g)
 
 
 CAULDRON = "cauldron"
@@ -658,10 +703,11 @@ def mandarin(g: CardAPI, p: int, uid: int) -> None:
 
 @on_gain("mandarin")
 def mandarin_gain(g: CardAPI, p: int, uid: int) -> None:
-    """When you gain this, put all your Treasures in play onto your deck, in any order (the coins stay)."""
+    """When you gain this, put all your Treasures in play onto your deck, in any order (the coins stay); a Duration
+    Treasure staying in play goes too (none may stay), and still does its work next turn."""
     z = g.zones
     pcode = z.code(p, IN_PLAY)
-    treasures = [u for u in z.plays[p] if g.is_type(u, "treasure") and u not in g.players[p].staying]
+    treasures = [u for u in z.plays[p] if g.is_type(u, "treasure")]
     put_back_in_any_order(g, p, treasures, src=pcode, kind="order")
 
 
