@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.engine import PlayerLayout
+from generator.engine import PlayerLayout, Zone
 from generator.engine.events import BoonReceived, HexReceived
 from tests.engine.helpers import gained, scenario
 
@@ -945,3 +945,36 @@ def test_cemetery_trashing_haunted_mirror_can_gain_a_ghost() -> None:
     g.gain(0, "cemetery")
     assert sorted(g.trash_ids()) == ["estate", "haunted-mirror"]
     assert sorted(g.discard(0)) == ["cemetery", "ghost", "village"]
+
+
+def test_faithful_hound_discarded_during_cleanup_is_not_set_aside() -> None:
+    """Faithful Hound FAQ: the ability does nothing during Clean-up, even when something discards it then."""
+    from generator.engine.types import Phase
+    g, d = scenario([P(hand=["faithful-hound"]), P()], supply={"faithful-hound": 10})
+    g.turn.phase = Phase.CLEANUP
+    g.discard_card(0, g.find(0, "faithful-hound"))
+    assert d.asked == [] and g.discard(0) == ["faithful-hound"]
+
+
+def test_bat_trashing_nothing_stays_a_bat() -> None:
+    """Bat: only if it trashed at least one card is it exchanged for a Vampire."""
+    g, _ = scenario([P(hand=["bat", "copper"]), P()], [[]], phase="night", supply={"vampire": 10},
+                    non_supply={"bat": 9})
+    g.play(0, "bat")
+    assert g.in_play(0) == ["bat"] and g.hand(0) == ["copper"] and g.pile_count("vampire") == 10
+
+
+def test_lost_in_the_woods_is_optional() -> None:
+    """Lost in the Woods FAQ: using it is optional; declining keeps the hand and receives no Boon."""
+    g, _ = scenario([P(hand=["estate"], deck=["copper"]), P()], [[]], supply={"fool": 10}, boons=["the-seas-gift"])
+    g.artifacts["lost-in-the-woods"] = 0
+    g.start_turn(0)
+    assert g.hand(0) == ["estate"] and boons(g) == [] and g.boon_deck == ["the-seas-gift"]
+
+
+def test_ghost_shuffles_the_discard_pile_but_not_the_revealed_cards() -> None:
+    """Ghost FAQ: running out of cards before an Action, you shuffle your discard pile, without the cards already
+    revealed, and keep revealing."""
+    g, _ = scenario([P(hand=["ghost"], deck=["copper"], discard=["smithy"]), P()], phase="night")
+    g.play(0, "ghost")
+    assert g.discard(0) == ["copper"] and g.deck(0) == [] and g.zone(0, Zone.SET_ASIDE) == ["smithy"]

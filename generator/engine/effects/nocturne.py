@@ -805,7 +805,8 @@ def faithful_hound_discarded(g: CardAPI, p: int, uid: int) -> None:
     """When you discard this other than in Clean-up, you may set it aside and put it into your hand at the
     end of the turn."""
     dcode = g.zones.code(p, DISCARD)
-    if g.zones.loc[uid] != dcode or g.ask("faithful-hound", p, ["set-aside:faithful-hound", "no"]) == ["no"]:
+    if g.turn.phase is Phase.CLEANUP or g.zones.loc[uid] != dcode or \
+            g.ask("faithful-hound", p, ["set-aside:faithful-hound", "no"]) == ["no"]:
         return
     g.set_aside(p, uid, "faithful-hound")
     aside = g.zones.code(p, SET_ASIDE)
