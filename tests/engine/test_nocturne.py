@@ -978,3 +978,13 @@ def test_ghost_shuffles_the_discard_pile_but_not_the_revealed_cards() -> None:
     g, _ = scenario([P(hand=["ghost"], deck=["copper"], discard=["smithy"]), P()], phase="night")
     g.play(0, "ghost")
     assert g.discard(0) == ["copper"] and g.deck(0) == [] and g.zone(0, Zone.SET_ASIDE) == ["smithy"]
+
+
+def test_throne_room_tragic_hero_trashed_once_still_gains_twice() -> None:
+    """Tragic Hero FAQ: played twice by Throne Room and trashed the first time, the second play still gains a
+    Treasure."""
+    g, _ = scenario([P(hand=["throne-room", "tragic-hero"] + ["copper"] * 5, deck=["estate"] * 6), P()],
+                    ["play:tragic-hero", "gain:gold", "gain:silver"], supply={"tragic-hero": 10, "throne-room": 10})
+    g.play(0, "throne-room")
+    assert g.trash_ids() == ["tragic-hero"] and sorted(g.discard(0)) == ["gold", "silver"]
+    assert len(g.hand(0)) == 11 and g.turn.buys == 3
