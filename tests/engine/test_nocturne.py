@@ -619,7 +619,7 @@ def test_each_other_player_receives_the_same_hex() -> None:
     g.play(0, "skulk")
     assert g.hand(1) == ["curse"] and g.hand(2) == ["curse"] and g.deck(1) == [] and g.deck(2) == []
     assert [(e.player, e.hex) for e in g.events if isinstance(e, HexReceived)] == [(1, "plague"), (2, "plague")]
-    assert g.hex_deck == ["greed"] and g.hex_discard == ["plague"]
+    assert g.hex_deck == ["greed"] and g.hex_discard == ["plague"] and "nocturne:shared-hex" not in g.marks
 
 
 def test_vampire_werewolf_and_tormentor_turn_over_one_hex_for_all() -> None:

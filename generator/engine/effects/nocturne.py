@@ -94,7 +94,10 @@ def hex_each_other(g: CardAPI, p: int) -> None:
     try:
         g.receive_hex(targets[0])
     finally:
-        g.marks[SHARED_HEX] = saved
+        if saved is None:
+            g.marks.pop(SHARED_HEX, None)
+        else:
+            g.marks[SHARED_HEX] = saved
     if not box:
         return
     h = box[0]
