@@ -107,3 +107,20 @@ def test_druid_sets_aside_three_boons_that_never_reach_the_deck() -> None:
     assert g.hand(0) == ["copper"] and g.turn.buys == 2
     assert g.boon_discard == [] and sorted(g.marks["druid"]) == ["the-fields-gift", "the-seas-gift",
                                                                   "the-suns-gift"]
+
+
+def test_each_heirloom_replaces_its_own_starting_copper() -> None:
+    """Heirlooms: with two Heirloom cards in the Kingdom (Fool, Pixie), each player starts with a Lucky Coin and a
+    Goat in place of two Coppers (Nocturne rulebook)."""
+    g = Game.new(card_defs(), ["fool", "pixie", "village"], 2, RandomDecider(1), seed=3, options=GameOptions())
+    for p in range(2):
+        mine = sorted(g.hand(p) + g.deck(p) + g.discard(p))
+        assert mine == sorted(["copper"] * 5 + ["goat", "lucky-coin"] + ["estate"] * 3)
+
+
+def test_the_hexes_deck_reshuffles_its_discards() -> None:
+    """Hexes: when the Hexes deck is empty its discards are shuffled to form a new deck (Nocturne rulebook)."""
+    g, _ = scenario([P(), P()], hexes=[], kingdom=["vampire"], non_supply={"bat": 10})
+    g.hex_discard = ["plague"]
+    g.receive_hex(0)
+    assert g.hand(0) == ["curse"] and g.hex_deck == [] and g.hex_discard == ["plague"]

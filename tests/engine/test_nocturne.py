@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.engine import PlayerLayout
+from generator.engine import PlayerLayout, Zone
 from generator.engine.events import BoonReceived, HexReceived
 from tests.engine.helpers import gained, scenario
 
@@ -608,3 +608,383 @@ def test_locusts_curses_for_copper_and_gains_cheaper_sharing_a_type() -> None:
     g2, _ = scenario([P(), P(deck=["silver"])], ["gain:copper"], hexes=["locusts"], **DOOM)
     g2.receive_hex(1)
     assert g2.trash_ids() == ["silver"] and g2.discard(1) == ["copper"]
+
+
+# -- Hexes given to each other player -----------------------------------------------------------------
+
+def test_each_other_player_receives_the_same_hex() -> None:
+    """Nocturne rulebook: "each other player receives the next Hex" turns over just one Hex, and every other
+    player follows that same Hex (Skulk with three players: both take Plague, the next Hex stays on the deck)."""
+    g, _ = scenario([P(hand=["skulk"]), P(), P()], supply={"skulk": 10}, hexes=["greed", "plague"], **DOOM)
+    g.play(0, "skulk")
+    assert g.hand(1) == ["curse"] and g.hand(2) == ["curse"] and g.deck(1) == [] and g.deck(2) == []
+    assert [(e.player, e.hex) for e in g.events if isinstance(e, HexReceived)] == [(1, "plague"), (2, "plague")]
+    assert g.hex_deck == ["greed"] and g.hex_discard == ["plague"] and "nocturne:shared-hex" not in g.marks
+
+
+def test_vampire_werewolf_and_tormentor_turn_over_one_hex_for_all() -> None:
+    """Vampire, Werewolf (at Night) and Tormentor (with other cards in play) give each other player the same
+    one Hex (Nocturne rulebook: one Hex is turned over for an Attack)."""
+    for card, extra in (("vampire", ["gain:silver"]), ("werewolf", []), ("tormentor", [])):
+        g, _ = scenario([P(hand=[card], in_play=["copper"]), P(deck=["estate"]), P(deck=["estate"])], extra,
+                        phase="night" if card != "tormentor" else "action", supply={card: 10},
+                        hexes=["plague", "greed"], **DOOM)
+        g.play(0, card)
+        assert g.deck(1) == ["estate", "copper"] and g.deck(2) == ["estate", "copper"], card
+        assert g.hex_deck == ["plague"] and g.hex_discard == ["greed"], card
+
+
+def test_a_player_unaffected_by_the_attack_does_not_take_the_hex() -> None:
+    """Guardian FAQ / Moat: a player the Attack does not affect receives nothing; the one Hex turned over still goes
+    to the others (here the player after them)."""
+    g, _ = scenario([P(hand=["skulk"]), P(in_play=["guardian"]), P()], supply={"skulk": 10, "guardian": 10},
+                    hexes=["greed", "plague"], **DOOM)
+    g.players[1].shields = 1
+    g.play(0, "skulk")
+    assert g.hand(1) == [] and g.hand(2) == ["curse"] and g.hex_deck == ["greed"]
+
+
+# -- Night, Durations and cards gained to hand -----------------------------------------------------------
+
+def test_night_watchman_discarding_faithful_hound_from_the_deck() -> None:
+    """Faithful Hound FAQ: it need not be in the hand; discarded from the deck by Night Watchman it may be set aside
+    and comes to the hand at the end of the turn."""
+    g, _ = scenario([P(hand=["night-watchman"], deck=["copper"] * 5 + ["faithful-hound"]), P()],
+                    [["discard:faithful-hound"], "set-aside:faithful-hound"], phase="night",
+                    supply={"night-watchman": 10, "faithful-hound": 10})
+    g.play(0, "night-watchman")
+    assert g.discard(0) == [] and "faithful-hound" not in g.deck(0)
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["faithful-hound"]
+
+
+def test_den_of_sin_bought_goes_to_hand_and_is_played_at_night() -> None:
+    """Den of Sin FAQ: it is gained to the hand, and Night comes after the Buy phase, so it is played the turn it is
+    bought; at the start of the next turn, +2 Cards."""
+    g, _ = scenario([P(hand=["gold", "gold"], deck=["copper"] * 12), P()], ["buy:den-of-sin", "play:den-of-sin"],
+                    supply={"den-of-sin": 10})
+    g.take_turn()
+    assert g.in_play(0) == ["den-of-sin"] and len(g.hand(0)) == 5
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7 and g.in_play(0) == ["den-of-sin"]
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_ghost_town_and_cobbler_next_turn() -> None:
+    """Ghost Town: next turn +1 Card +1 Action; Cobbler: next turn gain a card costing up to $4 to the hand
+    (Nocturne)."""
+    g, _ = scenario([P(hand=["ghost-town", "cobbler"], deck=["copper"] * 12), P()], ["start:cobbler", "gain:silver"],
+                    phase="night", supply={"ghost-town": 10, "cobbler": 10})
+    g.play(0, "ghost-town")
+    g.play(0, "cobbler")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["copper"] * 6 + ["silver"] and g.turn.actions == 2
+    assert gained(g)[-1] == (0, "silver", "supply", "hand")
+
+
+def test_guardian_protects_until_the_next_turn_then_gives_a_coin() -> None:
+    """Guardian: until your next turn other players' Attacks don't affect you; at the start of your next turn +$1
+    (Nocturne FAQ); after that, Attacks affect you again."""
+    g, _ = scenario([P(hand=["guardian"], deck=["copper"] * 12),
+                     P(hand=["witch"], deck=["copper"] * 5 + ["witch"] + ["copper"] * 6)],
+                    phase="night", supply={"guardian": 10, "witch": 10})
+    g.play(0, "guardian")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "witch")
+    assert g.discard(0) == []
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.turn.coins == 1 and g.in_play(0) == ["guardian"]
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "witch")
+    assert g.discard(0).count("curse") == 1
+
+
+def test_ghost_playing_a_duration_stays_out_with_it() -> None:
+    """Ghost FAQ: if Ghost plays a Duration card, Ghost stays in play with it (until the Duration leaves)."""
+    g, _ = scenario([P(hand=["ghost"], deck=["copper"] * 12 + ["caravan"]), P()], ["start:caravan"], phase="night",
+                    supply={"caravan": 10})
+    g.play(0, "ghost")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert sorted(g.in_play(0)) == ["caravan", "ghost"] and len(g.hand(0)) == 7
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["caravan", "ghost"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 7
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_ghost_finding_no_action_is_discarded_that_turn() -> None:
+    """Ghost FAQ: with no Action found, everything revealed is discarded and Ghost leaves play that turn."""
+    g, _ = scenario([P(hand=["ghost"], deck=["copper", "estate"]), P()], phase="night")
+    g.play(0, "ghost")
+    assert sorted(g.discard(0)) == ["copper", "estate"]
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "ghost" in g.hand(0) + g.deck(0) + g.discard(0)
+
+
+def test_raider_leaves_a_four_card_hand_alone() -> None:
+    """Raider: only players with 5 or more cards in hand discard."""
+    g, _ = scenario([P(hand=["raider"], in_play=["copper"]), P(hand=["copper", "copper", "estate", "estate"])],
+                    phase="night", supply={"raider": 10})
+    g.play(0, "raider")
+    assert g.discard(1) == [] and len(g.hand(1)) == 4
+
+
+def test_secret_cave_with_fewer_than_three_cards_discards_them_without_bonus() -> None:
+    """Secret Cave FAQ: you may choose to discard with fewer than 3 cards in hand, discarding them all, but get no
+    bonus, and Secret Cave is discarded that turn."""
+    g, _ = scenario([P(hand=["secret-cave", "estate"], deck=["copper"] * 12), P()], ["yes"],
+                    supply={"secret-cave": 10})
+    g.play(0, "secret-cave")
+    assert g.hand(0) == [] and sorted(g.discard(0)) == ["copper", "estate"]
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+# -- Boons -------------------------------------------------------------------------------------------------
+
+def test_a_boon_received_on_another_players_turn_gives_them_no_action_or_coin() -> None:
+    """Blessed Village gained on another player's turn and received now: The Field's Gift's +1 Action +$1 are for
+    the turn of the player receiving it, so they do nothing for the turn player; it is kept out until that turn's
+    Clean-up."""
+    g, _ = scenario([P(), P()], ["mode:now"], supply={"blessed-village": 10}, boons=["the-fields-gift"])
+    g.gain(1, "blessed-village")
+    assert (g.turn.actions, g.turn.coins) == (1, 0) and g.boon_discard == []
+    g.cleanup(0)
+    assert g.boon_discard == ["the-fields-gift"]
+
+
+def test_a_kept_boon_stays_out_of_a_reshuffle() -> None:
+    """Boons: a Boon kept until Clean-up is not in the discard pile when the empty Boons deck is re-formed from the
+    discards (Nocturne rulebook)."""
+    g, _ = scenario([P(deck=["copper"] * 7), P()], boons=["the-fields-gift"])
+    g.boon_discard = ["the-seas-gift"]
+    g.receive_boon(0)
+    assert g.receive_boon(0) == "the-seas-gift"
+    assert g.boon_deck == [] and g.boon_discard == ["the-seas-gift"]
+    g.cleanup(0)
+    assert g.boon_discard == ["the-seas-gift", "the-fields-gift"]
+
+
+def test_pixie_receiving_the_fields_gift_twice() -> None:
+    """Pixie FAQ: a Boon kept until Clean-up received twice gives its bonus twice (+2 Actions, +$2)."""
+    g, _ = scenario([P(hand=["pixie"], deck=["copper"]), P()], ["trash:pixie"], supply={"pixie": 10},
+                    boons=["the-fields-gift"])
+    g.play(0, "pixie")
+    assert (g.turn.actions, g.turn.coins) == (3, 2) and g.boon_discard == ["the-fields-gift"]
+
+
+def test_sacred_grove_shared_rivers_gift_draws_at_end_of_turn() -> None:
+    """Sacred Grove FAQ: each player choosing to receive The River's Gift draws a card at the end of your turn, at
+    the same time as you."""
+    g, _ = scenario([P(hand=["sacred-grove"], deck=["copper"] * 6), P(hand=["estate"] * 5, deck=["gold"])], ["yes"],
+                    supply={"sacred-grove": 10}, boons=["the-rivers-gift"])
+    g.play(0, "sacred-grove")
+    assert g.hand(1) == ["estate"] * 5 and g.deck(1) == ["gold"]
+    g.cleanup(0)
+    assert len(g.hand(0)) == 6 and sorted(g.hand(1)) == ["estate"] * 5 + ["gold"]
+    assert g.boon_discard == ["the-rivers-gift"]
+
+
+def test_fool_takes_lost_in_the_woods_from_another_player() -> None:
+    """Fool FAQ: you take Lost in the Woods even from another player who has it; then they no longer use it."""
+    g, _ = scenario([P(hand=["fool"]), P(hand=["estate"], deck=["copper"] * 6)], supply={"fool": 10},
+                    boons=["the-seas-gift"] + ["the-mountains-gift"] * 3)
+    g.artifacts["lost-in-the-woods"] = 1
+    g.play(0, "fool")
+    assert g.artifacts["lost-in-the-woods"] == 0 and g.discard(0) == ["silver"] * 3
+    g.cleanup(0)
+    g.start_turn(1)
+    assert g.hand(1) == ["estate"] and boons(g) == ["the-mountains-gift"] * 3 and g.boon_deck == ["the-seas-gift"]
+
+
+def test_idol_counts_idols_in_play_not_plays() -> None:
+    """Idol FAQ: Idol counts the Idols in play, not those played this turn: one Idol played twice by Counterfeit
+    finds one Idol in play both times and receives a Boon twice."""
+    g, _ = scenario([P(hand=["counterfeit", "idol"]), P()], ["play:idol"], phase="buy", supply={"idol": 10},
+                    boons=["the-mountains-gift", "the-mountains-gift"])
+    g.play(0, "counterfeit")
+    assert boons(g) == ["the-mountains-gift"] * 2 and g.discard(1) == []
+
+
+def test_idol_even_count_with_guardian_spares_its_player() -> None:
+    """Idol is an Attack: with an even number of Idols, a player protected by Guardian gains no Curse."""
+    g, _ = scenario([P(hand=["idol"], in_play=["idol"]), P(in_play=["guardian"]), P()], phase="buy",
+                    supply={"idol": 10, "guardian": 10})
+    g.players[1].shields = 1
+    g.play(0, "idol")
+    assert g.discard(1) == [] and g.discard(2) == ["curse"]
+
+
+# -- States ------------------------------------------------------------------------------------------------
+
+def test_envious_taken_before_the_buy_phase_applies_this_turn() -> None:
+    """Envious FAQ: taken during your turn before the Buy phase (Leprechaun's Hex), it applies that turn."""
+    g, _ = scenario([P(hand=["leprechaun", "gold", "silver"]), P()], ["done"], supply={"leprechaun": 10},
+                    non_supply={"wish": 12, "bat": 10}, kingdom=["vampire"], hexes=["envy"])
+    g.play(0, "leprechaun")
+    g.buy_phase(0)
+    assert g.turn.coins == 2 and not g.players[0].marks.get("envious")
+
+
+def test_deluded_taken_in_the_buy_phase_waits_for_the_next_turn() -> None:
+    """Deluded FAQ: taken in the Buy phase (Cursed Village's Hex when bought), it applies to the next turn: an
+    Action may still be bought this turn and the State is kept."""
+    g, _ = scenario([P(hand=["gold", "gold", "silver"]), P()], ["buy:cursed-village", "buy:village"], buys=2,
+                    supply={"cursed-village": 10, "village": 10}, hexes=["delusion"], **DOOM)
+    g.buy_phase(0)
+    assert sorted(g.discard(0)) == ["cursed-village", "village"] and g.players[0].marks.get("deluded")
+
+
+def test_misery_a_third_time_stays_twice_miserable() -> None:
+    """Misery FAQ: hit a third time, nothing happens; you stay at Twice Miserable (-4 VP)."""
+    g, _ = scenario([P(), P()], hexes=["misery"] * 3, **DOOM)
+    for _ in range(3):
+        g.receive_hex(0)
+    assert g.score(0) == -4 and g.players[0].marks.get("twice-miserable")
+
+
+# -- Changeling, Monastery, Necromancer, Exorcist, Cemetery -----------------------------------------------
+
+def test_changeling_exchange_keeps_the_when_gain_ability() -> None:
+    """Changeling FAQ: gain a Skulk, exchange it for a Changeling (Skulk back to its pile, Changeling to the discard
+    pile) and still gain a Gold from Skulk's ability."""
+    g, _ = scenario([P(), P()], ["exchange:changeling", "done"], supply={"changeling": 10, "skulk": 10},
+                    hexes=["plague"], **DOOM)
+    g.gain(0, "skulk")
+    assert sorted(g.discard(0)) == ["changeling", "gold"]
+    assert (g.pile_count("skulk"), g.pile_count("changeling"), g.pile_count("gold")) == (10, 9, 29)
+
+
+def test_changeling_exchange_needs_a_cost_of_three_and_a_changeling() -> None:
+    """Changeling FAQ: a card costing less than $3 cannot be exchanged, nor any card once the Changeling pile is
+    empty."""
+    g, d = scenario([P(), P()], supply={"changeling": 10})
+    g.gain(0, "estate")
+    assert d.asked == [] and g.discard(0) == ["estate"]
+    g2, d2 = scenario([P(), P()], supply={"changeling": 0})
+    g2.gain(0, "gold")
+    assert d2.asked == [] and g2.discard(0) == ["gold"]
+
+
+def test_changeling_gains_a_copy_of_a_duration_from_last_turn() -> None:
+    """Changeling FAQ: the copy may be of any card you have in play, including a Duration played on an earlier
+    turn that is still in play."""
+    g, _ = scenario([P(hand=["changeling"], in_play=["secret-cave", "copper"]), P()], ["gain:secret-cave", "done"],
+                    phase="night", supply={"changeling": 10, "secret-cave": 10})
+    g.play(0, "changeling")
+    assert g.trash_ids() == ["changeling"] and g.discard(0) == ["secret-cave"]
+
+
+def test_monastery_does_not_count_an_exchanged_card() -> None:
+    """Monastery FAQ: cards exchanged for (Vampire for a Bat) are not gained: after Vampire gained one card,
+    Monastery trashes at most one."""
+    g, d = scenario([P(hand=["vampire", "monastery", "estate", "curse"]), P()], ["gain:silver", "trash:curse"],
+                    phase="night", supply={"vampire": 10, "monastery": 10}, non_supply={"bat": 10}, hexes=["greed"],
+                    kingdom=["vampire"])
+    g.play(0, "vampire")
+    g.play(0, "monastery")
+    assert g.trash_ids() == ["curse"] and g.hand(0) == ["estate"] and sorted(g.discard(0)) == ["bat", "silver"]
+
+
+def test_devils_workshop_counts_cards_gained_at_night() -> None:
+    """Devil's Workshop FAQ: it counts every card gained this turn, also those gained at Night before it (here
+    Vampire's gain: one card, so a card up to $4)."""
+    g, _ = scenario([P(hand=["vampire", "devils-workshop"]), P()], ["gain:silver", "gain:silver"], phase="night",
+                    supply={"vampire": 10, "devils-workshop": 10}, non_supply={"bat": 10, "imp": 13},
+                    hexes=["greed"], kingdom=["vampire"])
+    g.play(0, "vampire")
+    g.play(0, "devils-workshop")
+    assert sorted(g.discard(0)) == ["bat", "silver", "silver"]
+
+
+def test_necromancer_card_is_face_up_again_next_turn() -> None:
+    """Necromancer: the card played is face down only for the turn; next turn it may be played again."""
+    g, _ = scenario([P(hand=["necromancer"], deck=["copper"] * 12 + ["necromancer"] * 2), P()],
+                    supply={"necromancer": 10}, trash=["village"])
+    g.play(0, "necromancer")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert g.hand(0).count("necromancer") == 1
+    before = len(g.hand(0))
+    g.play(0, "necromancer")
+    assert g.trash_ids() == ["village"] and len(g.hand(0)) == before and g.turn.actions == 2
+
+
+def test_exorcist_trashing_a_copper_gains_nothing() -> None:
+    """Exorcist: the Spirit must be cheaper; trashing a Copper ($0) gains nothing (Will-o'-Wisp costs $0 too)."""
+    g, _ = scenario([P(hand=["exorcist", "copper"]), P()], phase="night", supply={"exorcist": 10},
+                    non_supply={"will-o-wisp": 12, "imp": 13, "ghost": 6})
+    g.play(0, "exorcist")
+    assert g.trash_ids() == ["copper"] and g.discard(0) == []
+
+
+def test_cemetery_trashing_haunted_mirror_can_gain_a_ghost() -> None:
+    """Cemetery trashing the Heirloom Haunted Mirror: its when-trash ability lets you discard an Action card to
+    gain a Ghost."""
+    g, _ = scenario([P(hand=["haunted-mirror", "village", "estate"]), P()],
+                    [["trash:estate", "trash:haunted-mirror"], "discard:village"], supply={"cemetery": 8},
+                    non_supply={"ghost": 6})
+    g.gain(0, "cemetery")
+    assert sorted(g.trash_ids()) == ["estate", "haunted-mirror"]
+    assert sorted(g.discard(0)) == ["cemetery", "ghost", "village"]
+
+
+def test_faithful_hound_discarded_during_cleanup_is_not_set_aside() -> None:
+    """Faithful Hound FAQ: the ability does nothing during Clean-up, even when something discards it then."""
+    from generator.engine.types import Phase
+    g, d = scenario([P(hand=["faithful-hound"]), P()], supply={"faithful-hound": 10})
+    g.turn.phase = Phase.CLEANUP
+    g.discard_card(0, g.find(0, "faithful-hound"))
+    assert d.asked == [] and g.discard(0) == ["faithful-hound"]
+
+
+def test_bat_trashing_nothing_stays_a_bat() -> None:
+    """Bat: only if it trashed at least one card is it exchanged for a Vampire."""
+    g, _ = scenario([P(hand=["bat", "copper"]), P()], [[]], phase="night", supply={"vampire": 10},
+                    non_supply={"bat": 9})
+    g.play(0, "bat")
+    assert g.in_play(0) == ["bat"] and g.hand(0) == ["copper"] and g.pile_count("vampire") == 10
+
+
+def test_lost_in_the_woods_is_optional() -> None:
+    """Lost in the Woods FAQ: using it is optional; declining keeps the hand and receives no Boon."""
+    g, _ = scenario([P(hand=["estate"], deck=["copper"]), P()], [[]], supply={"fool": 10}, boons=["the-seas-gift"])
+    g.artifacts["lost-in-the-woods"] = 0
+    g.start_turn(0)
+    assert g.hand(0) == ["estate"] and boons(g) == [] and g.boon_deck == ["the-seas-gift"]
+
+
+def test_ghost_shuffles_the_discard_pile_but_not_the_revealed_cards() -> None:
+    """Ghost FAQ: running out of cards before an Action, you shuffle your discard pile, without the cards already
+    revealed, and keep revealing."""
+    g, _ = scenario([P(hand=["ghost"], deck=["copper"], discard=["smithy"]), P()], phase="night")
+    g.play(0, "ghost")
+    assert g.discard(0) == ["copper"] and g.deck(0) == [] and g.zone(0, Zone.SET_ASIDE) == ["smithy"]
+
+
+def test_throne_room_tragic_hero_trashed_once_still_gains_twice() -> None:
+    """Tragic Hero FAQ: played twice by Throne Room and trashed the first time, the second play still gains a
+    Treasure."""
+    g, _ = scenario([P(hand=["throne-room", "tragic-hero"] + ["copper"] * 5, deck=["estate"] * 6), P()],
+                    ["play:tragic-hero", "gain:gold", "gain:silver"], supply={"tragic-hero": 10, "throne-room": 10})
+    g.play(0, "throne-room")
+    assert g.trash_ids() == ["tragic-hero"] and sorted(g.discard(0)) == ["gold", "silver"]
+    assert len(g.hand(0)) == 11 and g.turn.buys == 3

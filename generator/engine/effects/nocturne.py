@@ -3,6 +3,8 @@ States, the Heirlooms replacing starting Coppers, and the non-Supply Spirits, Wi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
     choose_from,
@@ -13,6 +15,7 @@ from generator.engine.effects.common import (
     trash_for_cost,
     up_to,
 )
+from generator.engine.events import HexReceived
 from generator.engine.hooks import (
     GAIN_TO,
     TREASURE_COINS,
@@ -56,6 +59,53 @@ def vampire_setup(plan: SetupPlan) -> None:
     plan.add_non_supply("bat")
 
 
+HexFn = Callable[[CardAPI, int], None]
+HEX_FNS: dict[str, HexFn] = {}
+"""Hex id -> what receiving it does (the function registered for it)."""
+SHARED_HEX = "nocturne:shared-hex"
+"""Game marks key: while one Hex is being turned over for several players, the list that notes its id."""
+
+
+def _hex(name: str) -> Callable[[HexFn], HexFn]:
+    """Register what receiving the Hex ``name`` does, noting its id when it is the one Hex turned over for each
+    other player (:func:`hex_each_other`)."""
+    def wrap(fn: HexFn) -> HexFn:
+        def receive(g: CardAPI, p: int) -> None:
+            box = g.marks.get(SHARED_HEX)
+            if box is not None and not box:
+                box.append(name)
+            fn(g, p)
+        receive.__doc__ = fn.__doc__
+        hex_(name)(receive)
+        HEX_FNS[name] = fn
+        return fn
+    return wrap
+
+
+def hex_each_other(g: CardAPI, p: int) -> None:
+    """Each other player (the Attack affects) receives the next Hex: just one Hex is turned over, and each of
+    them in turn order follows that same Hex (Nocturne rulebook)."""
+    targets = g.attack_targets(p)
+    if not targets:
+        return
+    saved = g.marks.get(SHARED_HEX)
+    box: list[str] = []
+    g.marks[SHARED_HEX] = box
+    try:
+        g.receive_hex(targets[0])
+    finally:
+        if saved is None:
+            g.marks.pop(SHARED_HEX, None)
+        else:
+            g.marks[SHARED_HEX] = saved
+    if not box:
+        return
+    h = box[0]
+    for o in targets[1:]:
+        g.emit(HexReceived(o, h))
+        HEX_FNS[h](g, o)
+
+
 @setup_for_type("doom")
 def hexes_setup(plan: SetupPlan) -> None:
     """A Doom card in the Kingdom brings the Hexes, shuffled into a deck."""
@@ -97,8 +147,7 @@ def changeling(g: CardAPI, p: int, uid: int) -> None:
 @on_play("vampire")
 def vampire(g: CardAPI, p: int, uid: int) -> None:
     """Each other player receives the next Hex; gain a card up to $5 other than Vampire; exchange for a Bat."""
-    for o in g.attack_targets(p):
-        g.receive_hex(o)
+    hex_each_other(g, p)
     gain_pick(g, p, lambda c: g.cost_of(c).up_to(5) and c != "vampire")
     g.exchange(p, uid, "bat", expect=g.zones.code(p, IN_PLAY))
 
@@ -158,14 +207,8 @@ def guardian(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("night-watchman")
 def night_watchman(g: CardAPI, p: int, uid: int) -> None:
-    """Look at the top 5 cards; discard any; put the rest back (in the same order)."""
-    top = g.top_cards(p, 5)
-    aside = g.zones.code(p, SET_ASIDE)
-    for u in choose_from(g, p, top, "discard", "discard", 0, len(top)):
-        g.discard_card(p, u, aside)
-    for u in reversed(top):
-        if g.zones.loc[u] == aside:
-            g.topdeck(p, u, aside)
+    """Look at the top 5 cards; discard any number; put the rest back (in the order they were)."""
+    _look_discard_rest_back(g, p, 5)
 
 
 @on_play("wish")
@@ -186,7 +229,7 @@ def leprechaun(g: CardAPI, p: int, uid: int) -> None:
         g.receive_hex(p)
 
 
-@hex_("locusts")
+@_hex("locusts")
 def locusts(g: CardAPI, p: int) -> None:
     """Trash your top card; Copper or Estate: gain a Curse; else gain a cheaper card sharing a type."""
     top = g.top_cards(p, 1)
@@ -201,7 +244,7 @@ def locusts(g: CardAPI, p: int) -> None:
     gain_pick(g, p, lambda c: g.cost_of(c).lt(cost) and bool(g.defs[c].types & types))
 
 
-@hex_("plague")
+@_hex("plague")
 def plague(g: CardAPI, p: int) -> None:
     """Gain a Curse to your hand."""
     g.gain(p, "curse", to=Zone.HAND)
@@ -417,9 +460,10 @@ def earths_gift(g: CardAPI, p: int) -> None:
 
 @boon("the-fields-gift", kept=True)
 def fields_gift(g: CardAPI, p: int) -> None:
-    """+1 Action, +$1 (kept until Clean-up)."""
-    g.turn.actions += 1
-    g.turn.coins += 1
+    """+1 Action, +$1 (kept until Clean-up); received on another player's turn, they are of no use."""
+    if p == g.turn.player:
+        g.turn.actions += 1
+        g.turn.coins += 1
 
 
 @boon("the-flames-gift")
@@ -431,9 +475,10 @@ def flames_gift(g: CardAPI, p: int) -> None:
 
 @boon("the-forests-gift", kept=True)
 def forests_gift(g: CardAPI, p: int) -> None:
-    """+1 Buy, +$1 (kept until Clean-up)."""
-    g.turn.buys += 1
-    g.turn.coins += 1
+    """+1 Buy, +$1 (kept until Clean-up); received on another player's turn, they are of no use."""
+    if p == g.turn.player:
+        g.turn.buys += 1
+        g.turn.coins += 1
 
 
 @boon("the-moons-gift")
@@ -485,7 +530,8 @@ def _look_discard_rest_back(g: CardAPI, p: int, n: int) -> None:
     picked = choose_from(g, p, top, "discard", "discard", 0, len(top))
     if picked:
         g.discard_cards(p, picked, aside)
-    for u in reversed(top):
+    # only the cards not discarded go back: a discarded Faithful Hound set aside by its own ability stays aside
+    for u in reversed([u for u in top if u not in picked]):
         if g.zones.loc[u] == aside:
             g.topdeck(p, u, aside)
 
@@ -511,7 +557,7 @@ def winds_gift(g: CardAPI, p: int) -> None:
 
 # -- Hexes -----------------------------------------------------------------------------------------------
 
-@hex_("bad-omens")
+@_hex("bad-omens")
 def bad_omens(g: CardAPI, p: int) -> None:
     """Put your deck into your discard pile; put 2 Coppers from it onto your deck (or reveal you can't)."""
     z = g.zones
@@ -529,21 +575,21 @@ def _no_delusion_state(g: CardAPI, p: int) -> bool:
     return not (has_state(g, p, "deluded") or has_state(g, p, "envious"))
 
 
-@hex_("delusion")
+@_hex("delusion")
 def delusion(g: CardAPI, p: int) -> None:
     """If you don't have Deluded or Envious, take Deluded."""
     if _no_delusion_state(g, p):
         take_state(g, p, "deluded")
 
 
-@hex_("envy")
+@_hex("envy")
 def envy(g: CardAPI, p: int) -> None:
     """If you don't have Deluded or Envious, take Envious."""
     if _no_delusion_state(g, p):
         take_state(g, p, "envious")
 
 
-@hex_("famine")
+@_hex("famine")
 def famine(g: CardAPI, p: int) -> None:
     """Reveal the top 3 cards of your deck; discard the Actions; shuffle the rest into your deck."""
     top = g.top_cards(p, 3)
@@ -557,7 +603,7 @@ def famine(g: CardAPI, p: int) -> None:
         g.shuffle_into_deck(p, rest)
 
 
-@hex_("fear")
+@_hex("fear")
 def fear(g: CardAPI, p: int) -> None:
     """If you have at least 5 cards in hand, discard an Action or Treasure (or reveal you can't)."""
     hand = g.zones.hands[p]
@@ -570,13 +616,13 @@ def fear(g: CardAPI, p: int) -> None:
         g.reveal(p, list(hand))
 
 
-@hex_("greed")
+@_hex("greed")
 def greed(g: CardAPI, p: int) -> None:
     """Gain a Copper onto your deck."""
     g.gain(p, "copper", to=Zone.DECK)
 
 
-@hex_("haunting")
+@_hex("haunting")
 def haunting(g: CardAPI, p: int) -> None:
     """If you have at least 4 cards in hand, put one of them onto your deck."""
     if len(g.zones.hands[p]) >= 4:
@@ -584,7 +630,7 @@ def haunting(g: CardAPI, p: int) -> None:
             g.topdeck(p, u)
 
 
-@hex_("misery")
+@_hex("misery")
 def misery(g: CardAPI, p: int) -> None:
     """Your first Misery this game: take Miserable; otherwise flip it over to Twice Miserable."""
     marks = g.players[p].marks
@@ -596,13 +642,13 @@ def misery(g: CardAPI, p: int) -> None:
         take_state(g, p, "twice-miserable")
 
 
-@hex_("poverty")
+@_hex("poverty")
 def poverty(g: CardAPI, p: int) -> None:
     """Discard down to 3 cards in hand."""
     discard_down_to(g, p, 3)
 
 
-@hex_("war")
+@_hex("war")
 def war(g: CardAPI, p: int) -> None:
     """Reveal cards until one costing $3 or $4; trash it and discard the rest."""
     aside = g.zones.code(p, SET_ASIDE)
@@ -762,7 +808,8 @@ def faithful_hound_discarded(g: CardAPI, p: int, uid: int) -> None:
     """When you discard this other than in Clean-up, you may set it aside and put it into your hand at the
     end of the turn."""
     dcode = g.zones.code(p, DISCARD)
-    if g.zones.loc[uid] != dcode or g.ask("faithful-hound", p, ["set-aside:faithful-hound", "no"]) == ["no"]:
+    if g.turn.phase is Phase.CLEANUP or g.zones.loc[uid] != dcode or \
+            g.ask("faithful-hound", p, ["set-aside:faithful-hound", "no"]) == ["no"]:
         return
     g.set_aside(p, uid, "faithful-hound")
     aside = g.zones.code(p, SET_ASIDE)
@@ -937,8 +984,7 @@ def shepherd(g: CardAPI, p: int, uid: int) -> None:
 def skulk(g: CardAPI, p: int, uid: int) -> None:
     """+1 Buy; each other player receives the next Hex."""
     g.turn.buys += 1
-    for o in g.attack_targets(p):
-        g.receive_hex(o)
+    hex_each_other(g, p)
 
 
 @on_gain("skulk")
@@ -954,8 +1000,7 @@ def tormentor(g: CardAPI, p: int, uid: int) -> None:
     if all(u == uid for u in g.zones.plays[p]):
         g.gain(p, "imp", source="non-supply:imp")
     else:
-        for o in g.attack_targets(p):
-            g.receive_hex(o)
+        hex_each_other(g, p)
 
 
 @on_play("tracker")
@@ -994,8 +1039,7 @@ def tragic_hero(g: CardAPI, p: int, uid: int) -> None:
 def werewolf(g: CardAPI, p: int, uid: int) -> None:
     """In your Night phase, each other player receives the next Hex; otherwise +3 Cards."""
     if g.turn.phase is Phase.NIGHT and p == g.turn.player:
-        for o in g.attack_targets(p):
-            g.receive_hex(o)
+        hex_each_other(g, p)
     else:
         g.draw(p, 3)
 
