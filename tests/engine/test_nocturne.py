@@ -352,9 +352,13 @@ def test_the_skys_gift_discards_three_for_a_gold() -> None:
 def test_the_suns_gift_discards_from_the_top_four() -> None:
     """The Sun's Gift: look at the top 4 cards; discard any and put the rest back."""
     g, _ = scenario([P(deck=["gold", "curse", "estate", "silver", "copper"]), P()],
-                    [["discard:curse", "discard:estate"]], boons=["the-suns-gift"])
+                    [["discard:curse", "discard:estate"], "topdeck:silver"], boons=["the-suns-gift"])
     g.receive_boon(0)
     assert g.deck(0) == ["gold", "silver", "copper"] and sorted(g.discard(0)) == ["curse", "estate"]
+    g2, _ = scenario([P(deck=["gold", "curse", "estate", "silver", "copper"]), P()],
+                     [[], "topdeck:copper", "topdeck:curse", "topdeck:estate"], boons=["the-suns-gift"])
+    g2.receive_boon(0)
+    assert g2.deck(0) == ["gold", "copper", "curse", "estate", "silver"]
 
 
 def test_the_swamps_gift_gains_a_will_o_wisp() -> None:
@@ -645,6 +649,16 @@ def test_a_player_unaffected_by_the_attack_does_not_take_the_hex() -> None:
 
 
 # -- Night, Durations and cards gained to hand -----------------------------------------------------------
+
+def test_night_watchman_puts_the_rest_back_in_any_order() -> None:
+    """Night Watchman: look at the top 5 cards, discard any number, put the rest back in any order (the card
+    text: the order is the player's choice)."""
+    g, _ = scenario([P(hand=["night-watchman"], deck=["copper", "gold", "estate", "silver", "curse", "duchy"]), P()],
+                    [["discard:curse", "discard:estate"], "topdeck:gold", "topdeck:duchy"], phase="night",
+                    supply={"night-watchman": 10})
+    g.play(0, "night-watchman")
+    assert g.deck(0) == ["copper", "gold", "duchy", "silver"] and sorted(g.discard(0)) == ["curse", "estate"]
+
 
 def test_night_watchman_discarding_faithful_hound_from_the_deck() -> None:
     """Faithful Hound FAQ: it need not be in the hand; discarded from the deck by Night Watchman it may be set aside

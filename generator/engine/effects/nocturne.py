@@ -11,6 +11,7 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_down_to,
     gain_pick,
+    put_back_in_any_order,
     reveal_top_to_hand_if,
     trash_for_cost,
     up_to,
@@ -207,7 +208,7 @@ def guardian(g: CardAPI, p: int, uid: int) -> None:
 
 @on_play("night-watchman")
 def night_watchman(g: CardAPI, p: int, uid: int) -> None:
-    """Look at the top 5 cards; discard any number; put the rest back (in the order they were)."""
+    """Look at the top 5 cards; discard any number; put the rest back in any order."""
     _look_discard_rest_back(g, p, 5)
 
 
@@ -524,16 +525,15 @@ def skys_gift(g: CardAPI, p: int) -> None:
 
 
 def _look_discard_rest_back(g: CardAPI, p: int, n: int) -> None:
-    """Look at the top ``n`` cards; discard any number; put the rest back (in the order they were)."""
+    """Look at the top ``n`` cards; discard any number; put the rest back in any order (each card put back is
+    chosen in turn, the last one ending on top)."""
     top = g.top_cards(p, n)
     aside = g.zones.code(p, SET_ASIDE)
     picked = choose_from(g, p, top, "discard", "discard", 0, len(top))
     if picked:
         g.discard_cards(p, picked, aside)
     # only the cards not discarded go back: a discarded Faithful Hound set aside by its own ability stays aside
-    for u in reversed([u for u in top if u not in picked]):
-        if g.zones.loc[u] == aside:
-            g.topdeck(p, u, aside)
+    put_back_in_any_order(g, p, [u for u in top if u not in picked])
 
 
 @boon("the-suns-gift")
