@@ -140,8 +140,10 @@ def test_night_cards_gained_to_hand() -> None:
 
 
 def test_night_watchman_discards_chosen() -> None:
-    """Night Watchman looks at the top 5, discards the chosen ones, puts the rest back in order."""
-    g, d = scenario([P(hand=["night-watchman"], deck=["copper", "estate", "gold"]), P()], [["discard:estate"]])
+    """Night Watchman looks at the top 5, discards the chosen ones, puts the rest back in any order (the last one
+    chosen on top)."""
+    g, d = scenario([P(hand=["night-watchman"], deck=["copper", "estate", "gold"]), P()],
+                    [["discard:estate"], "topdeck:copper"])
     g.play(0, "night-watchman")
     assert g.deck(0) == ["copper", "gold"] and g.discard(0) == ["estate"]
     d.assert_done()
