@@ -1002,3 +1002,22 @@ def test_throne_room_tragic_hero_trashed_once_still_gains_twice() -> None:
     g.play(0, "throne-room")
     assert g.trash_ids() == ["tragic-hero"] and sorted(g.discard(0)) == ["gold", "silver"]
     assert len(g.hand(0)) == 11 and g.turn.buys == 3
+
+
+def test_lost_in_the_woods_may_be_used_before_a_durations_start_of_turn_work() -> None:
+    """Start-of-turn abilities happen in the order their player picks (Lost in the Woods FAQ): using Lost in the
+    Woods before Den of Sin's +2 Cards, only the cards already in hand can be discarded for the Boon."""
+    g, d = scenario([P(hand=["den-of-sin"], deck=["gold", "gold"] + ["copper"] * 4 + ["estate"]), P()],
+                    ["use:lost-in-the-woods", "discard:estate"], supply={"fool": 10, "den-of-sin": 10},
+                    boons=["the-fields-gift"], phase="night")
+    g.play(0, "den-of-sin")
+    g.cleanup(0)
+    g.artifacts["lost-in-the-woods"] = 0
+    g.start_turn(0)
+    start = next(x for x in d.asked if x.kind == "start-of-turn")
+    assert sorted(start.ids()) == ["start:den-of-sin", "use:lost-in-the-woods"]
+    discard = next(x for x in d.asked if x.kind == "discard")
+    assert "discard:gold" not in discard.ids()
+    assert sorted(g.hand(0)) == ["copper"] * 4 + ["gold", "gold"] and g.discard(0) == ["estate"]
+    assert boons(g) == ["the-fields-gift"]
+    d.assert_done()

@@ -425,21 +425,35 @@ def misery_rule(g: CardAPI) -> None:
     miserable_rule(g)
 
 
-def _lost_in_the_woods(g: CardAPI, p: int) -> None:
-    """Lost in the Woods: at the start of your turn, you may discard a card to receive a Boon."""
-    if g.artifacts.get("lost-in-the-woods") != p or not g.zones.hands[p]:
+LOST_USED = "lost-in-the-woods"
+"""TurnState.marks key: Lost in the Woods was used (or passed up) this turn."""
+
+
+def _lost_in_the_woods(g: CardAPI, p: int, lo: int = 0) -> None:
+    """Lost in the Woods: at the start of your turn, you may discard a card to receive a Boon (once a turn)."""
+    if g.artifacts.get("lost-in-the-woods") != p or not g.zones.hands[p] or g.turn.marks.get(LOST_USED):
         return
-    picked = choose_hand(g, p, "discard", "discard", None, 0, 1)
+    g.turn.marks[LOST_USED] = True
+    picked = choose_hand(g, p, "discard", "discard", None, lo, 1)
     if picked:
         g.discard_card(p, picked[0])
         g.receive_boon(p)
 
 
+def _lost_in_the_woods_offered(g: CardAPI, p: int) -> dict[str, Callable[[], None]]:
+    """Using Lost in the Woods, as a start-of-turn option among the Durations' work (``use:lost-in-the-woods``)."""
+    if g.artifacts.get("lost-in-the-woods") != p or not g.zones.hands[p] or g.turn.marks.get(LOST_USED):
+        return {}
+    return {"use:lost-in-the-woods": lambda: _lost_in_the_woods(g, p, 1)}
+
+
 @game_rule("lost-in-the-woods")
 def lost_in_the_woods_rule(g: CardAPI) -> None:
-    """Lost in the Woods: its holder may use it at the start of each of their turns."""
+    """Lost in the Woods: its holder may use it at the start of each of their turns, before, between or after
+    their Durations' start-of-turn work."""
     if _lost_in_the_woods not in g.turn_start_rules:
         g.turn_start_rules.append(_lost_in_the_woods)
+        g.turn_start_calls.append(_lost_in_the_woods_offered)
 
 
 @game_rule("fool")
