@@ -790,6 +790,9 @@ class Game:
         return self._gained_from.get(uid)
 
     def _when_gain(self, gainer: int, uid: int, card: str, dst: int) -> None:
+        """The when-gain abilities of a gain, player by player in turn order from the player whose turn it is
+        (each player orders their own): the gainer's (the card's own, their reactions, the game's rules), and
+        the other players' reactions to another player gaining (Fool's Gold, Black Cat)."""
         trig: list[Trigger] = []
         own = self.hook(reg.GAIN, card) if card in reg.GAIN.fns else None
         if own is not None:
@@ -809,15 +812,19 @@ class Game:
             trig.append(Trigger(f"discard-exiled:{card}", True,
                                 lambda: any(self.zones.card_of[e] == card for e in exile),
                                 lambda: self.discard_exiled(gainer, card)))
-        if trig:
-            self.resolve_triggers("when-gain", gainer, trig, card=card)
         if "OtherGained" not in listeners:
+            if trig:
+                self.resolve_triggers("when-gain", gainer, trig, card=card)
             return
-        for other in self.others(gainer):
-            theirs = [self.reaction_trigger(r, other, luid, info)
-                      for luid, r in self.listening("OtherGained", other)]
+        for player in self.turn_order(self.turn.player):
+            if player == gainer:
+                if trig:
+                    self.resolve_triggers("when-gain", gainer, trig, card=card)
+                continue
+            theirs = [self.reaction_trigger(r, player, luid, info)
+                      for luid, r in self.listening("OtherGained", player)]
             if theirs:
-                self.resolve_triggers("when-other-gains", other, theirs, card=card)
+                self.resolve_triggers("when-other-gains", player, theirs, card=card)
 
     # -- other movements ----------------------------------------------------------------------------
     def move(self, uid: int, src: int, dst: int, *, bottom: bool = False) -> None:

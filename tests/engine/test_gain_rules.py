@@ -324,3 +324,15 @@ def test_outside_a_possessed_turn_tokens_go_to_the_player_who_gets_them() -> Non
     g.take_turn()
     assert (g.players[0].coffers, g.players[1].coffers) == (1, 0)
     d.assert_done()
+
+
+def test_when_gain_abilities_go_player_by_player_from_the_turn_player() -> None:
+    """Abilities of several players triggered by one gain resolve player by player in turn order, starting with
+    the player whose turn it is: on player 0's turn, player 1 gaining a Province lets player 0's Fool's Gold react
+    before player 1 discards the Province from Exile."""
+    g, d = scenario([PlayerLayout(hand=["fools-gold"]), PlayerLayout(exile=["province"]), PlayerLayout()],
+                    ["trash:fools-gold", "discard-exiled:province"], supply={"fools-gold": 10})
+    g.gain(1, "province")
+    assert [(x.kind, x.player) for x in d.asked] == [("when-other-gains", 0), ("when-gain", 1)]
+    assert g.deck(0)[-1] == "gold" and g.discard(1) == ["province", "province"]
+    d.assert_done()
