@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
+    FOLLOWERS,
+    _stays_with,
     choose_from,
     choose_hand,
     count_this_turn,
@@ -530,8 +532,18 @@ def specialist(g: CardAPI, p: int, uid: int) -> None:
     for mode in choose_modes(g, p, uid, ["specialist:again", "specialist:gain"]):
         if mode == "specialist:again":
             g.resolve(p, card)
+            _stay_with_duration(g, p, uid, card)
         else:
             g.gain(p, name)
+
+
+def _stay_with_duration(g: CardAPI, p: int, this: int, target: int) -> None:
+    """A card that played a Duration more than once (Specialist) stays in play as long as that Duration does."""
+    staying = g.players[p].staying
+    if target in staying and this not in staying and g.zones.loc[this] == g.zones.code(p, IN_PLAY):
+        staying.add(this)
+        g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
+        g.at_next_turn(p, this, _stays_with(target))
 
 
 @on_play("barbarian")
@@ -1037,11 +1049,15 @@ def band_of_nomads(g: CardAPI) -> None:
 
 
 def _nomads(g: CardAPI, p: int) -> None:
+    """+1 Card, +1 Action or +1 Buy for a Favor; on another player's turn the +1 Action or +1 Buy is of no use
+    (and never the turn player's)."""
     if not spend_favors(g, p, 1):
         return
     mode = g.ask("mode", p, ["band-of-nomads:card", "band-of-nomads:action", "band-of-nomads:buy"])[0]
     if mode == "band-of-nomads:card":
         g.draw(p, 1)
+    elif p != g.turn.player:
+        return
     elif mode == "band-of-nomads:action":
         g.turn.actions += 1
     else:

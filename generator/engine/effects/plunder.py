@@ -534,8 +534,12 @@ def cabin_boy(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _cabin_boy_later(g: CardAPI, p: int, uid: int) -> None:
-    if g.ask("mode", p, ["mode:coins", "mode:trash"])[0] == "mode:coins" or not _in_play(g, p, uid):
+    """+$2, or trash this to gain a Duration: a Cabin Boy no longer in play (trashed by an earlier play of it)
+    cannot be trashed, so that choice does nothing."""
+    if g.ask("mode", p, ["mode:coins", "mode:trash"])[0] == "mode:coins":
         g.turn.coins += 2
+        return
+    if not _in_play(g, p, uid):
         return
     g.trash(p, uid, g.zones.code(p, IN_PLAY))
     gain_pick(g, p, lambda c: "duration" in g.defs[c].types)
@@ -628,6 +632,10 @@ def abundance(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _abundance_run(g: CardAPI, o: int, uids: list[int], uid: int, card: str, dst: int) -> None:
+    """+1 Buy and +$3 per waiting play: for its player's own turn only (on another player's turn they are of no
+    use, and never the turn player's)."""
+    if o != g.turn.player:
+        return
     for _ in uids:
         _buy_and_three(g, o, uid)
 
@@ -679,7 +687,7 @@ def cage(g: CardAPI, p: int, uid: int) -> None:
     picked = choose_hand(g, p, "set-aside", "set-aside", lo=0, hi=4)
     for u in picked:
         g.set_aside(p, u, "cage")
-    g.players[p].marks.setdefault("cage-cards", {})[uid] = picked
+    g.players[p].marks.setdefault("cage-cards", {}).setdefault(uid, []).extend(picked)  # one set per Cage
     _wait(g, p, uid, "cage")
 
 
@@ -722,7 +730,26 @@ def _pile_emptied(g: CardAPI, p: int, u: int, c: str) -> bool:
                for o in range(g.n) if g.players[o].marks.get("search"))
 
 
-game_rule("search")(_next_time("search", _pile_emptied, _only(False), _search_run))
+_search_on_gain = _next_time("search", _pile_emptied, _only(False), _search_run)
+
+
+@game_rule("search")
+def search_rule(g: CardAPI) -> None:
+    """A Supply pile emptying makes the waiting Searches act: when a gain empties it, and when a card trashed
+    from the Supply does (Lurker, Salt the Earth)."""
+    _search_on_gain(g)
+
+    def trashed(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+        if not _pile_emptied(g2, -1, uid, card):
+            return None
+
+        def go() -> None:
+            for o in g2.turn_order(g2.turn.player):
+                uids = _done_waiting(g2, o, "search")
+                if uids:
+                    _search_run(g2, o, uids, uid, card, -1)
+        return Trigger("next-time:search", False, lambda: True, go)
+    g.trash_rules.append(trashed)
 
 
 @on_play("taskmaster")
