@@ -1243,3 +1243,15 @@ def test_skirmisher_attacks_on_each_attack_gain() -> None:
     assert len(g.hand(1)) == 4
     g.gain(0, "skirmisher")
     assert g.hand(1) == ["copper"] * 3 and sorted(g.discard(1)) == ["curse", "estate", "estate"]
+
+
+def test_family_of_inventors_tokens_are_in_force_for_start_of_turn_durations() -> None:
+    """Family of Inventors: the token's -$1 lasts the whole game, so it is in force at the very start of a turn:
+    Importer's gain of a card up to $5 there may take a Gold with a token on its pile."""
+    g, d = scenario([P(hand=["importer"], deck=["copper"] * 10), P()], ["token:gold", "gain:gold"],
+                    landscapes=["family-of-inventors"], supply={"importer": 10}, buys=0)
+    g.play(0, "importer")
+    g.buy_phase(0)
+    assert g.cost_of("gold").coins == 5
+    next_turn(g, 0)
+    assert (0, "gold", "supply", "discard") in gained(g)

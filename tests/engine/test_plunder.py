@@ -1263,3 +1263,13 @@ def test_avoid_is_cumulative() -> None:
     g.buy(0, "avoid")
     g.draw(0, 1)
     assert g.discard(0) == ["estate"] * 6 and g.hand(0) == ["estate"] and d.asked[-1].max == 6
+
+
+def test_cheap_is_in_force_at_the_start_of_a_turn() -> None:
+    """Cheap (FAQ): it lowers the pile's cost for the entire game, so also for a gain at the very start of a turn
+    (Importer gains a Cheap $6 card as one costing up to $5)."""
+    g = traited("cheap", "adventurer", [P(hand=["importer"], deck=["copper"] * 10), P()], ["gain:adventurer"],
+                supply={"importer": 10})
+    g.play(0, "importer")
+    next_turn(g, 0)
+    assert gained(g) == [(0, "adventurer", "supply", "discard")]

@@ -1192,7 +1192,19 @@ FAMILY = "favor"
 @ally_rule("family-of-inventors")
 def family_of_inventors(g: CardAPI) -> None:
     """At the start of your Buy phase, you may put a Favor you have on a non-Victory Supply pile; cards cost $1
-    less per Favor token on their piles."""
+    less per Favor token on their piles, for the rest of the game (on every turn, from its very start)."""
+    entries: dict[str, tuple[Callable[[str], bool], int]] = {}
+
+    def in_force(g2: CardAPI, pile: str) -> None:
+        """Put the pile's cost change in force for good, replacing the one for its earlier token count."""
+        old = entries.pop(pile, None)
+        if old is not None:
+            g2.lasting_cost_changes.remove(old)
+        n = g2.supply_tokens.get(pile, {}).get(FAMILY, 0)
+        if n:
+            entries[pile] = (_on_pile(g2, pile), -n)
+            g2.lasting_cost_changes.append(entries[pile])
+
     def start(g2: CardAPI, p: int) -> None:
         if g2.players[p].favors < 1:
             return
@@ -1205,28 +1217,11 @@ def family_of_inventors(g: CardAPI) -> None:
         pile = ans.partition(":")[2]
         tokens = g2.supply_tokens.setdefault(pile, {})
         tokens[FAMILY] = tokens.get(FAMILY, 0) + 1
-        _family_costs(g2, p)
+        in_force(g2, pile)
 
-    def costs(g2: CardAPI, p: int) -> None:
-        _family_costs(g2, p)
-    g.turn_start_rules.append(costs)
+    for pile in [pid for pid, tokens in g.supply_tokens.items() if tokens.get(FAMILY)]:
+        in_force(g, pile)
     g.buy_start_rules.append(start)
-
-
-def _family_costs(g: CardAPI, p: int) -> None:
-    """Put this turn's cost changes from the Favor tokens on piles in force (once per pile, replacing them)."""
-    changes = g.turn.cost_changes
-    done = g.turn.marks.setdefault("family-of-inventors", {})
-    for pile, tokens in g.supply_tokens.items():
-        n = tokens.get(FAMILY, 0)
-        if not n:
-            continue
-        old = done.get(pile)
-        if old is not None:
-            changes.remove(old)
-        entry = (_on_pile(g, pile), -n)
-        changes.append(entry)
-        done[pile] = entry
 
 
 def _on_pile(g: CardAPI, pile: str) -> Callable[[str], bool]:

@@ -1380,11 +1380,9 @@ def inherited(g: CardAPI, p: int, start: list[str]) -> list[str]:
 
 @game_rule("cheap")
 def cheap(g: CardAPI) -> None:
-    """Cheap cards cost $1 less (never below $0; Potion and Debt unchanged), every turn of the game."""
-    def cheaper(g2: CardAPI, p: int) -> None:
-        g2.turn.cost_changes.append((lambda c: _has_trait(g2, "cheap", c), -1))
-    cheaper(g, g.turn.player)
-    g.turn_start_rules.append(cheaper)
+    """Cheap cards cost $1 less (never below $0; Potion and Debt unchanged), for the whole game: on every turn from
+    its very start (a start-of-turn gain sees it) and when scoring."""
+    g.lasting_cost_changes.append((lambda c: _has_trait(g, "cheap", c), -1))
 
 
 def _cursed_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
