@@ -1273,3 +1273,22 @@ def test_cheap_is_in_force_at_the_start_of_a_turn() -> None:
     g.play(0, "importer")
     next_turn(g, 0)
     assert gained(g) == [(0, "adventurer", "supply", "discard")]
+
+
+def test_inherited_split_pile_is_taken_from_the_top_in_turn_order() -> None:
+    """Inherited (FAQ): on a split pile players take its cards from the top in turn order - with Townsfolk the
+    first four players get a Town Crier and the fifth a Blacksmith."""
+    g, asked = _inherited(["townsfolk", "gardens"], ["replace:copper"] * 5, players=5)
+    assert g.traits == {"inherited": "townsfolk"} and asked == [0, 1, 2, 3, 4]
+    got = [[c for c in _owned(g, p) if c not in ("copper", "estate")] for p in range(5)]
+    assert got == [["town-crier"]] * 4 + [["blacksmith"]]
+
+
+def test_mapmaker_can_play_a_mapmaker_it_just_drew() -> None:
+    """Mapmaker (FAQ): after playing one in response to a Victory gain you can play another afterwards, even one
+    you just got via the first Mapmaker."""
+    g, _ = scenario([P(), P(hand=["mapmaker"], deck=["copper"] * 4 + ["estate", "silver", "mapmaker", "gold"])],
+                    ["play:mapmaker", ["take:mapmaker", "take:gold"], "play:mapmaker",
+                     ["take:copper", "take:copper"]])
+    g.gain(0, "province")
+    assert g.in_play(1) == ["mapmaker", "mapmaker"] and sorted(g.hand(1)) == ["copper", "copper", "gold"]
