@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from generator.engine import Game, PlayerLayout
+from generator.engine.effects.allies import rotate
+from generator.errors import IllegalActionError
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -1255,3 +1259,35 @@ def test_family_of_inventors_tokens_are_in_force_for_start_of_turn_durations() -
     assert g.cost_of("gold").coins == 5
     next_turn(g, 0)
     assert (0, "gold", "supply", "discard") in gained(g)
+
+
+def test_league_of_shopkeepers_counts_the_favors_after_the_liaison_resolved() -> None:
+    """League of Shopkeepers: "after playing a Liaison" - the Favor the Liaison itself gave counts (4 Favors, then
+    Underling's +1 Favor: 5, so +$1)."""
+    g, _ = scenario([P(hand=["underling"], deck=["copper"]), P()], landscapes=["league-of-shopkeepers"],
+                    supply={"underling": 10})
+    g.players[0].favors = 4
+    g.play(0, "underling")
+    assert g.players[0].favors == 5 and (g.turn.coins, g.turn.buys) == (1, 1)
+
+
+def test_circle_of_witches_is_not_an_attack() -> None:
+    """Circle of Witches: the Curses are not an Attack, so a Moat in hand does not stop them."""
+    g, d = scenario([P(hand=["underling"], deck=["copper"]), P(hand=["moat"])], ["spend:circle-of-witches"],
+                    landscapes=["circle-of-witches"], supply={"underling": 10})
+    g.players[0].favors = 3
+    g.play(0, "underling")
+    assert gained(g) == [(1, "curse", "supply", "discard")] and len(d.asked) == 1
+
+
+def test_only_the_top_card_of_a_rotating_split_pile_can_be_bought() -> None:
+    """Split piles (Allies): only the top card can be bought; after rotating, the next card can."""
+    g, _ = scenario([P(), P()], supply={"townsfolk": ["blacksmith", "blacksmith", "town-crier"]}, phase="buy",
+                    coins=10, buys=2)
+    with pytest.raises(IllegalActionError):
+        g.buy(0, "blacksmith")
+    rotate(g, "townsfolk")
+    with pytest.raises(IllegalActionError):
+        g.buy(0, "town-crier")
+    g.buy(0, "blacksmith")
+    assert g.discard(0) == ["blacksmith"] and g.pile("townsfolk") == ["town-crier", "blacksmith"]
