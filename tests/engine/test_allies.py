@@ -1291,3 +1291,15 @@ def test_only_the_top_card_of_a_rotating_split_pile_can_be_bought() -> None:
         g.buy(0, "town-crier")
     g.buy(0, "blacksmith")
     assert g.discard(0) == ["blacksmith"] and g.pile("townsfolk") == ["town-crier", "blacksmith"]
+
+
+def test_barbarian_trashed_contract_offers_cards_sharing_any_type() -> None:
+    """Barbarian (FAQ): a trashed Contract ($5) lets its owner gain a cheaper card sharing any type: Royal Galley
+    (Duration), Silver (Treasure) or Sycophant (Liaison), not a cheaper card with no shared type."""
+    g, d = scenario([P(hand=["barbarian"]), P(deck=["contract"])], ["gain:sycophant"],
+                    supply={"barbarian": 10, "royal-galley": 10, "sycophant": 10, "contract": 10, "village": 10})
+    g.play(0, "barbarian")
+    ids = set(d.asked[0].ids())
+    assert {"gain:royal-galley", "gain:silver", "gain:sycophant", "gain:copper"} <= ids
+    assert "gain:village" not in ids and "gain:contract" not in ids
+    assert g.trash_ids() == ["contract"] and gained(g) == [(1, "sycophant", "supply", "discard")]

@@ -1292,3 +1292,26 @@ def test_mapmaker_can_play_a_mapmaker_it_just_drew() -> None:
                      ["take:copper", "take:copper"]])
     g.gain(0, "province")
     assert g.in_play(1) == ["mapmaker", "mapmaker"] and sorted(g.hand(1)) == ["copper", "copper", "gold"]
+
+
+def test_throne_room_stays_in_play_with_a_repeating_taskmaster() -> None:
+    """Taskmaster (Duration rules): a Throne Room that played it stays in play as long as Taskmaster does - with a
+    $5 gain both stay, Taskmaster repeats twice next turn, and both are discarded once no $5 card is gained."""
+    g, _ = scenario([P(hand=["throne-room", "taskmaster"], deck=["copper"] * 20), P()], ["play:taskmaster"])
+    g.play(0, "throne-room")
+    g.gain(0, "duchy")
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["taskmaster", "throne-room"]
+    g.start_turn(0)
+    assert (g.turn.actions, g.turn.coins) == (3, 2)
+    g.cleanup(0)
+    assert g.in_play(0) == [] and {"taskmaster", "throne-room"} <= set(g.discard(0))
+
+
+def test_throne_room_taskmaster_without_a_five_is_discarded_with_it() -> None:
+    """Taskmaster: with no $5 gain this turn it is discarded in Clean-up, and so is the Throne Room that played it."""
+    g, _ = scenario([P(hand=["throne-room", "taskmaster"], deck=["copper"] * 20), P()], ["play:taskmaster"])
+    g.play(0, "throne-room")
+    g.gain(0, "silver")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and sorted(g.discard(0)) == ["silver", "taskmaster", "throne-room"]

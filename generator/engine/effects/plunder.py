@@ -758,6 +758,7 @@ def taskmaster(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.coins += 1
     _waiting(g, p, "taskmaster").append(uid)
+    g.players[p].staying.add(uid)  # until Clean-up tells whether it repeats (so a Throne Room on it stays too)
 
 
 FIVE = Cost(5)
@@ -779,10 +780,16 @@ def taskmaster_rule(g: CardAPI) -> None:
         pending = _waiting(g2, p, "taskmaster")
         uids, pending[:] = list(pending), []
         if not g2.turn.marks.get(TASKMASTER_FIVE):
+            for u in uids:
+                g2.players[p].staying.discard(u)
+                release_followers(g2, p, u)
             return
         for u in uids:
             if _in_play(g2, p, u):
                 g2.at_next_turn(p, u, taskmaster)
+            else:
+                g2.players[p].staying.discard(u)
+                release_followers(g2, p, u)
     g.cleanup_rules.append(at_cleanup)
 
 
