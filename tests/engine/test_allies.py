@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from generator.engine import Game, PlayerLayout
+from generator.engine.effects.allies import rotate
+from generator.errors import IllegalActionError
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -1007,3 +1011,295 @@ def test_elder_with_stronghold_takes_both() -> None:
     assert g.turn.coins == 5
     next_turn(g, 0)
     assert len(g.hand(0)) == 8 and g.in_play(0) == ["stronghold"]
+
+
+# -- FAQ points and edge cases ------------------------------------------------------------------------------
+
+
+def test_sycophant_favors_from_its_gain_can_pay_for_city_state() -> None:
+    """Sycophant (FAQ): the +2 Favors for gaining it can be spent at once, e.g. on City-state playing that
+    Sycophant."""
+    g, _ = scenario([P(hand=["copper", "estate", "silver"]), P()], ["favor:city-state", [
+        "discard:copper", "discard:estate", "discard:silver"]], landscapes=["city-state"], supply={"sycophant": 10})
+    g.players[0].favors = 0
+    g.gain(0, "sycophant")
+    assert g.in_play(0) == ["sycophant"] and g.players[0].favors == 0 and g.turn.coins == 3
+
+
+def test_guildmaster_favor_can_be_spent_on_band_of_nomads_for_that_gain() -> None:
+    """Guildmaster (FAQ): the Favor a gain gives can be used on an Ally triggered by that same gain (Band of
+    Nomads)."""
+    g, _ = scenario([P(hand=["guildmaster"]), P()], ["favor:band-of-nomads", "band-of-nomads:buy"],
+                    landscapes=["band-of-nomads"], supply={"guildmaster": 10})
+    g.players[0].favors = 0
+    g.play(0, "guildmaster")
+    g.gain(0, "silver")
+    assert g.turn.buys == 2 and g.players[0].favors == 0
+
+
+def test_galleria_looks_at_the_cost_when_gained() -> None:
+    """Galleria (FAQ): what matters is what the card costs when gained: with Bridge's -$1, a Silver ($2) gives no
+    Buy, a Duchy ($4) does."""
+    g, _ = scenario([P(hand=["galleria", "bridge"]), P()], supply={"galleria": 10, "bridge": 10})
+    g.turn.actions = 2
+    g.play(0, "bridge")
+    g.play(0, "galleria")
+    assert g.turn.buys == 2
+    g.gain(0, "silver")
+    assert g.turn.buys == 2
+    g.gain(0, "duchy")
+    assert g.turn.buys == 3
+
+
+def test_importer_with_an_ally_each_player_starts_with_five_favors() -> None:
+    """Importer (FAQ): at the start of the game each player gets five Favors instead of one."""
+    g, _ = scenario([P(), P(), P()], landscapes=["mountain-folk"], supply={"importer": 10})
+    assert [s.favors for s in g.players] == [5, 5, 5]
+
+
+def test_specialist_plays_again_a_card_that_left_play() -> None:
+    """Specialist (FAQ): the card can be played again even if it left play (Mining Village trashed itself: the
+    second play still gives +1 Card and +2 Actions, but cannot trash it again)."""
+    g, _ = scenario([P(hand=["specialist", "mining-village"], deck=["copper", "copper"]), P()],
+                    ["play:mining-village", "yes", "specialist:again"], supply={"specialist": 10})
+    g.play(0, "specialist")
+    assert g.trash_ids() == ["mining-village"] and g.hand(0) == ["copper", "copper"]
+    assert (g.turn.actions, g.turn.coins) == (4, 2)
+
+
+def test_specialist_gaining_a_copy_from_an_empty_pile_gains_nothing() -> None:
+    """Specialist (FAQ): gaining a copy may be chosen with no copies left; nothing is gained, and only the Supply
+    is looked at (a Loot, outside the Supply, is never gained)."""
+    g, _ = scenario([P(hand=["specialist", "village"], deck=["copper"]), P()],
+                    ["play:village", "specialist:gain"], supply={"specialist": 10, "village": 0})
+    g.play(0, "specialist")
+    assert gained(g) == [] and g.in_play(0) == ["specialist", "village"]
+
+
+def test_specialist_playing_a_duration_again_stays_in_play_with_it() -> None:
+    """Specialist (Duration rules): a Duration it plays twice stays in play, and Specialist stays with it until the
+    Duration is discarded (Longship twice: +4 Cards next turn)."""
+    g, _ = scenario([P(hand=["specialist", "longship"], deck=["copper"] * 12), P()],
+                    ["play:longship", "specialist:again"], supply={"specialist": 10, "longship": 10})
+    g.play(0, "specialist")
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["longship", "specialist"]
+    g.start_turn(0)
+    assert len(g.hand(0)) == 9
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_specialist_gaining_a_copy_of_a_duration_is_discarded() -> None:
+    """Specialist: when it only gains a copy of the Duration it played, it played nothing twice and is discarded
+    this turn."""
+    g, _ = scenario([P(hand=["specialist", "longship"], deck=["copper"] * 12), P()],
+                    ["play:longship", "specialist:gain"], supply={"specialist": 10, "longship": 10})
+    g.play(0, "specialist")
+    g.cleanup(0)
+    assert g.in_play(0) == ["longship"]
+
+
+def test_highwayman_discards_itself_first_so_it_can_be_drawn() -> None:
+    """Highwayman (FAQ): it is discarded from play before the +3 Cards, so a shuffle may draw it."""
+    g, _ = scenario([P(hand=["highwayman"], deck=["copper"] * 6), P()], supply={"highwayman": 10})
+    g.play(0, "highwayman")
+    g.cleanup(0)
+    g.start_turn(0)
+    assert sorted(g.hand(0)) == ["copper"] * 6 + ["highwayman"]
+
+
+def test_highwayman_draws_even_if_it_cannot_be_discarded() -> None:
+    """Highwayman (FAQ): the 3 cards are drawn even if Highwayman has left play."""
+    g, _ = scenario([P(hand=["highwayman"], deck=["copper"] * 10), P()], supply={"highwayman": 10})
+    hw = g.find(0, "highwayman")
+    g.play(0, "highwayman")
+    g.cleanup(0)
+    g.trash(0, hw, g.zones.loc[hw])
+    g.start_turn(0)
+    assert len(g.hand(0)) == 8 and g.trash_ids() == ["highwayman"]
+
+
+def test_highwayman_affects_every_turn_including_extra_turns() -> None:
+    """Highwayman (FAQ): the attack stops the first Treasure of each turn the other player takes, an extra turn
+    included."""
+    g, _ = scenario([P(hand=["highwayman"], deck=["copper"] * 10),
+                     P(hand=["silver"], deck=["silver"] * 10)], supply={"highwayman": 10})
+    g.play(0, "highwayman")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.buys = 0
+    g.buy_phase(1)
+    assert g.turn.coins == 0
+    g.cleanup(1)
+    g.start_turn(1, extra=True)
+    g.turn.buys = 0
+    g.buy_phase(1)
+    assert g.turn.coins == 2 * 4
+
+
+def test_hunter_a_card_with_two_types_can_be_taken_for_either() -> None:
+    """Hunter (FAQ): cards with several types can be chosen for any matching type (Nobles as the Victory card
+    after Village was taken as the Action)."""
+    g, _ = scenario([P(hand=["hunter"], deck=["nobles", "copper", "village"]), P()],
+                    ["take-action:village", "take-victory:nobles"], supply={"hunter": 10})
+    g.play(0, "hunter")
+    assert sorted(g.hand(0)) == ["copper", "nobles", "village"] and g.discard(0) == []
+
+
+def test_swap_returning_is_not_trashing_and_a_different_action_is_gained() -> None:
+    """Swap (FAQ): returning a Sycophant to its pile is not trashing it (no +2 Favors); the gained Action can't
+    have the returned card's name and goes to the hand."""
+    g, d = scenario([P(hand=["swap", "sycophant"], deck=["copper"]), P()], ["return:sycophant", "gain:village"],
+                    supply={"swap": 10, "sycophant": 9, "village": 10})
+    g.play(0, "swap")
+    assert g.pile_count("sycophant") == 10 and g.players[0].favors == 0
+    assert "gain:sycophant" not in d.asked[-1].ids() and sorted(g.hand(0)) == ["copper", "village"]
+
+
+def test_island_folk_cannot_give_a_third_turn_in_a_row() -> None:
+    """Island Folk: at the end of an extra turn (the previous turn was yours) it is not offered."""
+    g, d = scenario([P(deck=["copper"] * 15), P()], ["spend:island-folk"], landscapes=["island-folk"])
+    g.players[0].favors = 10
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)]
+    g.extra_turns.clear()
+    g.turn.previous_player = 0  # as the turn loop records once the turn is over
+    g.start_turn(0, extra=True)
+    g.cleanup(0)
+    assert g.extra_turns == [] and g.players[0].favors == 5 and len(d.asked) == 1
+
+
+def test_marquis_discards_down_to_ten_after_a_short_draw() -> None:
+    """Marquis (FAQ): even if you could not draw the full amount, you still discard down to 10 cards."""
+    g, _ = scenario([P(hand=["marquis"] + ["copper"] * 7, deck=["estate"] * 4), P()], [["discard:estate"]],
+                    supply={"marquis": 10})
+    g.play(0, "marquis")
+    assert len(g.hand(0)) == 10 and g.deck(0) == [] and g.discard(0) == ["estate"]
+
+
+def test_barbarian_with_no_cheaper_card_sharing_a_type_gains_nothing() -> None:
+    """Barbarian (FAQ): a trashed card costing $3 or more with no cheaper card sharing a type in the Supply gains
+    nothing (not a Curse)."""
+    g, _ = scenario([P(hand=["barbarian"]), P(deck=["village"])], supply={"barbarian": 10})
+    g.play(0, "barbarian")
+    assert g.trash_ids() == ["village"] and gained(g) == []
+
+
+def test_family_of_inventors_tokens_add_up_and_are_not_on_victory_piles() -> None:
+    """Family of Inventors: cards cost $1 less per Favor token on their pile (two tokens: $2 less), never below
+    $0; Victory piles are not offered."""
+    g, d = scenario([P(deck=["copper"] * 10), P(deck=["copper"] * 10)], ["token:silver", "token:silver"],
+                    landscapes=["family-of-inventors"], buys=0)
+    g.players[0].favors = 1
+    g.players[1].favors = 1
+    g.buy_phase(0)
+    ids = d.asked[0].ids()
+    assert "token:estate" not in ids and "token:duchy" not in ids and "token:curse" in ids
+    g.cleanup(0)
+    g.start_turn(1)
+    g.turn.buys = 0
+    g.buy_phase(1)
+    assert g.cost_of("silver").coins == 1 and g.supply_tokens["silver"]["favor"] == 2
+
+
+def test_band_of_nomads_on_another_players_turn_gives_the_turn_player_nothing() -> None:
+    """Band of Nomads: a player gaining a $3 card on another player's turn may still spend a Favor; +1 Card draws
+    for them, but +1 Buy is of no use and does not go to the turn player."""
+    g, _ = scenario([P(), P(deck=["gold"])], ["favor:band-of-nomads", "band-of-nomads:buy",
+                                              "favor:band-of-nomads", "band-of-nomads:card"],
+                    landscapes=["band-of-nomads"])
+    g.gain(1, "silver")
+    assert g.turn.buys == 1 and g.players[1].favors == 0
+    g.players[1].favors = 1
+    g.gain(1, "silver")
+    assert g.hand(1) == ["gold"] and g.turn.buys == 1
+
+
+def test_courier_plays_a_card_gained_by_discarding_the_top_card() -> None:
+    """Courier (FAQ): abilities from discarding the top card resolve first - a Tunnel discarded gains a Gold, which
+    Courier can then play from the discard pile."""
+    g, _ = scenario([P(hand=["courier"], deck=["tunnel"]), P()], ["reveal:tunnel", "play:gold"],
+                    supply={"courier": 10, "tunnel": 10})
+    g.play(0, "courier")
+    assert g.in_play(0) == ["courier", "gold"] and g.turn.coins == 4 and g.discard(0) == ["tunnel"]
+
+
+def test_sentinel_with_a_short_deck_looks_at_what_there_is() -> None:
+    """Sentinel (FAQ): shuffling as needed; with fewer than 5 cards in all it looks at all of them."""
+    g, _ = scenario([P(hand=["sentinel"], deck=["estate"], discard=["copper", "curse"]), P()],
+                    [["trash:estate", "trash:curse"]], supply={"sentinel": 10})
+    g.play(0, "sentinel")
+    assert sorted(g.trash_ids()) == ["curse", "estate"] and g.deck(0) == ["copper"]
+
+
+def test_skirmisher_attacks_on_each_attack_gain() -> None:
+    """Skirmisher (FAQ): any time this turn you gain an Attack card, each other player discards down to 3; a
+    non-Attack gain does nothing."""
+    g, _ = scenario([P(hand=["skirmisher"], deck=["copper"]), P(hand=["copper"] * 3 + ["estate"] * 2,
+                                                                 deck=["curse"])],
+                    [["discard:estate", "discard:estate"], "discard:curse"], supply={"skirmisher": 10})
+    g.play(0, "skirmisher")
+    g.gain(0, "skirmisher")
+    assert g.hand(1) == ["copper"] * 3
+    g.draw(1, 1)
+    g.gain(0, "silver")
+    assert len(g.hand(1)) == 4
+    g.gain(0, "skirmisher")
+    assert g.hand(1) == ["copper"] * 3 and sorted(g.discard(1)) == ["curse", "estate", "estate"]
+
+
+def test_family_of_inventors_tokens_are_in_force_for_start_of_turn_durations() -> None:
+    """Family of Inventors: the token's -$1 lasts the whole game, so it is in force at the very start of a turn:
+    Importer's gain of a card up to $5 there may take a Gold with a token on its pile."""
+    g, d = scenario([P(hand=["importer"], deck=["copper"] * 10), P()], ["token:gold", "gain:gold"],
+                    landscapes=["family-of-inventors"], supply={"importer": 10}, buys=0)
+    g.play(0, "importer")
+    g.buy_phase(0)
+    assert g.cost_of("gold").coins == 5
+    next_turn(g, 0)
+    assert (0, "gold", "supply", "discard") in gained(g)
+
+
+def test_league_of_shopkeepers_counts_the_favors_after_the_liaison_resolved() -> None:
+    """League of Shopkeepers: "after playing a Liaison" - the Favor the Liaison itself gave counts (4 Favors, then
+    Underling's +1 Favor: 5, so +$1)."""
+    g, _ = scenario([P(hand=["underling"], deck=["copper"]), P()], landscapes=["league-of-shopkeepers"],
+                    supply={"underling": 10})
+    g.players[0].favors = 4
+    g.play(0, "underling")
+    assert g.players[0].favors == 5 and (g.turn.coins, g.turn.buys) == (1, 1)
+
+
+def test_circle_of_witches_is_not_an_attack() -> None:
+    """Circle of Witches: the Curses are not an Attack, so a Moat in hand does not stop them."""
+    g, d = scenario([P(hand=["underling"], deck=["copper"]), P(hand=["moat"])], ["spend:circle-of-witches"],
+                    landscapes=["circle-of-witches"], supply={"underling": 10})
+    g.players[0].favors = 3
+    g.play(0, "underling")
+    assert gained(g) == [(1, "curse", "supply", "discard")] and len(d.asked) == 1
+
+
+def test_only_the_top_card_of_a_rotating_split_pile_can_be_bought() -> None:
+    """Split piles (Allies): only the top card can be bought; after rotating, the next card can."""
+    g, _ = scenario([P(), P()], supply={"townsfolk": ["blacksmith", "blacksmith", "town-crier"]}, phase="buy",
+                    coins=10, buys=2)
+    with pytest.raises(IllegalActionError):
+        g.buy(0, "blacksmith")
+    rotate(g, "townsfolk")
+    with pytest.raises(IllegalActionError):
+        g.buy(0, "town-crier")
+    g.buy(0, "blacksmith")
+    assert g.discard(0) == ["blacksmith"] and g.pile("townsfolk") == ["town-crier", "blacksmith"]
+
+
+def test_barbarian_trashed_contract_offers_cards_sharing_any_type() -> None:
+    """Barbarian (FAQ): a trashed Contract ($5) lets its owner gain a cheaper card sharing any type: Royal Galley
+    (Duration), Silver (Treasure) or Sycophant (Liaison), not a cheaper card with no shared type."""
+    g, d = scenario([P(hand=["barbarian"]), P(deck=["contract"])], ["gain:sycophant"],
+                    supply={"barbarian": 10, "royal-galley": 10, "sycophant": 10, "contract": 10, "village": 10})
+    g.play(0, "barbarian")
+    ids = set(d.asked[0].ids())
+    assert {"gain:royal-galley", "gain:silver", "gain:sycophant", "gain:copper"} <= ids
+    assert "gain:village" not in ids and "gain:contract" not in ids
+    assert g.trash_ids() == ["contract"] and gained(g) == [(1, "sycophant", "supply", "discard")]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.engine import Game, PlayerLayout, Zone
+from generator.engine import Game, PlayerLayout, ScriptedDecider, Zone
 from tests.engine.helpers import gained, scenario
 
 P = PlayerLayout
@@ -780,6 +780,12 @@ def traited(trait: str, pile: str, players: list[PlayerLayout], answers: list[st
     return g
 
 
+def traited_d(trait: str, pile: str, players: list[PlayerLayout],
+              answers: list[str | list[str]]) -> tuple[Game, ScriptedDecider]:
+    """Like :func:`traited`, also returning the decider (to see what was asked)."""
+    return scenario(players, answers, supply={pile: 10}, kingdom=[pile], landscapes=[trait], traits={trait: pile})
+
+
 def test_cheap_lowers_the_cost_every_turn() -> None:
     """Cheap: cards of its pile cost $1 less, also on later turns; other cards keep their cost."""
     g = traited("cheap", "smithy", [P(deck=["copper"] * 10), P()])
@@ -953,3 +959,359 @@ def test_inherited_may_replace_a_shelter_which_goes_to_the_box() -> None:
     g, _ = _inherited(["smithy", "gardens"], ["replace:hovel", "replace:necropolis"], shelters=True)
     assert "hovel" not in _owned(g, 0) and "necropolis" in _owned(g, 0) and "smithy" in _owned(g, 0)
     assert "necropolis" not in _owned(g, 1) and "hovel" in _owned(g, 1) and len(_owned(g, 1)) == 10
+
+
+# -- FAQ points and edge cases -------------------------------------------------------------------------------
+
+
+def test_abundance_triggering_on_another_players_turn_gives_that_turn_nothing() -> None:
+    """Abundance (FAQ): it also triggers when its player gains an Action card on another player's turn; the
+    +1 Buy and +$3 are then of no use, and the turn player gets none of them."""
+    g, _ = scenario([P(deck=["copper"] * 5), P(hand=["abundance"], deck=["copper"] * 10)],
+                    supply={"village": 10})
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "abundance")
+    g.cleanup(1)
+    g.start_turn(0)
+    g.gain(1, "village")
+    assert (g.turn.buys, g.turn.coins) == (1, 0)
+    assert not g.players[1].staying
+    g.cleanup(0)
+    g.start_turn(1)
+    g.cleanup(1)
+    assert "abundance" in g.discard(1) and g.in_play(1) == []
+
+
+def test_kings_cache_cage_keeps_every_set_of_cards() -> None:
+    """Cage played three times by King's Cache: each play sets aside up to 4 cards; the next Victory gain trashes
+    Cage once and every set goes to the hand at end of turn."""
+    g, _ = scenario([P(hand=["kings-cache", "cage", "estate", "copper", "silver"], deck=["copper"] * 12), P()],
+                    ["play:cage", ["set-aside:estate", "set-aside:copper"], ["set-aside:silver"], []],
+                    phase="buy")
+    g.play(0, "kings-cache")
+    assert g.hand(0) == []
+    g.gain(0, "duchy")
+    assert g.trash_ids() == ["cage"]
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 6 + ["estate", "silver"]
+
+
+def test_cabin_boy_played_twice_cannot_be_trashed_twice() -> None:
+    """Cabin Boy played twice by Throne Room: next turn each play chooses; once it has been trashed for a Duration,
+    choosing to trash it again does nothing (no +$2, no gain)."""
+    g, _ = scenario([P(hand=["throne-room", "cabin-boy"], deck=["copper"] * 10), P()],
+                    ["play:cabin-boy", "mode:trash", "mode:trash"], supply={"crew": 10})
+    g.play(0, "throne-room")
+    next_turn(g, 0)
+    assert g.trash_ids() == ["cabin-boy"] and g.turn.coins == 0
+    assert gained(g) == [(0, "crew", "supply", "discard")]
+
+
+def test_cutthroat_triggers_on_a_gained_loot() -> None:
+    """Cutthroat (FAQ): a Loot is itself a Treasure costing $5 or more, so gaining one (here from Sack of Loot)
+    makes the waiting Cutthroat gain another Loot; then Cutthroat is done."""
+    g, _ = scenario([P(hand=["cutthroat", "sack-of-loot"]), P()], non_supply={"loot": ["orb", "hammer", "sword"]},
+                    supply={"cutthroat": 10})
+    g.play(0, "cutthroat")
+    g.turn.phase = g.turn.phase.BUY
+    g.play(0, "sack-of-loot")
+    assert [c for _p, c, _s, _d in gained(g)] == ["sword", "hammer"] and not g.players[0].staying
+
+
+def test_cutthroat_triggers_on_another_players_gain() -> None:
+    """Cutthroat: "the next time anyone gains" - another player gaining a Gold gives the Cutthroat's player a
+    Loot."""
+    g, _ = scenario([P(hand=["cutthroat"]), P()], non_supply={"loot": ["orb"]})
+    g.play(0, "cutthroat")
+    g.gain(1, "gold")
+    assert gained(g) == [(1, "gold", "supply", "discard"), (0, "orb", "non-supply:loot", "discard")]
+
+
+def test_siren_moved_onto_the_deck_before_its_ability_is_not_trashed() -> None:
+    """Siren (FAQ): if the gained Siren is moved away first (Insignia puts it onto the deck), it fails to be
+    trashed; an Action may still be trashed from the hand."""
+    g, _ = scenario([P(hand=["insignia", "village"]), P()],
+                    ["topdeck:insignia", []], supply={"siren": 10}, phase="buy")
+    g.play(0, "insignia")
+    g.gain(0, "siren")
+    assert g.deck(0) == ["siren"] and g.trash_ids() == [] and g.hand(0) == ["village"]
+
+
+def test_flagship_waits_past_a_command_card() -> None:
+    """Flagship (FAQ): Command cards, such as Flagship itself, are not replayed; both Flagships wait for the next
+    non-Command Action, which is then replayed once per Flagship."""
+    g, _ = scenario([P(hand=["flagship", "flagship", "village"], deck=["copper"] * 10), P()])
+    g.turn.actions = 3
+    g.play(0, "flagship")
+    g.play(0, "flagship")
+    assert g.turn.coins == 4 and len(g.players[0].staying) == 2
+    g.play(0, "village")
+    assert len(g.hand(0)) == 3 and g.turn.actions == 6 and not g.players[0].staying
+
+
+def test_flagship_replays_an_action_played_on_another_players_turn() -> None:
+    """Flagship (FAQ): it replays the next Action even if it is not your turn (a Stowaway played as a reaction)."""
+    g, _ = scenario([P(hand=["flagship"], deck=["copper"] * 15 + ["stowaway"]), P(deck=["copper"] * 5)],
+                    ["play:stowaway"], supply={"longship": 10})
+    g.play(0, "flagship")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.gain(1, "longship")
+    assert g.in_play(0) == ["flagship", "stowaway"] and g.players[0].marks["flagship"] == []
+    g.cleanup(1)
+    g.start_turn(0)
+    assert len(g.hand(0)) == 4 + 2 + 2  # the hand kept from the Stowaway's play, +2 Cards twice
+
+
+def test_two_mining_roads_cannot_play_the_same_treasure_twice() -> None:
+    """Mining Road (FAQ): two Mining Roads let you play two gained Treasures, but not the same one twice."""
+    g, _ = scenario([P(hand=["mining-road", "mining-road"]), P()], ["play:mining-road", "play:mining-road"])
+    g.play(0, "mining-road")
+    g.play(0, "mining-road")
+    g.gain(0, "gold")
+    assert g.in_play(0).count("gold") == 1 and g.turn.coins == 7
+    g.gain(0, "silver")
+    assert g.in_play(0).count("silver") == 1 and g.turn.coins == 9
+
+
+def test_secluded_shrine_is_done_even_without_trashing() -> None:
+    """Secluded Shrine (FAQ): it triggers even if the player trashes nothing, and is done; it also triggers on
+    another player's turn."""
+    g, _ = scenario([P(hand=["secluded-shrine", "estate"], deck=["copper"] * 5), P(deck=["copper"] * 5)], [[]])
+    g.play(0, "secluded-shrine")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.gain(0, "silver")
+    assert not g.players[0].staying and g.trash_ids() == []
+
+
+def test_shaman_gain_from_the_trash_is_a_gain() -> None:
+    """Shaman (FAQ): the card gained from the trash at the start of the turn is gained (it goes to the discard
+    pile and triggers a waiting Secluded Shrine); with nothing up to $6 in the trash nothing is gained."""
+    g, _ = scenario([P(hand=["secluded-shrine"], deck=["copper"] * 5 + ["estate"]), P()], ["trash:estate"],
+                    supply={"shaman": 10}, trash=["province", "silver"])
+    g.play(0, "secluded-shrine")
+    next_turn(g, 0)
+    assert gained(g) == [(0, "silver", "trash", "discard")] and g.trash_ids() == ["province", "estate"]
+
+
+def test_gondola_played_three_times_stays_only_with_a_next_turn_choice() -> None:
+    """Gondola (FAQ): played three times by King's Cache, each play chooses; all "now" gives $6 and both cards
+    are discarded this turn."""
+    g, _ = scenario([P(hand=["kings-cache", "gondola"], deck=["copper"] * 10), P()],
+                    ["play:gondola", "mode:now", "mode:now", "mode:now"], phase="buy")
+    g.play(0, "kings-cache")
+    assert g.turn.coins == 6
+    g.cleanup(0)
+    assert g.in_play(0) == [] and sorted(g.discard(0)) == ["gondola", "kings-cache"]
+
+
+def test_landing_party_counts_a_treasure_that_is_also_an_action() -> None:
+    """Landing Party (FAQ): the first card played may be a Treasure with more types (Spell Scroll); it resolves
+    first, then Landing Party goes onto the deck."""
+    g, _ = scenario([P(hand=["landing-party"], deck=["spell-scroll"] + ["copper"] * 6), P()],
+                    ["gain:silver", "play:silver"], supply={"spell-scroll": 10})
+    g.play(0, "landing-party")
+    next_turn(g, 0)
+    g.play(0, "spell-scroll")
+    assert g.deck(0)[-1] == "landing-party" and g.trash_ids() == ["spell-scroll"]
+
+
+def test_jewelled_egg_trashed_on_another_players_turn_gives_its_owner_the_loot() -> None:
+    """Jewelled Egg (FAQ): the player trashing it gets the Loot, whoever's card made them trash it."""
+    g, _ = scenario([P(), P(hand=["jewelled-egg"])], non_supply={"loot": ["orb"]})
+    egg = g.find(1, "jewelled-egg")
+    g.trash(1, egg)
+    assert gained(g) == [(1, "orb", "non-supply:loot", "discard")]
+
+
+def test_wealthy_village_counts_loots_in_play() -> None:
+    """Wealthy Village (FAQ): the 3 differently named Treasures may include Loots."""
+    g, _ = scenario([P(in_play=["copper", "hammer", "sword"]), P()], non_supply={"loot": ["orb"]},
+                    supply={"wealthy-village": 10})
+    g.gain(0, "wealthy-village")
+    assert [c for _p, c, _s, _d in gained(g)] == ["wealthy-village", "orb"]
+
+
+def test_rush_twice_plays_one_action_but_a_later_rush_plays_another() -> None:
+    """Rush (FAQ): two Rushes in a row still play only the next gained Action; a Rush bought after that plays the
+    next one."""
+    g, _ = scenario([P(deck=["copper"] * 5), P()], events=["rush"], phase="buy", coins=20, supply={"village": 10})
+    g.buy(0, "rush")
+    g.buy(0, "rush")
+    g.gain(0, "village")
+    g.gain(0, "village")
+    assert g.in_play(0) == ["village"] and g.discard(0) == ["village"]
+    g.buy(0, "rush")
+    g.gain(0, "village")
+    assert g.in_play(0) == ["village", "village"]
+
+
+def test_foray_with_fewer_than_three_cards_gains_no_loot() -> None:
+    """Foray (FAQ): without 3 cards to discard there is no Loot."""
+    g = buying(["copper", "estate"], "foray", [], coins=3,
+               non_supply={"loot": ["orb"]})
+    assert sorted(g.discard(0)) == ["copper", "estate"] and gained(g) == []
+
+
+def test_deliver_twice_does_nothing_extra() -> None:
+    """Deliver (FAQ): buying it twice does nothing extra; the gained cards reach the hand after the 5-card draw."""
+    g, _ = scenario([P(deck=["copper"] * 5), P()], events=["deliver"], phase="buy", coins=10)
+    g.buy(0, "deliver")
+    g.buy(0, "deliver")
+    g.gain(0, "silver")
+    g.cleanup(0)
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["silver"]
+
+
+def test_cursed_with_no_curses_left_still_gains_a_loot() -> None:
+    """Cursed (FAQ): with the Curse pile empty you still gain a Loot."""
+    g = traited("cursed", "smithy", [P(), P()], non_supply={"loot": ["orb"]}, supply={"curse": 0})
+    g.gain(0, "smithy")
+    assert [c for _p, c, _s, _d in gained(g)] == ["smithy", "orb"]
+
+
+def test_shy_discards_only_one_card() -> None:
+    """Shy (FAQ): only one Shy card per turn may be discarded."""
+    g, d = traited_d("shy", "smithy", [P(hand=["smithy", "smithy"], deck=["copper"] * 4), P()], ["discard:smithy"])
+    g.start_turn(0)
+    assert d.asked[0].max == 1 and g.hand(0).count("smithy") == 1 and len(d.asked) == 1
+
+
+def test_inspiring_counts_a_duration_still_in_play() -> None:
+    """Inspiring (FAQ): a Duration played on an earlier turn and still in play counts as a copy in play."""
+    g = traited("inspiring", "smithy", [P(hand=["smithy", "longship"], in_play=["longship"], deck=["copper"] * 5),
+                                        P()], supply={"longship": 10})
+    g.play(0, "smithy")
+    assert "longship" in g.hand(0)
+
+
+def test_search_triggers_when_a_trash_from_the_supply_empties_a_pile() -> None:
+    """Search: "the next time a Supply pile empties" - a pile emptied by trashing its last card from the Supply
+    (Lurker) counts as well as one emptied by a gain."""
+    g, _ = scenario([P(hand=["search", "lurker"]), P()], ["lurker:trash", "trash:village"],
+                    non_supply={"loot": ["orb"]}, supply={"village": 1, "lurker": 10})
+    g.turn.actions = 2
+    g.play(0, "search")
+    g.play(0, "lurker")
+    assert g.pile_count("village") == 0
+    assert g.trash_ids() == ["village", "search"] and gained(g) == [(0, "orb", "non-supply:loot", "discard")]
+
+
+def test_frigate_also_hits_an_action_played_during_your_own_turn() -> None:
+    """Frigate (FAQ): until your next turn that includes later in your own turn, e.g. another player playing a
+    Stowaway when you gain a Duration; they resolve it fully, then discard down to 4."""
+    g, _ = scenario([P(hand=["frigate"], deck=["copper"] * 5),
+                     P(hand=["stowaway"] + ["copper"] * 5, deck=["estate"] * 3)],
+                    ["play:stowaway", "discard:copper"], supply={"longship": 10})
+    g.play(0, "frigate")
+    g.gain(0, "longship")
+    assert g.in_play(1) == ["stowaway"] and len(g.hand(1)) == 4 and g.discard(1) == ["copper"]
+
+
+def test_pendant_counts_a_duration_treasure_from_an_earlier_turn() -> None:
+    """Pendant (FAQ): it counts itself and Treasures still in play from an earlier turn (an Amphora waiting for
+    this turn): Copper, Copper, Amphora, Pendant is +$3."""
+    g, _ = scenario([P(hand=["amphora"], deck=["copper"] * 4 + ["pendant"] + ["copper"] * 4), P()],
+                    ["mode:next-turn"], supply={"pendant": 10}, phase="buy")
+    g.play(0, "amphora")
+    next_turn(g, 0)
+    g.turn.phase = g.turn.phase.BUY
+    coins = g.turn.coins
+    g.play(0, "copper")
+    g.play(0, "copper")
+    g.play(0, "pendant")
+    assert g.turn.coins - coins == 2 + 3
+
+
+def test_tools_copies_another_players_duration() -> None:
+    """Tools (FAQ): it can gain a copy of a card any player has in play, such as another player's Duration."""
+    g, _ = scenario([P(hand=["tools"]), P(in_play=["longship"])], ["gain:longship"],
+                    supply={"tools": 10, "longship": 10}, phase="buy")
+    g.play(0, "tools")
+    assert gained(g) == [(0, "longship", "supply", "discard")]
+
+
+def test_throne_room_quartermaster_uses_one_set_twice_a_turn() -> None:
+    """Quartermaster (FAQ): a Throne Room on it gives one set of cards, added to or taken from twice each turn."""
+    g, _ = scenario([P(hand=["throne-room", "quartermaster"], deck=["copper"] * 20), P()],
+                    ["play:quartermaster", "gain:silver", "mode:take"])
+    g.play(0, "throne-room")
+    next_turn(g, 0)
+    assert g.zone(0, Zone.SET_ASIDE) == [] and g.hand(0).count("silver") == 1
+    assert sorted(g.in_play(0)) == ["quartermaster", "throne-room"]
+
+
+def test_reckless_duration_doubles_next_turn_and_returns_when_discarded_later() -> None:
+    """Reckless (FAQ): with a Duration the two parts happen on different turns - Longship gives +4 Actions now and
+    +4 Cards next turn, and returns to its pile only when discarded from play that later turn."""
+    g = traited("reckless", "longship", [P(hand=["longship"], deck=["copper"] * 15), P()])
+    g.play(0, "longship")
+    assert g.turn.actions == 4
+    next_turn(g, 0)
+    assert len(g.hand(0)) == 9 and g.in_play(0) == ["longship"]
+    g.cleanup(0)
+    assert g.pile_count("longship") == 11 and "longship" not in g.discard(0)
+
+
+def test_avoid_is_cumulative() -> None:
+    """Avoid (FAQ): buying it twice lets you pick up to 6 cards to keep out of the next shuffle."""
+    g, d = scenario([P(discard=["estate"] * 7), P()], [["discard:estate"] * 6], events=["avoid"], phase="buy",
+                    coins=4)
+    g.buy(0, "avoid")
+    g.buy(0, "avoid")
+    g.draw(0, 1)
+    assert g.discard(0) == ["estate"] * 6 and g.hand(0) == ["estate"] and d.asked[-1].max == 6
+
+
+def test_cheap_is_in_force_at_the_start_of_a_turn() -> None:
+    """Cheap (FAQ): it lowers the pile's cost for the entire game, so also for a gain at the very start of a turn
+    (Importer gains a Cheap $6 card as one costing up to $5)."""
+    g = traited("cheap", "adventurer", [P(hand=["importer"], deck=["copper"] * 10), P()], ["gain:adventurer"],
+                supply={"importer": 10})
+    g.play(0, "importer")
+    next_turn(g, 0)
+    assert gained(g) == [(0, "adventurer", "supply", "discard")]
+
+
+def test_inherited_split_pile_is_taken_from_the_top_in_turn_order() -> None:
+    """Inherited (FAQ): on a split pile players take its cards from the top in turn order - with Townsfolk the
+    first four players get a Town Crier and the fifth a Blacksmith."""
+    g, asked = _inherited(["townsfolk", "gardens"], ["replace:copper"] * 5, players=5)
+    assert g.traits == {"inherited": "townsfolk"} and asked == [0, 1, 2, 3, 4]
+    got = [[c for c in _owned(g, p) if c not in ("copper", "estate")] for p in range(5)]
+    assert got == [["town-crier"]] * 4 + [["blacksmith"]]
+
+
+def test_mapmaker_can_play_a_mapmaker_it_just_drew() -> None:
+    """Mapmaker (FAQ): after playing one in response to a Victory gain you can play another afterwards, even one
+    you just got via the first Mapmaker."""
+    g, _ = scenario([P(), P(hand=["mapmaker"], deck=["copper"] * 4 + ["estate", "silver", "mapmaker", "gold"])],
+                    ["play:mapmaker", ["take:mapmaker", "take:gold"], "play:mapmaker",
+                     ["take:copper", "take:copper"]])
+    g.gain(0, "province")
+    assert g.in_play(1) == ["mapmaker", "mapmaker"] and sorted(g.hand(1)) == ["copper", "copper", "gold"]
+
+
+def test_throne_room_stays_in_play_with_a_repeating_taskmaster() -> None:
+    """Taskmaster (Duration rules): a Throne Room that played it stays in play as long as Taskmaster does - with a
+    $5 gain both stay, Taskmaster repeats twice next turn, and both are discarded once no $5 card is gained."""
+    g, _ = scenario([P(hand=["throne-room", "taskmaster"], deck=["copper"] * 20), P()], ["play:taskmaster"])
+    g.play(0, "throne-room")
+    g.gain(0, "duchy")
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["taskmaster", "throne-room"]
+    g.start_turn(0)
+    assert (g.turn.actions, g.turn.coins) == (3, 2)
+    g.cleanup(0)
+    assert g.in_play(0) == [] and {"taskmaster", "throne-room"} <= set(g.discard(0))
+
+
+def test_throne_room_taskmaster_without_a_five_is_discarded_with_it() -> None:
+    """Taskmaster: with no $5 gain this turn it is discarded in Clean-up, and so is the Throne Room that played it."""
+    g, _ = scenario([P(hand=["throne-room", "taskmaster"], deck=["copper"] * 20), P()], ["play:taskmaster"])
+    g.play(0, "throne-room")
+    g.gain(0, "silver")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and sorted(g.discard(0)) == ["silver", "taskmaster", "throne-room"]

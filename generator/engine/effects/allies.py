@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
+    FOLLOWERS,
+    _stays_with,
     choose_from,
     choose_hand,
     count_this_turn,
@@ -530,8 +532,18 @@ def specialist(g: CardAPI, p: int, uid: int) -> None:
     for mode in choose_modes(g, p, uid, ["specialist:again", "specialist:gain"]):
         if mode == "specialist:again":
             g.resolve(p, card)
+            _stay_with_duration(g, p, uid, card)
         else:
             g.gain(p, name)
+
+
+def _stay_with_duration(g: CardAPI, p: int, this: int, target: int) -> None:
+    """A card that played a Duration more than once (Specialist) stays in play as long as that Duration does."""
+    staying = g.players[p].staying
+    if target in staying and this not in staying and g.zones.loc[this] == g.zones.code(p, IN_PLAY):
+        staying.add(this)
+        g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
+        g.at_next_turn(p, this, _stays_with(target))
 
 
 @on_play("barbarian")
@@ -1037,11 +1049,15 @@ def band_of_nomads(g: CardAPI) -> None:
 
 
 def _nomads(g: CardAPI, p: int) -> None:
+    """+1 Card, +1 Action or +1 Buy for a Favor; on another player's turn the +1 Action or +1 Buy is of no use
+    (and never the turn player's)."""
     if not spend_favors(g, p, 1):
         return
     mode = g.ask("mode", p, ["band-of-nomads:card", "band-of-nomads:action", "band-of-nomads:buy"])[0]
     if mode == "band-of-nomads:card":
         g.draw(p, 1)
+    elif p != g.turn.player:
+        return
     elif mode == "band-of-nomads:action":
         g.turn.actions += 1
     else:
@@ -1176,7 +1192,19 @@ FAMILY = "favor"
 @ally_rule("family-of-inventors")
 def family_of_inventors(g: CardAPI) -> None:
     """At the start of your Buy phase, you may put a Favor you have on a non-Victory Supply pile; cards cost $1
-    less per Favor token on their piles."""
+    less per Favor token on their piles, for the rest of the game (on every turn, from its very start)."""
+    entries: dict[str, tuple[Callable[[str], bool], int]] = {}
+
+    def in_force(g2: CardAPI, pile: str) -> None:
+        """Put the pile's cost change in force for good, replacing the one for its earlier token count."""
+        old = entries.pop(pile, None)
+        if old is not None:
+            g2.lasting_cost_changes.remove(old)
+        n = g2.supply_tokens.get(pile, {}).get(FAMILY, 0)
+        if n:
+            entries[pile] = (_on_pile(g2, pile), -n)
+            g2.lasting_cost_changes.append(entries[pile])
+
     def start(g2: CardAPI, p: int) -> None:
         if g2.players[p].favors < 1:
             return
@@ -1189,28 +1217,11 @@ def family_of_inventors(g: CardAPI) -> None:
         pile = ans.partition(":")[2]
         tokens = g2.supply_tokens.setdefault(pile, {})
         tokens[FAMILY] = tokens.get(FAMILY, 0) + 1
-        _family_costs(g2, p)
+        in_force(g2, pile)
 
-    def costs(g2: CardAPI, p: int) -> None:
-        _family_costs(g2, p)
-    g.turn_start_rules.append(costs)
+    for pile in [pid for pid, tokens in g.supply_tokens.items() if tokens.get(FAMILY)]:
+        in_force(g, pile)
     g.buy_start_rules.append(start)
-
-
-def _family_costs(g: CardAPI, p: int) -> None:
-    """Put this turn's cost changes from the Favor tokens on piles in force (once per pile, replacing them)."""
-    changes = g.turn.cost_changes
-    done = g.turn.marks.setdefault("family-of-inventors", {})
-    for pile, tokens in g.supply_tokens.items():
-        n = tokens.get(FAMILY, 0)
-        if not n:
-            continue
-        old = done.get(pile)
-        if old is not None:
-            changes.remove(old)
-        entry = (_on_pile(g, pile), -n)
-        changes.append(entry)
-        done[pile] = entry
 
 
 def _on_pile(g: CardAPI, pile: str) -> Callable[[str], bool]:

@@ -534,8 +534,12 @@ def cabin_boy(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _cabin_boy_later(g: CardAPI, p: int, uid: int) -> None:
-    if g.ask("mode", p, ["mode:coins", "mode:trash"])[0] == "mode:coins" or not _in_play(g, p, uid):
+    """+$2, or trash this to gain a Duration: a Cabin Boy no longer in play (trashed by an earlier play of it)
+    cannot be trashed, so that choice does nothing."""
+    if g.ask("mode", p, ["mode:coins", "mode:trash"])[0] == "mode:coins":
         g.turn.coins += 2
+        return
+    if not _in_play(g, p, uid):
         return
     g.trash(p, uid, g.zones.code(p, IN_PLAY))
     gain_pick(g, p, lambda c: "duration" in g.defs[c].types)
@@ -628,6 +632,10 @@ def abundance(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _abundance_run(g: CardAPI, o: int, uids: list[int], uid: int, card: str, dst: int) -> None:
+    """+1 Buy and +$3 per waiting play: for its player's own turn only (on another player's turn they are of no
+    use, and never the turn player's)."""
+    if o != g.turn.player:
+        return
     for _ in uids:
         _buy_and_three(g, o, uid)
 
@@ -679,7 +687,7 @@ def cage(g: CardAPI, p: int, uid: int) -> None:
     picked = choose_hand(g, p, "set-aside", "set-aside", lo=0, hi=4)
     for u in picked:
         g.set_aside(p, u, "cage")
-    g.players[p].marks.setdefault("cage-cards", {})[uid] = picked
+    g.players[p].marks.setdefault("cage-cards", {}).setdefault(uid, []).extend(picked)  # one set per Cage
     _wait(g, p, uid, "cage")
 
 
@@ -722,7 +730,26 @@ def _pile_emptied(g: CardAPI, p: int, u: int, c: str) -> bool:
                for o in range(g.n) if g.players[o].marks.get("search"))
 
 
-game_rule("search")(_next_time("search", _pile_emptied, _only(False), _search_run))
+_search_on_gain = _next_time("search", _pile_emptied, _only(False), _search_run)
+
+
+@game_rule("search")
+def search_rule(g: CardAPI) -> None:
+    """A Supply pile emptying makes the waiting Searches act: when a gain empties it, and when a card trashed
+    from the Supply does (Lurker, Salt the Earth)."""
+    _search_on_gain(g)
+
+    def trashed(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+        if not _pile_emptied(g2, -1, uid, card):
+            return None
+
+        def go() -> None:
+            for o in g2.turn_order(g2.turn.player):
+                uids = _done_waiting(g2, o, "search")
+                if uids:
+                    _search_run(g2, o, uids, uid, card, -1)
+        return Trigger("next-time:search", False, lambda: True, go)
+    g.trash_rules.append(trashed)
 
 
 @on_play("taskmaster")
@@ -731,6 +758,7 @@ def taskmaster(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.coins += 1
     _waiting(g, p, "taskmaster").append(uid)
+    g.players[p].staying.add(uid)  # until Clean-up tells whether it repeats (so a Throne Room on it stays too)
 
 
 FIVE = Cost(5)
@@ -752,10 +780,16 @@ def taskmaster_rule(g: CardAPI) -> None:
         pending = _waiting(g2, p, "taskmaster")
         uids, pending[:] = list(pending), []
         if not g2.turn.marks.get(TASKMASTER_FIVE):
+            for u in uids:
+                g2.players[p].staying.discard(u)
+                release_followers(g2, p, u)
             return
         for u in uids:
             if _in_play(g2, p, u):
                 g2.at_next_turn(p, u, taskmaster)
+            else:
+                g2.players[p].staying.discard(u)
+                release_followers(g2, p, u)
     g.cleanup_rules.append(at_cleanup)
 
 
@@ -840,9 +874,26 @@ def _play_reacting(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
     g.play_uid(owner, luid)
 
 
+def _mapmakers_in_hand(g: CardAPI, owner: int) -> set[int]:
+    return {u for u in g.zones.hands[owner] if g.zones.card_of[u] == "mapmaker"}
+
+
+def _play_mapmaker(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
+    """Play the Mapmaker; a Mapmaker it brings into the hand may then be played in response to the same gain
+    (Mapmaker FAQ), and so on (the ones already in hand are offered as their own reactions)."""
+    known = _mapmakers_in_hand(g, owner) - {luid}
+    g.play_uid(owner, luid)
+    while True:
+        new = sorted(_mapmakers_in_hand(g, owner) - known)
+        if not new or g.ask("reaction", owner, ["play:mapmaker", "no"], card=info.card) == ["no"]:
+            return
+        known = _mapmakers_in_hand(g, owner) - {new[0]}
+        g.play_uid(owner, new[0])
+
+
 for _event in ("Gained", "OtherGained"):
     reaction(Reaction("stowaway", _event, Zone.HAND, "play", True, _react_applies("duration"), _play_reacting))
-    reaction(Reaction("mapmaker", _event, Zone.HAND, "play", True, _react_applies("victory"), _play_reacting))
+    reaction(Reaction("mapmaker", _event, Zone.HAND, "play", True, _react_applies("victory"), _play_mapmaker))
 
 
 @on_play("mapmaker")
@@ -1353,11 +1404,9 @@ def inherited(g: CardAPI, p: int, start: list[str]) -> list[str]:
 
 @game_rule("cheap")
 def cheap(g: CardAPI) -> None:
-    """Cheap cards cost $1 less (never below $0; Potion and Debt unchanged), every turn of the game."""
-    def cheaper(g2: CardAPI, p: int) -> None:
-        g2.turn.cost_changes.append((lambda c: _has_trait(g2, "cheap", c), -1))
-    cheaper(g, g.turn.player)
-    g.turn_start_rules.append(cheaper)
+    """Cheap cards cost $1 less (never below $0; Potion and Debt unchanged), for the whole game: on every turn from
+    its very start (a start-of-turn gain sees it) and when scoring."""
+    g.lasting_cost_changes.append((lambda c: _has_trait(g, "cheap", c), -1))
 
 
 def _cursed_run(g: CardAPI, p: int, uid: int, card: str, dst: int) -> None:
