@@ -199,13 +199,28 @@ def only_cards(g: CardAPI) -> Callable[[str], bool]:
     return lambda c: g.defs[c].kind == "card"
 
 
+ORDERED_STARTS = ("cathedral", "city-gate", "crop-rotation", "silos", "sinister-plot", "piazza")
+"""The start-of-turn Projects whose ability involves the player's cards: the player may use them before, between
+or after their Durations' start-of-turn work (the others only add +Actions, +Buys or lower costs)."""
+
+
 def _start_rule(project: str, fn: Callable[[CardAPI, int], None]) -> None:
-    """Register a Project whose ability acts at the start of its owners' turns."""
+    """Register a Project whose ability acts at the start of its owners' turns (once a turn)."""
+    done = f"start:{project}"
+
     def rule(g: CardAPI) -> None:
         def at_start(g2: CardAPI, p: int) -> None:
-            if has_project(g2, p, project):
+            if has_project(g2, p, project) and not g2.turn.marks.get(done):
+                g2.turn.marks[done] = True
                 fn(g2, p)
+
+        def offered(g2: CardAPI, p: int) -> dict[str, Callable[[], None]]:
+            if not has_project(g2, p, project) or g2.turn.marks.get(done):
+                return {}
+            return {done: lambda: at_start(g2, p)}
         g.turn_start_rules.append(at_start)
+        if project in ORDERED_STARTS:
+            g.turn_start_calls.append(offered)
     rule.__doc__ = fn.__doc__
     game_rule(project)(rule)
 
