@@ -838,3 +838,21 @@ def test_experiment_as_the_last_of_its_pile_gains_no_other() -> None:
     g, _ = scenario([P(), P()], supply={"experiment": 1})
     g.gain(0, "experiment")
     assert gained(g) == [(0, "experiment", "supply", "discard")] and g.pile_count("experiment") == 0
+
+
+def test_cathedral_may_trash_before_a_durations_start_of_turn_work() -> None:
+    """Start-of-turn abilities happen in the order their player picks: using Cathedral before Haven puts its Gold
+    into the hand, only the cards already in hand can be trashed, and the Gold is kept."""
+    g, d = scenario([P(hand=["haven", "gold"], deck=["copper"] * 7 + ["estate"] + ["copper"] * 4), P()],
+                    ["set-aside:gold", "start:cathedral", "trash:estate"], supply={"haven": 10},
+                    landscapes=["cathedral"])
+    g.players[0].marks["cathedral"] = True
+    g.play(0, "haven")
+    g.cleanup(0)
+    g.start_turn(0)
+    start = next(x for x in d.asked if x.kind == "start-of-turn")
+    assert sorted(start.ids()) == ["start:cathedral", "start:haven"]
+    trash = next(x for x in d.asked if x.kind == "trash")
+    assert sorted(trash.ids()) == ["trash:copper", "trash:estate"]
+    assert "gold" in g.hand(0) and g.trash_ids() == ["estate"]
+    d.assert_done()
