@@ -1303,3 +1303,20 @@ def test_barbarian_trashed_contract_offers_cards_sharing_any_type() -> None:
     assert {"gain:royal-galley", "gain:silver", "gain:sycophant", "gain:copper"} <= ids
     assert "gain:village" not in ids and "gain:contract" not in ids
     assert g.trash_ids() == ["contract"] and gained(g) == [(1, "sycophant", "supply", "discard")]
+
+
+def test_forest_dwellers_may_be_used_before_a_durations_start_of_turn_work() -> None:
+    """Start-of-turn abilities happen in the order their player picks: Forest Dwellers used before Wharf's +2 Cards
+    discards the two Estates on top of the deck, so Wharf draws the Golds under them."""
+    g, d = scenario([P(hand=["wharf"], deck=["gold", "gold", "estate", "estate"] + ["copper"] * 7), P()],
+                    ["spend:forest-dwellers", ["discard:estate", "discard:estate"]], supply={"wharf": 10},
+                    landscapes=["forest-dwellers"])
+    g.play(0, "wharf")
+    g.cleanup(0)
+    g.players[0].favors = 1
+    g.start_turn(0)
+    start = next(x for x in d.asked if x.kind == "start-of-turn")
+    assert sorted(start.ids()) == ["spend:forest-dwellers", "start:wharf"]
+    assert sorted(g.hand(0)) == ["copper"] * 5 + ["gold", "gold"] and g.discard(0)[-2:] == ["estate", "estate"]
+    assert g.players[0].favors == 0
+    d.assert_done()

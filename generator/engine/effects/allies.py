@@ -1031,10 +1031,11 @@ def distant_shore(g: CardAPI, p: int, uid: int) -> None:
 @ally_rule("mountain-folk")
 def mountain_folk(g: CardAPI) -> None:
     """At the start of your turn, you may spend 5 Favors for +3 Cards."""
-    def start(g2: CardAPI, p: int) -> None:
-        if offer_favors(g2, p, "mountain-folk", 5):
-            g2.draw(p, 3)
-    g.turn_start_rules.append(start)
+    _start_ability(g, "mountain-folk", 5, _mountain_folk, repeat=False)
+
+
+def _mountain_folk(g: CardAPI, p: int) -> None:
+    g.draw(p, 3)
 
 
 @ally_rule("band-of-nomads")
@@ -1064,16 +1065,31 @@ def _nomads(g: CardAPI, p: int) -> None:
         g.turn.buys += 1
 
 
-def _repeat_at_start(ally: str, cost: int, body: Callable[[CardAPI, int], None], *,
-                     repeat: bool) -> Callable[[CardAPI, int], None]:
-    """A start-of-turn (or start-of-Buy-phase) ability: spend ``cost`` Favors for ``body``, once or as often
-    as the player likes."""
-    def start(g: CardAPI, p: int) -> None:
-        while offer_favors(g, p, ally, cost):
-            body(g, p)
+def _start_ability(g: CardAPI, ally: str, cost: int, body: Callable[[CardAPI, int], None], *,
+                   repeat: bool) -> None:
+    """An Ally's start-of-turn ability: spend ``cost`` Favors for ``body``, once a turn or as often as the player
+    likes.  It is offered among the Durations' start-of-turn work (``spend:<ally>``, in any order with it), and
+    after it until the player declines."""
+    used = f"start:{ally}"
+
+    def once(g2: CardAPI, p: int) -> None:
+        if spend_favors(g2, p, cost):
+            if not repeat:
+                g2.turn.marks[used] = True
+            body(g2, p)
+
+    def offered(g2: CardAPI, p: int) -> dict[str, Callable[[], None]]:
+        if g2.players[p].favors < cost or g2.turn.marks.get(used):
+            return {}
+        return {f"spend:{ally}": lambda: once(g2, p)}
+
+    def start(g2: CardAPI, p: int) -> None:
+        while not g2.turn.marks.get(used) and offer_favors(g2, p, ally, cost):
+            body(g2, p)
             if not repeat:
                 return
-    return start
+    g.turn_start_rules.append(start)
+    g.turn_start_calls.append(offered)
 
 
 def _cave_dwellers(g: CardAPI, p: int) -> None:
@@ -1084,7 +1100,7 @@ def _cave_dwellers(g: CardAPI, p: int) -> None:
 @ally_rule("cave-dwellers")
 def cave_dwellers(g: CardAPI) -> None:
     """At the start of your turn, you may spend a Favor to discard a card then draw a card; repeat as desired."""
-    g.turn_start_rules.append(_repeat_at_start("cave-dwellers", 1, _cave_dwellers, repeat=True))
+    _start_ability(g, "cave-dwellers", 1, _cave_dwellers, repeat=True)
 
 
 def _desert_guides(g: CardAPI, p: int) -> None:
@@ -1095,7 +1111,7 @@ def _desert_guides(g: CardAPI, p: int) -> None:
 @ally_rule("desert-guides")
 def desert_guides(g: CardAPI) -> None:
     """At the start of your turn, you may spend a Favor to discard your hand and draw 5 cards; repeat as desired."""
-    g.turn_start_rules.append(_repeat_at_start("desert-guides", 1, _desert_guides, repeat=True))
+    _start_ability(g, "desert-guides", 1, _desert_guides, repeat=True)
 
 
 def _crafters_guild(g: CardAPI, p: int) -> None:
@@ -1105,7 +1121,7 @@ def _crafters_guild(g: CardAPI, p: int) -> None:
 @ally_rule("crafters-guild")
 def crafters_guild(g: CardAPI) -> None:
     """At the start of your turn, you may spend 2 Favors to gain a card costing up to $4 onto your deck."""
-    g.turn_start_rules.append(_repeat_at_start("crafters-guild", 2, _crafters_guild, repeat=False))
+    _start_ability(g, "crafters-guild", 2, _crafters_guild, repeat=False)
 
 
 def _forest_dwellers(g: CardAPI, p: int) -> None:
@@ -1119,7 +1135,7 @@ def _forest_dwellers(g: CardAPI, p: int) -> None:
 def forest_dwellers(g: CardAPI) -> None:
     """At the start of your turn, you may spend a Favor to look at your top 3 cards, discard any number and put
     the rest back in any order."""
-    g.turn_start_rules.append(_repeat_at_start("forest-dwellers", 1, _forest_dwellers, repeat=False))
+    _start_ability(g, "forest-dwellers", 1, _forest_dwellers, repeat=False)
 
 
 @ally_rule("gang-of-pickpockets")
