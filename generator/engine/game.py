@@ -269,11 +269,12 @@ class Game:
                        else [b for b in g.defs.of_kind("boon") if b in reg.BOONS.fns])
         g._place_prophecy(layout)
         # a Prophecy's rules apply only once it is the game's Prophecy with no Sun token left on it
-        waiting = {c for c in reg.RULES.fns if c in card_defs and card_defs[c].kind == "prophecy"}
+        waiting = set(g.defs.of_kind("prophecy")) & reg.RULES.fns.keys()
         if g.prophecy is not None and not g.sun_tokens:
             waiting.discard(g.prophecy)
+        # the Hexes' and Boons' own rules come in when one is first received (every game has the decks ready)
         for card in sorted(({*layout.supply, *layout.non_supply, *g.kingdom, *layout.events, *layout.landscapes,
-                             *g._created, *g.hex_deck, *g.boon_deck} & reg.RULES.fns.keys()) - waiting):
+                             *g._created} & reg.RULES.fns.keys()) - waiting):
             g.install_rules(card)
         for token, count in layout.tokens.items():
             for state in g.players:
@@ -1314,6 +1315,7 @@ class Game:
             return
         h = self.hex_deck.pop()
         self.hex_discard.append(h)
+        self.install_rules(h)  # what the Hex brings (Delusion's State), from its first time on
         self.emit(HexReceived(player, h))
         fn = self.hook(reg.HEXES, h)
         if fn is not None:
@@ -1337,6 +1339,7 @@ class Game:
             boon = self.take_boon()
             if boon is None:
                 return None
+        self.install_rules(boon)
         self.emit(BoonReceived(player, boon))
         fn = self.hook(reg.BOONS, boon)
         if fn is not None:

@@ -160,3 +160,15 @@ def test_in_supply_sees_a_pile_added_after_a_lookup() -> None:
     g.gain(1, "nomad-camp")
     assert g.in_supply("nomad-camp") is False
     assert g.deck(1) == ["nomad-camp"]
+
+
+def test_a_game_without_hexes_installs_no_hex_rules_until_one_is_received() -> None:
+    """The Hex and Boon decks are ready in every game, but their rules (Delusion's States) come in only when one
+    is received: a Kingdom without Nocturne watches no plays, so plain Treasures are played in one sweep; once
+    Delusion is received, its rules are in: the player is Deluded and the game checks their purchases."""
+    g = Game.new(card_defs(), KINGDOM, 2, BigMoneyBot(), seed=1, options=GameOptions(log=False, check=False))
+    assert g.play_rules == [] and g.buy_rules == []
+    g2 = Game.from_layout(card_defs(), Layout(players=[PlayerLayout(), PlayerLayout()], supply=dict(BASE),
+                                              hexes=["delusion"]), ScriptedDecider([]))
+    g2.receive_hex(1)
+    assert g2.players[1].marks.get("deluded") and g2.buy_rules
