@@ -15,6 +15,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     gains_may_go_on_deck,
+    own_turn_bonus,
     pick_supply,
     play_times,
     reveal_top_to_hand_if,
@@ -451,12 +452,6 @@ def put_minus_card(g: CardAPI, p: int) -> None:
     g.emit(TokenChanged(p, "-card", "on"))
 
 
-def plus_coins(g: CardAPI, p: int, n: int) -> None:
-    """+$n at the start of the player's own turn (Durations); the core takes the -$1 token off it."""
-    if n > 0 and p == g.turn.player:
-        g.turn.coins += n
-
-
 def action_supply_piles(g: CardAPI) -> list[str]:
     """The Action Supply piles, empty ones included (tokens may be put on an empty pile and still work there:
     Adventures rulebook): a pile whose top card is an Action, or an empty pile of Action cards."""
@@ -785,7 +780,7 @@ def _hireling_turn(g: CardAPI, p: int, uid: int) -> None:
 def _amulet_choice(g: CardAPI, p: int) -> None:
     ans = g.ask("mode", p, ["mode:coin", "mode:trash", "mode:silver"])[0]
     if ans == "mode:coin":
-        plus_coins(g, p, 1)
+        own_turn_bonus(g, p, coins=1)
     elif ans == "mode:trash":
         for u in choose_hand(g, p, "trash", "trash"):
             g.trash(p, u)
@@ -840,7 +835,7 @@ def caravan_guard(g: CardAPI, p: int, uid: int) -> None:
     g.draw(p, 1)
     if _my_turn(g, p):
         g.turn.actions += 1
-    g.at_next_turn(p, uid, lambda g2, p2, u2: plus_coins(g2, p2, 1))
+    g.at_next_turn(p, uid, lambda g2, p2, u2: own_turn_bonus(g2, p2, coins=1))
 
 
 def _caravan_guard_applies(g: CardAPI, owner: int, luid: int, info: AttackInfo) -> bool:
@@ -924,7 +919,7 @@ def _draw_three(g: CardAPI, p: int) -> None:
 def swamp_hag(g: CardAPI, p: int, uid: int) -> None:
     """Until your next turn, when any other player buys a card, they gain a Curse; at the start of your next turn,
     +$3."""
-    _lasting_attack(g, p, uid, SWAMP_HAG, lambda g2, p2: plus_coins(g2, p2, 3))
+    _lasting_attack(g, p, uid, SWAMP_HAG, lambda g2, p2: own_turn_bonus(g2, p2, coins=3))
 
 
 def _haunted_woods_bought(g: CardAPI, buyer: int, uid: int, card: str) -> Trigger | None:

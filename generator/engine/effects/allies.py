@@ -15,6 +15,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     gains_may_go_on_deck,
+    own_turn_bonus,
     put_back_in_any_order,
     trash_for_cost,
     up_to,
@@ -1057,12 +1058,10 @@ def _nomads(g: CardAPI, p: int) -> None:
     mode = g.ask("mode", p, ["band-of-nomads:card", "band-of-nomads:action", "band-of-nomads:buy"])[0]
     if mode == "band-of-nomads:card":
         g.draw(p, 1)
-    elif p != g.turn.player:
-        return
     elif mode == "band-of-nomads:action":
-        g.turn.actions += 1
+        own_turn_bonus(g, p, actions=1)
     else:
-        g.turn.buys += 1
+        own_turn_bonus(g, p, buys=1)
 
 
 def _start_ability(g: CardAPI, ally: str, cost: int, body: Callable[[CardAPI, int], None], *,

@@ -151,6 +151,18 @@ def _in_its_place(g: CardAPI, player: int, uid: int) -> None:
     play at that turn's Clean-up."""
 
 
+def own_turn_bonus(g: CardAPI, player: int, *, actions: int = 0, buys: int = 0, coins: int = 0) -> None:
+    """+Actions, +Buys and +$ for ``player``: only in their own turn; in another player's turn there is nothing to
+    use them on, so they do nothing (and never go to the player whose turn it is).  The core takes the -$1 token
+    off the coins."""
+    if player != g.turn.player:
+        return
+    g.turn.actions += actions
+    g.turn.buys += buys
+    if coins > 0:
+        g.turn.coins += coins
+
+
 def bonus_by_type(g: CardAPI, player: int, types: frozenset[str], n: int = 1) -> None:
     """For each of its types: Action +n Actions, Treasure +$n, Victory +n Cards (Ironworks, Ironmonger, Tribute)."""
     if "action" in types:

@@ -14,6 +14,7 @@ from generator.engine.effects.common import (
     discard_down_to,
     each_other_gains,
     gain_pick,
+    own_turn_bonus,
     put_back_in_any_order,
     trash_for_cost,
     up_to,
@@ -320,22 +321,16 @@ def nomads(g: CardAPI, p: int, uid: int) -> None:
     g.turn.coins += 2
 
 
-def _plus_coins_own_turn(g: CardAPI, p: int, n: int) -> None:
-    """+$n for ``p``; outside their own turn there is nothing to spend it on, so it does nothing."""
-    if p == g.turn.player:
-        g.turn.coins += n
-
-
 @on_gain("nomads")
 def nomads_gain(g: CardAPI, p: int, uid: int) -> None:
     """When you gain this: +$2 (nothing on another player's turn)."""
-    _plus_coins_own_turn(g, p, 2)
+    own_turn_bonus(g, p, coins=2)
 
 
 @on_trash("nomads")
 def nomads_trash(g: CardAPI, p: int, uid: int) -> None:
     """When you trash this: +$2 (nothing on another player's turn: an opponent's Swindler trashing it)."""
-    _plus_coins_own_turn(g, p, 2)
+    own_turn_bonus(g, p, coins=2)
 
 
 @on_play("jack-of-all-trades")
