@@ -1217,7 +1217,7 @@ class Game:
             self.turn.coins += coins
         tokens = self.players[player].pile_tokens
         if tokens:  # the physical card's pile, not the card it is played as (an Estate under Inheritance)
-            self._token_bonus(player, card, tokens)
+            self.pile_token_bonus(player, card)
         if self.play_rules:
             for rule in self.play_rules:
                 rule(self, player, uid, as_card)
@@ -1252,9 +1252,10 @@ class Game:
             t.coins -= 1
             self.emit(TokenChanged(player, "-coin", "off"))
 
-    def _token_bonus(self, player: int, card: str, tokens: dict[str, str]) -> None:
+    def pile_token_bonus(self, player: int, card: str) -> None:
         """The player's tokens on the pile of the card they play: +1 Card, +1 Action, +1 Buy, +$1 first.  Off
         their own turn only the card is drawn; the +$1 then takes their -$1 token off, if they have it."""
+        tokens = self.players[player].pile_tokens
         pile = self.pile_of(card)
         t = self.turn
         own = player == t.player

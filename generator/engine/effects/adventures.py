@@ -362,25 +362,13 @@ def _estate_buys_as(g: CardAPI, player: int, card: str) -> str | None:
 
 def _inherited_pile_tokens(g: CardAPI, player: int, uid: int, as_card: str) -> None:
     """Current text (2022 FAQ): an Estate plays the set-aside card, so the player's +1 Card, +1 Action, +1 Buy and
-    +$1 tokens on that card's pile give their bonus first (the original text only copied abilities: no bonus)."""
-    if (g.zones.card_of[uid] != "estate" or as_card == "estate" or player != g.turn.player
-            or g.version("inheritance") == "1e"):
+    +$1 tokens on that card's pile give their bonus first, as for any card played (the original text only copied
+    abilities: no bonus)."""
+    if g.zones.card_of[uid] != "estate" or as_card == "estate" or g.version("inheritance") == "1e":
         return
     inh = _inherited(g, player)
-    if inh is None or g.zones.card_of[inh] != as_card:
-        return
-    pile = g.pile_of(as_card)
-    for token, where in g.players[player].pile_tokens.items():
-        if where != pile:
-            continue
-        if token == "+card":
-            g.draw(player, 1)
-        elif token == "+action":
-            g.turn.actions += 1
-        elif token == "+buy":
-            g.turn.buys += 1
-        elif token == "+coin":
-            g.turn.coins += 1
+    if inh is not None and g.zones.card_of[inh] == as_card and g.players[player].pile_tokens:
+        g.pile_token_bonus(player, as_card)
 
 
 def _estate_stays_with_duration(g: CardAPI, player: int, uid: int, as_card: str) -> None:
