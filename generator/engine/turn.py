@@ -248,11 +248,18 @@ class TurnLoop:
             if t.actions < 1:
                 if state.villagers < 1 or t.actions_ignored or g.ask("villager", player, ["yes", "no"]) != ["yes"]:
                     return
-                state.villagers -= 1
+                g.add_tokens(player, "villagers", -1)
                 t.actions += 1
-            ans = g.ask("action", player, [f"play:{c}" for c in playable] + from_deck + ["done"])[0]
+            # Villagers may be spent at any time in the Action phase, also with Actions left (before Snowy Village
+            # makes further +Actions be ignored)
+            early = ["villager"] if state.villagers >= 1 and not t.actions_ignored else []
+            ans = g.ask("action", player, [f"play:{c}" for c in playable] + from_deck + early + ["done"])[0]
             if ans == "done":
                 return
+            if ans == "villager":
+                g.add_tokens(player, "villagers", -1)
+                t.actions += 1
+                continue
             t.actions -= 1
             verb, _, card = ans.partition(":")
             g.play_uid(player, g.deck_play(player, card) if verb == reg.DECK_PLAY else g.find(player, card))

@@ -260,3 +260,15 @@ def test_clerk_may_be_played_before_a_durations_start_of_turn_work() -> None:
     assert sorted(asked[0].ids()) == ["play:clerk", "start:wharf"] and len(asked) == 1
     assert g.in_play(0) == ["wharf", "clerk"] and len(g.hand(0)) == 6 and g.turn.coins == 2
     d.assert_done()
+
+
+def test_villagers_may_be_spent_with_actions_left() -> None:
+    """Villagers may be spent at any time in the Action phase (Renaissance rules), so a player can spend them
+    before Snowy Village makes every further +Action be ignored (Snowy Village FAQ): 1 Action + 2 Villagers, then
+    Snowy Village's +4 Actions, leaves 6 Actions; spent after it, they would give nothing."""
+    g, d = scenario([P(hand=["snowy-village"], deck=["copper"] * 5), P()],
+                    ["villager", "villager", "play:snowy-village"], supply={"snowy-village": 10})
+    g.players[0].villagers = 2
+    g.loop.action_phase(0)
+    assert g.turn.actions == 6 and g.players[0].villagers == 0
+    d.assert_done()
