@@ -455,13 +455,26 @@ class Game:
                        lambda: r.applies(self, owner, luid, info),
                        lambda: r.run(self, owner, luid, info))
 
-    def resolve_triggers(self, kind: str, player: int, trig: list[Trigger], **context: object) -> None:
+    def resolve_triggers(self, kind: str, player: int, trig: list[Trigger], *,
+                         refresh: Callable[[], list[Trigger]] | None = None, **context: object) -> None:
         """Resolve triggered abilities in the order their owner picks, re-checking each before it runs (what they
-        give is never swapped by :meth:`swap_plus`: they are not the instructions being followed)."""
+        give is never swapped by :meth:`swap_plus`: they are not the instructions being followed); ``refresh``
+        adds those that became possible meanwhile."""
         if self.plus_swapped is not None:
-            self._unswapped(lambda: resolve_triggers(self, kind, player, trig, context))
+            self._unswapped(lambda: resolve_triggers(self, kind, player, trig, context, refresh))
         else:
-            resolve_triggers(self, kind, player, trig, context)
+            resolve_triggers(self, kind, player, trig, context, refresh)
+
+    def _new_reactions(self, event: str, owner: int, info: object) -> Callable[[], list[Trigger]]:
+        """The owner's listeners for ``event`` that were not there when the triggers were collected, as triggers
+        (a Reaction card another reaction brought into the hand may still react: Mapmaker FAQ)."""
+        offered = {luid for luid, _ in self.listening(event, owner)}
+
+        def more() -> list[Trigger]:
+            new = [(luid, r) for luid, r in self.listening(event, owner) if luid not in offered]
+            offered.update(luid for luid, _ in new)
+            return [self.reaction_trigger(r, owner, luid, info) for luid, r in new]
+        return more
 
     # -- +Cards and +$ swapped ------------------------------------------------------------------------------
     def swap_plus(self, player: int, run: Callable[[], None]) -> None:
@@ -813,19 +826,21 @@ class Game:
             trig.append(Trigger(f"discard-exiled:{card}", True,
                                 lambda: any(self.zones.card_of[e] == card for e in exile),
                                 lambda: self.discard_exiled(gainer, card)))
+        mine = self._new_reactions("Gained", gainer, info) if "Gained" in listeners else None
         if "OtherGained" not in listeners:
             if trig:
-                self.resolve_triggers("when-gain", gainer, trig, card=card)
+                self.resolve_triggers("when-gain", gainer, trig, refresh=mine, card=card)
             return
         for player in self.turn_order(self.turn.player):
             if player == gainer:
                 if trig:
-                    self.resolve_triggers("when-gain", gainer, trig, card=card)
+                    self.resolve_triggers("when-gain", gainer, trig, refresh=mine, card=card)
                 continue
             theirs = [self.reaction_trigger(r, player, luid, info)
                       for luid, r in self.listening("OtherGained", player)]
             if theirs:
-                self.resolve_triggers("when-other-gains", player, theirs, card=card)
+                self.resolve_triggers("when-other-gains", player, theirs,
+                                      refresh=self._new_reactions("OtherGained", player, info), card=card)
 
     # -- other movements ----------------------------------------------------------------------------
     def move(self, uid: int, src: int, dst: int, *, bottom: bool = False) -> None:

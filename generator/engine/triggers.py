@@ -26,10 +26,11 @@ class Trigger:
 
 
 def resolve_triggers(game: Asker, kind: str, player: int, trig: list[Trigger],
-                     context: Mapping[str, object]) -> None:
+                     context: Mapping[str, object], refresh: Callable[[], list[Trigger]] | None = None) -> None:
     """Resolve ``trig`` one at a time: the owner picks the next; each is re-checked right before it runs.
 
-    While any is optional the owner may stop (``done``); one mandatory trigger left runs unasked.
+    While any is optional the owner may stop (``done``); one mandatory trigger left runs unasked.  ``refresh``
+    gives the triggers that became possible meanwhile (a Reaction card the last one brought into the hand).
     """
     while trig:
         live = [t for t in trig if t.check()]
@@ -47,3 +48,5 @@ def resolve_triggers(game: Asker, kind: str, player: int, trig: list[Trigger],
             t = next(t for t in live if t.opt == ans)
         trig.remove(t)
         t.run()
+        if refresh is not None:
+            trig.extend(refresh())

@@ -336,3 +336,16 @@ def test_when_gain_abilities_go_player_by_player_from_the_turn_player() -> None:
     assert [(x.kind, x.player) for x in d.asked] == [("when-other-gains", 0), ("when-gain", 1)]
     assert g.deck(0)[-1] == "gold" and g.discard(1) == ["province", "province"]
     d.assert_done()
+
+
+def test_a_reaction_card_brought_into_the_hand_may_react_to_the_same_gain() -> None:
+    """A Reaction card that comes into the hand while a gain's abilities resolve may still react to that gain
+    (Mapmaker FAQ): Mapmaker, reacting to a Duchy gained, takes a Watchtower into the hand, which then puts the
+    Duchy onto the deck."""
+    g, d = scenario([PlayerLayout(hand=["mapmaker"], deck=["copper", "copper", "watchtower", "gold"]),
+                     PlayerLayout()],
+                    ["play:mapmaker", ["take:watchtower", "take:gold"], "reveal:watchtower", "watchtower:topdeck"],
+                    supply={"watchtower": 10, "mapmaker": 10})
+    g.gain(0, "duchy")
+    assert g.deck(0) == ["duchy"] and sorted(g.hand(0)) == ["gold", "watchtower"]
+    d.assert_done()

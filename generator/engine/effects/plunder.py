@@ -874,26 +874,10 @@ def _play_reacting(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
     g.play_uid(owner, luid)
 
 
-def _mapmakers_in_hand(g: CardAPI, owner: int) -> set[int]:
-    return {u for u in g.zones.hands[owner] if g.zones.card_of[u] == "mapmaker"}
-
-
-def _play_mapmaker(g: CardAPI, owner: int, luid: int, info: GainInfo) -> None:
-    """Play the Mapmaker; a Mapmaker it brings into the hand may then be played in response to the same gain
-    (Mapmaker FAQ), and so on (the ones already in hand are offered as their own reactions)."""
-    known = _mapmakers_in_hand(g, owner) - {luid}
-    g.play_uid(owner, luid)
-    while True:
-        new = sorted(_mapmakers_in_hand(g, owner) - known)
-        if not new or g.ask("reaction", owner, ["play:mapmaker", "no"], card=info.card) == ["no"]:
-            return
-        known = _mapmakers_in_hand(g, owner) - {new[0]}
-        g.play_uid(owner, new[0])
-
-
 for _event in ("Gained", "OtherGained"):
     reaction(Reaction("stowaway", _event, Zone.HAND, "play", True, _react_applies("duration"), _play_reacting))
-    reaction(Reaction("mapmaker", _event, Zone.HAND, "play", True, _react_applies("victory"), _play_mapmaker))
+    # a Mapmaker that one brings into the hand may then react to the same gain (Mapmaker FAQ): the core offers it
+    reaction(Reaction("mapmaker", _event, Zone.HAND, "play", True, _react_applies("victory"), _play_reacting))
 
 
 @on_play("mapmaker")
