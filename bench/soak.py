@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.checker.facts import has_behaviour  # noqa: E402
 from generator.checker.runner import card_defs  # noqa: E402
+from generator.checker.support import has_behaviour  # noqa: E402
 from generator.engine import CardDef, Game, GameOptions, RandomDecider  # noqa: E402
 from generator.kb.load import default_root, load_knowledge  # noqa: E402
 
@@ -70,10 +70,10 @@ def play(defs: dict[str, CardDef], pool: list[str], seed: int, max_turns: int, r
     try:
         game = Game.new(defs, kingdom, players, RandomDecider(seed), seed=seed,
                         options=GameOptions(colony=colony, check=True, log=False))
-        start = game.turn_number
+        start = game.turn.number
         game.run(max_turns)
         game.check_invariants()
-        report.turns += game.turn_number - start
+        report.turns += game.turn.number - start
         report.finished += game.is_over()
     except Exception as exc:  # noqa: BLE001 - every failure is a finding
         where = traceback.extract_tb(exc.__traceback__)[-1]
