@@ -114,6 +114,26 @@ def test_invariants_detect_a_duplicated_uid() -> None:
         g.check_invariants()
 
 
+def test_invariants_detect_a_lost_a_misplaced_and_a_stranger_uid() -> None:
+    """check_invariants raises when a uid is in no zone, when a zone holds a uid whose location says another, and
+    when a Supply pile holds a card of another pile."""
+    g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout()])
+    g.zones.hands[0].pop()
+    with pytest.raises(InvariantError, match="not in exactly one place"):
+        g.check_invariants()
+    g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout()])
+    g.zones.decks[0].append(g.zones.hands[0].pop())
+    with pytest.raises(InvariantError, match="its location says"):
+        g.check_invariants()
+    g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout()])
+    uid = g.zones.hands[0].pop()
+    silver = g.zones.piles["silver"]
+    g.zones.lists[silver].append(uid)
+    g.zones.loc[uid] = silver
+    with pytest.raises(InvariantError, match="is in pile 'silver'"):
+        g.check_invariants()
+
+
 def test_play_requires_card_in_hand() -> None:
     """Playing a card that is not in hand is refused."""
     g, _ = scenario([PlayerLayout(hand=["copper"]), PlayerLayout()])
