@@ -7,8 +7,6 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
-    FOLLOWERS,
-    _stays_with,
     choose_from,
     choose_hand,
     discard_down_to,
@@ -19,6 +17,7 @@ from generator.engine.effects.common import (
     pick_supply,
     play_times,
     reveal_top_to_hand_if,
+    stay_with,
     trash_for_cost,
     up_to,
 )
@@ -513,9 +512,7 @@ def _stay_with_duration(g: CardAPI, p: int, reserve: int, uid: int) -> None:
     discarded, for good with a card that stays for the rest of the game (Hireling, Champion)."""
     staying = g.players[p].staying
     if uid in staying and g.zones.loc[reserve] == g.zones.code(p, IN_PLAY):
-        staying.add(reserve)
-        g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(uid, []).append(reserve)
-        g.at_next_turn(p, reserve, _stays_with(uid))
+        stay_with(g, p, reserve, uid)
 
 
 def _after_action_rule(g: CardAPI) -> None:

@@ -6,8 +6,6 @@ from collections.abc import Callable
 
 from generator.engine.api import CardAPI
 from generator.engine.effects.common import (
-    FOLLOWERS,
-    _stays_with,
     choose_from,
     choose_hand,
     count_this_turn,
@@ -17,6 +15,7 @@ from generator.engine.effects.common import (
     gains_may_go_on_deck,
     own_turn_bonus,
     put_back_in_any_order,
+    stay_with,
     trash_for_cost,
     up_to,
 )
@@ -542,9 +541,7 @@ def _stay_with_duration(g: CardAPI, p: int, this: int, target: int) -> None:
     """A card that played a Duration more than once (Specialist) stays in play as long as that Duration does."""
     staying = g.players[p].staying
     if target in staying and this not in staying and g.zones.loc[this] == g.zones.code(p, IN_PLAY):
-        staying.add(this)
-        g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
-        g.at_next_turn(p, this, _stays_with(target))
+        stay_with(g, p, this, target)
 
 
 @on_play("barbarian")

@@ -105,9 +105,7 @@ def play_from_supply(g: CardAPI, player: int, pred: Callable[[str], bool], this:
         g.at_next_turn(player, this, _in_its_place)
     for target in sorted(staying - before):
         if target not in (top, this) and plays.get(target, 0) >= 2 and g.zones.loc[target] == here:
-            staying.add(this)
-            g.players[player].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
-            g.at_next_turn(player, this, _stays_with(target))
+            stay_with(g, player, this, target)
     return card
 
 
@@ -216,9 +214,15 @@ def play_times(g: CardAPI, player: int, this: int, target: int, times: int) -> N
         g.resolve(player, target)
     staying = g.players[player].staying
     if target in staying and g.zones.loc[this] == g.zones.code(player, IN_PLAY):
-        staying.add(this)
-        g.players[player].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
-        g.at_next_turn(player, this, _stays_with(target))
+        stay_with(g, player, this, target)
+
+
+def stay_with(g: CardAPI, player: int, this: int, target: int) -> None:
+    """``this`` (a card in play that played the Duration ``target`` more than once, or in its place) stays in play
+    as long as ``target`` does (Duration rule; :func:`release_followers` ends it early)."""
+    g.players[player].staying.add(this)
+    g.players[player].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(this)
+    g.at_next_turn(player, this, _stays_with(target))
 
 
 FOLLOWERS = "followers"

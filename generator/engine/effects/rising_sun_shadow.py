@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.engine.api import CardAPI
-from generator.engine.effects.common import FOLLOWERS, _stays_with, choose_hand, discard_down_to, gain_pick
+from generator.engine.effects.common import choose_hand, discard_down_to, gain_pick, stay_with
 from generator.engine.hooks import bottom_when_shuffled, game_rule, on_play, play_from_deck, setup
 from generator.engine.setup import SetupPlan
 from generator.engine.types import HAND, IN_PLAY, CardDef, Cost, Zone
@@ -120,9 +120,7 @@ def _riverboat_plays(g: CardAPI, p: int, uid: int) -> None:
     pcode = g.zones.code(p, IN_PLAY)
     for target in sorted(staying - before):
         if target != uid and g.zones.loc[target] == pcode and g.zones.loc[uid] == pcode:
-            staying.add(uid)
-            g.players[p].marks.setdefault(FOLLOWERS, {}).setdefault(target, []).append(uid)
-            g.at_next_turn(p, uid, _stays_with(target))
+            stay_with(g, p, uid, target)
 
 
 # -- Samurai ------------------------------------------------------------------------------------------------
