@@ -1,8 +1,9 @@
 """The whole pipeline: knowledge → graph → checker → pages → mkdocs, the two languages side by side.
 
 The shared work is done once, here, one stage after another: load the knowledge, compile the
-graph and validate it against the SHACL shapes (with the build cache), run the checks, and
-work out the build context the pages are made from (generator.site.context).  Then each
+graph and validate it against the SHACL shapes (with the build cache), run the checks (or
+reuse the last report when only texts changed, generator.checker.reuse), and work out the
+build context the pages are made from (generator.site.context).  Then each
 language gets its own process, forked from this one (so it shares the context without
 copying it): it renders and stages its sources, waits until the other language has staged
 its sources too (the search hook reads the other language's titles), then builds its site
@@ -29,7 +30,8 @@ from typing import Any
 
 from rdflib import Graph
 
-from generator.checker.check import check_all, write_report
+from generator.checker.check import write_report
+from generator.checker.reuse import check_or_reuse
 from generator.errors import BuildError
 from generator.kb.cache import Cache
 from generator.kb.graph import build_graph, validate_graph
@@ -73,10 +75,15 @@ class Timings:
         self.stages[name] = time.perf_counter() - start
 
 
-def load(root: Path | None = None, progress: Progress = _quiet, *, build_dir: Path = BUILD) -> tuple[Knowledge, Graph]:
-    """Load the knowledge, compile the graph and validate it against the SHACL shapes."""
+def load(root: Path | None = None, progress: Progress = _quiet, *, build_dir: Path = BUILD,
+         cache: Cache | None = None) -> tuple[Knowledge, Graph]:
+    """Load the knowledge, compile the graph and validate it against the SHACL shapes.
+
+    ``cache`` is the build cache (by default the one in ``build_dir``): parsed files and the SHACL verdicts
+    of unchanged knowledge files are reused.
+    """
     progress("loading knowledge")
-    cache = Cache(build_dir / "cache")  # parsed files and SHACL verdicts of unchanged knowledge files are reused
+    cache = cache or Cache(build_dir / "cache")
     kb = load_knowledge(root or default_root(), cache=cache)
     progress(f"compiling the graph of {len(kb.cards)} cards")
     graph = build_graph(kb)
@@ -176,11 +183,12 @@ def shared_work(root: Path | None, t: Timings, progress: Progress = _quiet, *,
                 build_dir: Path = BUILD) -> BuildContext:
     """What both languages are made from, done once: load, graph, SHACL, checks, the build context."""
     start = time.perf_counter()
-    kb, graph = load(root, progress, build_dir=build_dir)
+    cache = Cache(build_dir / "cache")
+    kb, graph = load(root, progress, cache=cache)
     t.time("load + validate", start)
     start = time.perf_counter()
     progress("checking examples, list claims and card facts on the engine")
-    report = check_all(kb, progress)
+    report = check_or_reuse(kb, cache, progress)  # a text-only edit reuses the last report (checker.reuse)
     write_report(report, build_dir / CHECK_RESULTS.name)  # the record of the last check; pages use ``report``
     failed = [r for r in report.all if r.failed]
     t.time("check", start)

@@ -1,7 +1,8 @@
 """A small content-addressed cache under build/cache/ (gitignored) for work the pipeline can skip.
 
-Each entry is one JSON file named by the SHA-256 of its key, holding the key itself,
-so an entry can only ever answer the question it was written for.  Writes are atomic
+Each entry is one file named by the SHA-256 of its key, holding the key itself (a JSON
+value with its key, or bytes after a first line that is the key), so an entry can only
+ever answer the question it was written for.  Writes are atomic
 (a temporary file in the same folder, then ``os.replace``), and an entry that cannot
 be read, is not valid JSON, or names another key is treated as missing and removed:
 a damaged cache costs time, never correctness.  Reading an entry marks it used, and
@@ -20,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "build" / "cache"
+BLOB = ".bin"
+"""The suffix of an entry of bytes: the key on its first line, then the bytes."""
 
 
 def digest(*parts: str | bytes) -> str:
@@ -41,11 +44,11 @@ class Cache:
         self.misses = 0
         self.written: dict[str, int] = {}
 
-    def _path(self, namespace: str, key: str) -> Path | None:
+    def _path(self, namespace: str, key: str, suffix: str = ".json") -> Path | None:
         if self.folder is None:
             return None
         name = digest(key)
-        return self.folder / namespace / name[:2] / f"{name}.json"
+        return self.folder / namespace / name[:2] / f"{name}{suffix}"
 
     def get(self, namespace: str, key: str) -> Any:
         """The value stored under ``key``, or None (missing, unreadable or damaged entries alike)."""
@@ -66,19 +69,55 @@ class Cache:
                 pass
             self.misses += 1
             return None
+        self._used(path)
+        return entry["value"]
+
+    def get_blob(self, namespace: str, key: str) -> bytes | None:
+        """The bytes stored under ``key`` by :meth:`put_blob`, or None (missing, unreadable or damaged)."""
+        path = self._path(namespace, key, BLOB)
+        if path is None:
+            return None
+        try:
+            header, _, body = path.read_bytes().partition(b"\n")
+        except FileNotFoundError:
+            self.misses += 1
+            return None
+        except OSError:
+            header = b""
+        if header != key.encode("utf-8"):
+            try:
+                path.unlink(missing_ok=True)  # damaged or foreign: drop it, it will be rebuilt
+            except OSError:
+                pass
+            self.misses += 1
+            return None
+        self._used(path)
+        return body
+
+    def _used(self, path: Path) -> None:
         self.hits += 1
         try:
             os.utime(path)  # used now: pruning keeps the most recently used entries
         except OSError:
             pass
-        return entry["value"]
 
     def put(self, namespace: str, key: str, value: Any) -> None:
         """Store ``value`` (JSON-serialisable) under ``key`` atomically; a failed write is ignored."""
         path = self._path(namespace, key)
         if path is None:
             return
-        data = json.dumps({"key": key, "value": value}, ensure_ascii=False, sort_keys=True).encode("utf-8")
+        self._write(namespace, path, json.dumps({"key": key, "value": value}, ensure_ascii=False,
+                                                sort_keys=True).encode("utf-8"))
+
+    def put_blob(self, namespace: str, key: str, data: bytes) -> None:
+        """Store ``data`` under ``key`` (a one-line key: it is the entry's first line) atomically."""
+        if "\n" in key:
+            raise ValueError("a blob's key must be one line")
+        path = self._path(namespace, key, BLOB)
+        if path is not None:
+            self._write(namespace, path, key.encode("utf-8") + b"\n" + data)
+
+    def _write(self, namespace: str, path: Path, data: bytes) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
@@ -101,7 +140,9 @@ class Cache:
         if self.folder is None or not self.written.pop(namespace, 0):
             return 0
         entries: list[tuple[float, Path]] = []
-        for path in (self.folder / namespace).glob("*/*.json"):
+        for path in (self.folder / namespace).glob("*/*"):
+            if path.name.startswith(".tmp-"):
+                continue  # another process is writing it
             try:
                 entries.append((path.stat().st_mtime, path))
             except OSError:

@@ -81,6 +81,26 @@ def test_cache_round_trip_and_damaged_entries(tmp_path: Path) -> None:
     assert not list(tmp_path.rglob(".tmp-*"))
 
 
+def test_blob_round_trip_and_damaged_entries(tmp_path: Path) -> None:
+    """Bytes come back under their key only: another key's entry, or one whose first line was damaged,
+    reads as missing and is removed; a key of more than one line is refused; pruning counts blobs too."""
+    cache = Cache(tmp_path)
+    cache.put_blob("ns", "k1", b"\x00payload\nwith lines")
+    assert cache.get_blob("ns", "k1") == b"\x00payload\nwith lines"
+    assert cache.get_blob("ns", "k2") is None
+    [entry] = list((tmp_path / "ns").rglob("*.bin"))
+    entry.write_bytes(b"k2\nforeign")  # another key's bytes under k1's name
+    assert cache.get_blob("ns", "k1") is None
+    assert not entry.exists()
+    with pytest.raises(ValueError, match="one line"):
+        cache.put_blob("ns", "a\nb", b"")
+    cache.put_blob("ns", "k3", b"3")
+    cache.put("ns", "k4", 4)
+    assert cache.prune("ns", keep=1) == 1
+    assert len(list((tmp_path / "ns").rglob("*.*"))) == 1
+    assert not list(tmp_path.rglob(".tmp-*"))
+
+
 def test_cache_off_and_unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """DOMWIKI_CACHE=off stores nothing; a folder that cannot be created loses the entry, not the build."""
     blocker = tmp_path / "file"
