@@ -51,6 +51,9 @@ PlayInstead = Callable[["CardAPI", int, int, str], "CardFn | None"]
 instead (called like a play ability), or None to play it as usual (a Way, Enchantress)."""
 TrashRule = Callable[["CardAPI", int, int, str], "Trigger | None"]
 """A game rule adding a when-trash trigger: (game, the player trashing, uid, card) -> trigger or None."""
+EmptiedRule = Callable[["CardAPI", int, str], "Trigger | None"]
+"""A game rule reacting to a Supply pile emptied by a move that is neither a gain nor a trash (Exiling its
+last card, exchanging for it): (game, the player moving it, pile id) -> trigger or None."""
 ScoreRule = Callable[["CardAPI", int], int]
 """A game rule scoring a player: (game, player) -> victory points added to their score (a Landmark, a State
 such as Miserable, an Ally)."""
@@ -109,6 +112,7 @@ class CardAPI(Protocol):
     trash_redirects: list[Redirect]
     score_rules: list[ScoreRule]
     trash_rules: list[TrashRule]
+    emptied_rules: list[EmptiedRule]
     rng: random.Random
 
     # -- asking ------------------------------------------------------------------------------------

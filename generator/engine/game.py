@@ -23,6 +23,7 @@ from generator.engine.api import (
     CanPlayRule,
     CardAPI,
     CardFn,
+    EmptiedRule,
     GainRule,
     GroupRule,
     PlayCancel,
@@ -173,6 +174,10 @@ class Game:
         """Game rules adding a when-trash trigger to every card a player trashes, from anywhere: (game, the
         player trashing, uid, card) -> trigger or None (an effect lasting a turn, a Project; Tomb's +1 VP,
         given at once)."""
+        self.emptied_rules: list[EmptiedRule] = []
+        """Game rules reacting when a Supply pile empties by a move that is neither a gain nor a trash (those
+        have their own rules, whose triggers resolve with the other when-gain and when-trash ones): Exile,
+        setting aside, an exchange (Search)."""
         self.buy_rules: list[BuyRule] = []
         """Game rules that may forbid buying a card now (Contraband's named card...)."""
         self.attack_immune: set[int] = set()
@@ -1064,6 +1069,7 @@ class Game:
         z.move(uid, src, home)
         z.move(new, pcode, dst)
         self.emit(Exchanged(player, z.card_of[uid], uid, card_in, new, z.kind[dst].value))
+        self._emptied(player, pcode)
         return new
 
     def pass_card(self, from_player: int, to_player: int, uid: int) -> None:
@@ -1078,6 +1084,7 @@ class Game:
         src = z.loc[uid]
         z.move(uid, src, z.code(player, EXILE))
         self.emit(Exiled(player, z.card_of[uid], uid, z.kind[src].value))
+        self._emptied(player, src)
 
     def discard_exiled(self, player: int, card: str) -> None:
         """Discard every copy of ``card`` from the player's Exile mat."""
@@ -1092,6 +1099,17 @@ class Game:
         src = z.loc[uid]
         z.move(uid, src, z.code(player, SET_ASIDE))
         self.emit(SetAside(player, z.card_of[uid], uid, z.kind[src].value, reason))
+        self._emptied(player, src)
+
+    def _emptied(self, player: int, src: int) -> None:
+        """The :attr:`emptied_rules` when moving a card out of zone ``src`` emptied a Supply pile."""
+        z = self.zones
+        pile = z.pile_id[src]
+        if not self.emptied_rules or pile is None or z.lists[src] or z.kind[src] is not Zone.SUPPLY:
+            return
+        trig = [t for rule in self.emptied_rules if (t := rule(self, player, pile)) is not None]
+        if trig:
+            self.resolve_triggers("pile-emptied", player, trig)
 
     def return_to_pile(self, player: int | None, uid: int, src: int | None = None) -> bool:
         """Return a card to its home pile; False when it was not where expected or has no pile."""

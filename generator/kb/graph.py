@@ -75,6 +75,7 @@ def _card(g: Graph, card: Card, kb: Knowledge) -> None:
     _texts(g, s, DW.description, card.description)
     for text in card.clarifications:
         _texts(g, s, DW.clarification, text)
+    _texts(g, s, DW.matName, card.mat)
     for index, gain in enumerate(card.gains):
         node = URIRef(f"{s}#gain-{index + 1}")
         g.add((s, DW.gains, node))

@@ -156,7 +156,7 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
     r.allow("id", "name", "name_source_pl", "expansion", "editions", "cost", "types", "kind", "supply",
             "pile", "brought_in_by", "summary", "gains", "gains_self_to", "on_gain", "on_other_gain",
             "ownership", "versions", "name_confidence_pl", "alt_pl", "alt_en", "effects", "name_status_pl",
-            "description", "clarifications", "name_forms_pl")
+            "description", "clarifications", "name_forms_pl", "mat")
     seq = r.list("gains")
     gains = [_gain(item, errors, seq.loc(index), f"{r.prefix}gains[{index}].") for index, item in enumerate(seq)]
     seq = r.list("effects")
@@ -200,7 +200,7 @@ def _card(r: Reader, errors: list[KnowledgeError]) -> Card:
         priced=priced, effects=tuple(effects),
         name_status_pl=r.choice("name_status_pl", NAME_STATUSES_PL, required=False) or "",
         description=r.text("description", required=False), clarifications=tuple(clarifications),
-        name_forms_pl=_name_forms(r, errors))
+        name_forms_pl=_name_forms(r, errors), mat=r.text("mat", required=False))
 
 
 def _name_forms(r: Reader, errors: list[KnowledgeError]) -> NameForms | None:

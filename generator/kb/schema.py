@@ -274,6 +274,8 @@ class Card:
     """What the card does, in the wiki's own words: a few sentences, never the card's printed text."""
     clarifications: tuple[Text, ...] = ()
     """Rulings a player needs (from the rulebooks and FAQs), each in our own words."""
+    mat: Text | None = None
+    """The name of the mat the card comes with, where it has one of its own (Native Village mat)."""
     name_forms_pl: NameForms | None = None
     """How the Polish name inflects (None: sentences say "kartę X" and never inflect the name)."""
 

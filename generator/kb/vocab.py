@@ -52,6 +52,7 @@ class DW(DefinedNamespace):
     summary: URIRef
     description: URIRef
     clarification: URIRef
+    matName: URIRef
     namePlSource: URIRef
     namePlFanWiki: URIRef
     untranslated: URIRef

@@ -69,11 +69,16 @@ def alt_forms(kb: Any) -> dict[str, tuple[str, ...]]:
 
 
 def other_names(kb: Any) -> dict[str, tuple[str, ...]]:
-    """Other English names per page path (``alt_en``: ``cards/harem.md`` → Farm), searched like the page's name in
-    the other language, in both languages."""
-    out = {f"cards/{c.id}.md": c.alt_en for c in kb.cards.values() if c.alt_en}
+    """Other names per page path, searched like the page's name in the other language, in both languages: other
+    English names (``alt_en``: ``cards/harem.md`` → Farm) and a card's own mat in both languages (``cards/
+    native-village.md`` → Native Village mat, mata Wioski tubylców)."""
+    out = {f"cards/{c.id}.md": (*c.alt_en, *_mat_names(c)) for c in kb.cards.values() if c.alt_en or c.mat}
     out.update({f"glossary/{t.id}.md": t.alt_en for t in kb.terms.values() if t.alt_en})
     return out
+
+
+def _mat_names(card: Any) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(n for n in (card.mat.en, card.mat.pl) if n)) if card.mat else ()
 
 
 def alias_words(other: str, own: str | None) -> str:

@@ -79,7 +79,8 @@ class BuildContext:
     gained_by: dict[str, list[str]] = field(default_factory=dict)
     """For each card, the other cards with a gain fact that gains it (supply.gainers)."""
     examples_of: dict[str, list[str]] = field(default_factory=dict)
-    """For each card, the examples that involve it, in the knowledge's order."""
+    """For each card, the examples that involve it: first those about it (it is listed first), then by how early
+    it is listed, each group in the knowledge's order."""
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -100,12 +101,12 @@ def build_context(kb: Knowledge, report: CheckReport | None, graph: Graph | None
 
 
 def examples_of(kb: Knowledge) -> dict[str, list[str]]:
-    """The examples that involve each card."""
-    found: dict[str, list[str]] = defaultdict(list)
+    """The examples that involve each card, those about it first (see :attr:`BuildContext.examples_of`)."""
+    found: dict[str, list[tuple[int, str]]] = defaultdict(list)
     for example in kb.examples.values():
-        for cid in dict.fromkeys(example.cards):
-            found[cid].append(example.id)
-    return dict(found)
+        for rank, cid in enumerate(dict.fromkeys(example.cards)):
+            found[cid].append((rank, example.id))
+    return {cid: [eid for _, eid in sorted(pairs, key=lambda pair: pair[0])] for cid, pairs in found.items()}
 
 
 def backlinks(kb: Knowledge) -> Links:

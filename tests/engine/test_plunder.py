@@ -1199,6 +1199,40 @@ def test_search_triggers_when_a_trash_from_the_supply_empties_a_pile() -> None:
     assert g.trash_ids() == ["village", "search"] and gained(g) == [(0, "orb", "non-supply:loot", "discard")]
 
 
+def test_search_triggers_when_an_exile_from_the_supply_empties_a_pile() -> None:
+    """Search: "the next time a Supply pile empties" - however it empties: Camel Train Exiling the last Village
+    counts (the engine's rule for a pile emptied by a move that is neither a gain nor a trash)."""
+    g, _ = scenario([P(hand=["search", "camel-train"]), P()], ["exile:village"],
+                    non_supply={"loot": ["orb"]}, supply={"village": 1, "camel-train": 10})
+    g.turn.actions = 2
+    g.play(0, "search")
+    g.play(0, "camel-train")
+    assert g.pile_count("village") == 0 and g.zone(0, Zone.EXILE) == ["village"]
+    assert g.trash_ids() == ["search"] and gained(g) == [(0, "orb", "non-supply:loot", "discard")]
+
+
+def test_search_waits_while_an_exile_leaves_the_pile_with_cards() -> None:
+    """Search: Exiling a card from a pile that still has cards empties nothing; Search stays in play."""
+    g, _ = scenario([P(hand=["search", "camel-train"]), P()], ["exile:village"],
+                    non_supply={"loot": ["orb"]}, supply={"village": 2, "camel-train": 10})
+    g.turn.actions = 2
+    g.play(0, "search")
+    g.play(0, "camel-train")
+    assert g.pile_count("village") == 1 and g.in_play(0) == ["search", "camel-train"] and gained(g) == []
+
+
+def test_search_triggers_when_an_exchange_takes_the_last_changeling() -> None:
+    """Search with Changeling: exchanging a gained Gold for the last Changeling empties the Changeling pile, so
+    the waiting Search is trashed and gains a Loot (the Gold goes back to its pile: no pile emptied by the
+    gain itself)."""
+    g, _ = scenario([P(hand=["search"]), P()], ["exchange:changeling", "done"],
+                    non_supply={"loot": ["orb"]}, supply={"changeling": 1})
+    g.play(0, "search")
+    g.gain(0, "gold")
+    assert g.pile_count("changeling") == 0 and g.pile_count("gold") == 30
+    assert g.trash_ids() == ["search"] and sorted(g.discard(0)) == ["changeling", "orb"]
+
+
 def test_frigate_also_hits_an_action_played_during_your_own_turn() -> None:
     """Frigate (FAQ): until your next turn that includes later in your own turn, e.g. another player playing a
     Stowaway when you gain a Duration; they resolve it fully, then discard down to 4."""

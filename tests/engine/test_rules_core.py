@@ -8,6 +8,7 @@ import pytest
 from generator.engine import Game, GameOptions, PlayerLayout, RandomDecider, Zone
 from generator.engine import hooks as reg
 from generator.engine.setup import basic_piles, pile_size
+from generator.engine.triggers import Trigger
 from tests.engine.carddefs import card_defs
 from tests.engine.helpers import gained, scenario
 
@@ -272,3 +273,29 @@ def test_villagers_may_be_spent_with_actions_left() -> None:
     g.loop.action_phase(0)
     assert g.turn.actions == 6 and g.players[0].villagers == 0
     d.assert_done()
+
+
+def test_a_supply_pile_emptied_by_exile_set_aside_or_exchange_calls_the_emptied_rules() -> None:
+    """A Supply pile can empty without a gain or a trash (Exiling, setting aside, an exchange taking its last
+    card): the game's emptied rules hear of it once, with the player and the pile, and resolve their triggers;
+    moving a card out of a pile that keeps cards, or out of a non-Supply pile, calls nothing."""
+    g, _ = scenario([PlayerLayout(), PlayerLayout()], supply={"village": 1, "smithy": 2},
+                    non_supply={"spoils": ["spoils"]})
+    heard: list[tuple[int, str]] = []
+    ran: list[str] = []
+    g.emptied_rules.append(lambda g2, p, pile: (heard.append((p, pile)), Trigger(
+        f"heard:{pile}", False, lambda: True, lambda: ran.append(pile)))[1])
+    smithy = g.top(g.pile_of("smithy"))
+    assert smithy is not None
+    g.exile(1, smithy)
+    spoils = g.top(g.pile_of("spoils"))
+    assert spoils is not None
+    g.set_aside(0, spoils, "test")
+    assert heard == []
+    village = g.top(g.pile_of("village"))
+    assert village is not None
+    g.exile(1, village)
+    last_smithy = g.top(g.pile_of("smithy"))
+    assert last_smithy is not None
+    g.set_aside(0, last_smithy, "test")
+    assert heard == [(1, "village"), (0, "smithy")] and ran == ["village", "smithy"]

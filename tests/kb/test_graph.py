@@ -30,6 +30,13 @@ def test_card_facts_are_in_the_graph(graph: Graph) -> None:
         Literal("supply"), Literal("hand"), Literal("you"))
 
 
+def test_a_card_with_its_own_mat_names_it_in_both_languages(graph: Graph) -> None:
+    """Native Village comes with the Native Village mat (Seaside rulebook); Village has no mat."""
+    assert set(graph.objects(iri("card", "native-village"), DW.matName)) == {
+        Literal("Native Village mat", lang="en"), Literal("podkładka Wioski tubylców", lang="pl")}
+    assert graph.value(iri("card", "village"), DW.matName) is None
+
+
 def test_non_supply_pile_wiring(graph: Graph) -> None:
     """Spoils is brought in by three cards and lives in the Spoils pile; Urchin gains from the Mercenary card's pile."""
     spoils = iri("card", "spoils")

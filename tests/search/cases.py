@@ -32,6 +32,9 @@ EN: list[tuple[str, str]] = [
     ("Prowincja", "cards/province/"), ("Maskarada", "cards/masquerade/"), ("Łaźnia", "cards/baths/"),
     # a later printing's name (alt_en)
     ("farm", "cards/harem/"),
+    # a card's own mat
+    ("native village mat", "cards/native-village/"), ("pirate ship mat", "cards/pirate-ship/"),
+    ("island mat", "cards/island/"), ("trade route mat", "cards/trade-route/"),
 ]
 
 PL: list[tuple[str, str]] = [
@@ -55,6 +58,8 @@ PL: list[tuple[str, str]] = [
     ("Duchy", "cards/duchy/"), ("Curse", "cards/curse/"), ("Artisan", "cards/artisan/"),
     ("Black Market", "cards/black-market/"), ("Supply", "rules/supply/"), ("Trash", "rules/trash/"),
     ("Witch", "cards/witch/"),
+    # a card's own mat
+    ("podkładka wioski tubylców", "cards/native-village/"), ("podkładka wyspy", "cards/island/"),
     # multi-word names
     ("czarny rynek", "cards/black-market/"), ("młoda wiedźma", "cards/young-witch/"),
     ("turniej rycerski", "cards/tournament/"), ("pole bitwy", "cards/battlefield/"),

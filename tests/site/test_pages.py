@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from generator.kb.schema import Card, Knowledge
+from generator.site.context import examples_of
 from generator.site.i18n import join_list, sorted_by
 from generator.site.jsonld import script_json
 from tests.helpers import ROOT
@@ -254,3 +255,13 @@ def test_set_aside_gains_have_their_page_filter_and_sentences(built_site: Path) 
             assert said in _md(built_site, lang, f"cards/{cid}.md"), (lang, cid)
         select = re.search(r'<select data-filter="to">(.*?)</select>', _html(built_site, lang, "cards"), re.S)
         assert select is not None and '<option value="set-aside">' in select.group(1), lang
+
+
+def test_a_card_page_lists_the_examples_about_it_first(kb: Knowledge) -> None:
+    """Witch's page opens with the examples about Witch (listed first in their ``cards``), not with an example
+    that only passes a Witch around; then by how early the card is listed in each."""
+    listed = examples_of(kb)["witch"]
+    ranks = [list(dict.fromkeys(kb.examples[eid].cards)).index("witch") for eid in listed]
+    assert ranks == sorted(ranks) and ranks[0] == 0
+    assert "witch-curses-run-out" in listed[:ranks.count(0)]
+    assert listed.index("witch-curses-run-out") < listed.index("moat-blocks-witch")

@@ -735,11 +735,12 @@ _search_on_gain = _next_time("search", _pile_emptied, _only(False), _search_run)
 
 @game_rule("search")
 def search_rule(g: CardAPI) -> None:
-    """A Supply pile emptying makes the waiting Searches act: when a gain empties it, and when a card trashed
-    from the Supply does (Lurker, Salt the Earth)."""
+    """A Supply pile emptying makes the waiting Searches act, however it empties: a gain, a card trashed from
+    the Supply (Lurker, Salt the Earth), or any other move out of it (Camel Train's Exile, Changeling's
+    exchange)."""
     _search_on_gain(g)
 
-    def trashed(g2: CardAPI, p: int, uid: int, card: str) -> Trigger | None:
+    def emptied(g2: CardAPI, uid: int, card: str) -> Trigger | None:
         if not _pile_emptied(g2, -1, uid, card):
             return None
 
@@ -749,7 +750,8 @@ def search_rule(g: CardAPI) -> None:
                 if uids:
                     _search_run(g2, o, uids, uid, card, -1)
         return Trigger("next-time:search", False, lambda: True, go)
-    g.trash_rules.append(trashed)
+    g.trash_rules.append(lambda g2, p, uid, card: emptied(g2, uid, card))
+    g.emptied_rules.append(lambda g2, p, pile: emptied(g2, -1, pile))
 
 
 @on_play("taskmaster")
