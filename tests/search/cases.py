@@ -35,6 +35,7 @@ EN: list[tuple[str, str]] = [
     # a card's own mat
     ("native village mat", "cards/native-village/"), ("pirate ship mat", "cards/pirate-ship/"),
     ("island mat", "cards/island/"), ("trade route mat", "cards/trade-route/"),
+    ("victory tokens", "glossary/vp-token/"),
 ]
 
 PL: list[tuple[str, str]] = [
