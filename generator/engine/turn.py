@@ -445,6 +445,8 @@ class TurnLoop:
         if (g.buy_end_rules or g.turn.at_buy_end) and g.turn.phase in (Phase.ACTION, Phase.BUY):
             self.end_buy_phase(player)
         g.turn.phase = Phase.CLEANUP
+        for fn in list(g.turn.at_cleanup):
+            fn()
         for rule in g.cleanup_rules:
             rule(g, player)
         state = g.players[player]

@@ -64,6 +64,9 @@ class TurnState:
     """State a card's behaviour keeps for this turn only, keyed by card id (a card named by Contraband...)."""
     at_buy_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of each Buy phase this turn (2nd-edition Merchant Guild), in order."""
+    at_cleanup: list[Callable[[], None]] = field(default_factory=list)
+    """What happens as this turn's Clean-up starts, before anything is discarded (a Throne Room decides whether it
+    stays with a card that may become a Duration later in the turn: Cargo Ship), in order."""
     at_turn_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of this turn, after Clean-up drew the next hand (Boons kept until Clean-up are
     discarded; "at end of turn" abilities such as Way of the Squirrel's; cards set aside "to put into your hand at end
@@ -116,5 +119,7 @@ class TurnState:
             self.marks = {}
         if self.at_buy_end:
             self.at_buy_end = []
+        if self.at_cleanup:
+            self.at_cleanup = []
         if self.at_turn_end:
             self.at_turn_end = []

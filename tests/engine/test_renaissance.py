@@ -266,6 +266,37 @@ def test_cargo_ship_declined_waits_for_a_later_gain_or_is_discarded() -> None:
     assert g3.in_play(0) == [] and "cargo-ship" in g3.discard(0)
 
 
+def test_throne_room_stays_with_a_cargo_ship_that_sets_a_card_aside_later() -> None:
+    """Throne Room on Cargo Ship (Renaissance FAQ): two set-aside abilities; Cargo Ship becomes a Duration only
+    when it sets a gained card aside, later in the turn, and Throne Room then stays in play with it (Duration
+    rule); both cards set aside come to hand at the next turn, and both cards leave play then."""
+    g, _ = scenario([P(hand=["throne-room", "cargo-ship"], deck=["copper"] * 10), P(deck=["copper"] * 10)],
+                    ["play:cargo-ship", "set-aside:silver", "set-aside:gold"], kingdom=["cargo-ship"],
+                    supply={"cargo-ship": 10})
+    g.play(0, "throne-room")
+    assert g.turn.coins == 4
+    g.gain(0, "silver")
+    g.gain(0, "gold")
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["gold", "silver"]
+    g.cleanup(0)
+    assert sorted(g.in_play(0)) == ["cargo-ship", "throne-room"]
+    g.start_turn(1)
+    g.cleanup(1)
+    g.start_turn(0)
+    assert {"gold", "silver"} <= set(g.hand(0)) and g.zone(0, Zone.SET_ASIDE) == []
+    g.cleanup(0)
+    assert g.in_play(0) == []
+
+
+def test_throne_room_leaves_with_a_cargo_ship_that_set_nothing_aside() -> None:
+    """Throne Room on Cargo Ship with nothing gained: neither stays in play (FAQ)."""
+    g, _ = scenario([P(hand=["throne-room", "cargo-ship"], deck=["copper"] * 10), P()], ["play:cargo-ship"],
+                    kingdom=["cargo-ship"], supply={"cargo-ship": 10})
+    g.play(0, "throne-room")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and {"cargo-ship", "throne-room"} <= set(g.discard(0))
+
+
 def test_experiment_returns_itself_and_gaining_one_gains_another() -> None:
     """Experiment: +2 Cards, +1 Action, return it to the Supply; gaining one gains a second, which brings no
     third (FAQ: the second goes to the discard pile)."""

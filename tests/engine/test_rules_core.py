@@ -299,3 +299,18 @@ def test_a_supply_pile_emptied_by_exile_set_aside_or_exchange_calls_the_emptied_
     assert last_smithy is not None
     g.set_aside(0, last_smithy, "test")
     assert heard == [(1, "village"), (0, "smithy")] and ran == ["village", "smithy"]
+
+
+def test_turn_at_cleanup_runs_as_clean_up_starts_and_only_this_turn() -> None:
+    """A card's "when Clean-up starts" work (``turn.at_cleanup``) runs before anything leaves play, once, and is
+    gone by the next turn."""
+    g, _ = scenario([PlayerLayout(hand=["village"], deck=["copper"] * 10), PlayerLayout(deck=["copper"] * 10)])
+    g.play(0, "village")
+    seen: list[list[str]] = []
+    g.turn.at_cleanup.append(lambda: seen.append(g.in_play(0)))
+    g.cleanup(0)
+    assert seen == [["village"]] and g.in_play(0) == []
+    g.start_turn(1)
+    assert g.turn.at_cleanup == []
+    g.cleanup(1)
+    assert seen == [["village"]]

@@ -207,14 +207,23 @@ def play_times(g: CardAPI, player: int, this: int, target: int, times: int) -> N
     The card moves into play once and its ability resolves ``times`` times, even if it has
     left play meanwhile (a Feast trashes itself, the second play still happens).  When the
     card stays in play for a later turn (a Duration), ``this`` stays in play as long as the
-    card does, as the rules ask.
+    card does, as the rules ask; a card that becomes a Duration only later in the turn (a Cargo Ship setting a
+    gained card aside) is looked at again as Clean-up starts.
     """
     g.play_uid(player, target)
     for _ in range(times - 1):
         g.resolve(player, target)
-    staying = g.players[player].staying
-    if target in staying and g.zones.loc[this] == g.zones.code(player, IN_PLAY):
+    if not _follow(g, player, this, target) and player == g.turn.player:
+        g.turn.at_cleanup.append(lambda: _follow(g, player, this, target) and None)
+
+
+def _follow(g: CardAPI, player: int, this: int, target: int) -> bool:
+    """``this`` stays in play with ``target`` if ``target`` stays for a later turn and both are in play."""
+    pcode = g.zones.code(player, IN_PLAY)
+    if target in g.players[player].staying and g.zones.loc[this] == pcode:
         stay_with(g, player, this, target)
+        return True
+    return False
 
 
 def stay_with(g: CardAPI, player: int, this: int, target: int) -> None:
