@@ -33,8 +33,10 @@ def implemented(card: str, kb: Knowledge | None = None) -> bool:
 
 
 def versions() -> tuple[str, ...]:
-    """The edition ids a scenario's ``versions:`` may give (1e, 2e and the engine's aliases)."""
-    return ("1e", "2e", *sorted(reg.ALIASES))
+    """The version ids a scenario's ``versions:`` may give: 1e, 2e, the engine's aliases and any other version
+    a card declares (``errata-2023``)."""
+    declared = {v for known in reg.VERSIONS.values() for v in known} - {"1e", "2e"}
+    return ("1e", "2e", *sorted(reg.ALIASES), *sorted(declared - set(reg.ALIASES)))
 
 
 def normalise_version(value: str) -> str:

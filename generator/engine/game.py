@@ -1127,6 +1127,17 @@ class Game:
         self.emit(TokenChanged(player, token, value))
 
     # -- Durations ---------------------------------------------------------------------------------------
+    def extra_turn_after(self, player: int) -> bool:
+        """"Take an extra turn after this one (but not a 3rd turn in a row)", the 2023 wording of the extra-turn
+        cards: nothing happens (False) when this turn of the player's already follows one of theirs, or when an
+        extra turn of theirs is already set up to follow this one (the rules let the player choose which of
+        several to take; the engine keeps the first)."""
+        if self.turn.player == player and (self.turn.previous_player == player
+                                           or any(p == player for p, _ in self.extra_turns)):
+            return False
+        self.extra_turns.append((player, None))
+        return True
+
     def at_next_turn(self, player: int, uid: int, fn: CardFn) -> None:
         """Keep ``uid`` in play and run ``fn`` at the start of the player's next turn (a Duration)."""
         state = self.players[player]

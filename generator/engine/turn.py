@@ -27,6 +27,10 @@ class TurnLoop:
         self._end_lists: list[list[int]] | None = None
         self._extra_next = False
         """The turn after the current one is an extra turn (taken from ``Game.extra_turns``)."""
+        self._normal_next: int | None = None
+        """Whose normal turn comes once the extra turns waiting are taken: extra turns never move the seat
+        order on (after a possessed turn, and after an extra turn the possessed player earned in it, that
+        player still takes their own turn)."""
         self.final_round: list[int] | None = None
         """Once the game has ended with final-round rules in the game (Fleet): the players whose extra turns
         after the end are still to come, in turn order (None before the end)."""
@@ -177,14 +181,16 @@ class TurnLoop:
             self._extra_next = True  # the turns of a final round (Fleet) are extra turns
             self._pass_in_final_round()
             return
+        if not self._extra_next:
+            self._normal_next = (player + 1) % g.n
+        elif self._normal_next is None:  # a game set up in an extra turn: a possessed player's own turn follows
+            self._normal_next = player if g.turn.possessor is not None else (player + 1) % g.n
         self._extra_next = bool(g.extra_turns)
         if g.extra_turns:
             nxt, by = g.extra_turns.pop(0)
             g.turn.player, g.turn.possessor = nxt, by
         else:
-            # after a possessed turn the possessed player still takes their own turn
-            nxt = player if g.turn.possessor is not None else (player + 1) % g.n
-            g.turn.player, g.turn.possessor = nxt, None
+            g.turn.player, g.turn.possessor = self._normal_next, None
         if g.final_round_rules and self.is_over():
             self._start_final_round()
 
@@ -445,8 +451,8 @@ class TurnLoop:
         if (g.buy_end_rules or g.turn.at_buy_end) and g.turn.phase in (Phase.ACTION, Phase.BUY):
             self.end_buy_phase(player)
         g.turn.phase = Phase.CLEANUP
-        for fn in list(g.turn.at_cleanup):
-            fn()
+        for work in list(g.turn.at_cleanup):
+            work()
         for rule in g.cleanup_rules:
             rule(g, player)
         state = g.players[player]

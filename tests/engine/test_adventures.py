@@ -988,3 +988,19 @@ def test_estate_playing_an_inherited_duration_stays_in_play_until_it_is_done() -
     assert g2.turn.actions == 1 and g2.hand(0) == ["copper"] and g2.zone(0, Zone.TAVERN) == []
     assert g2.in_play(0) == ["estate"]
     d2.assert_done()
+
+
+def test_mission_2023_errata_may_be_bought_twice_but_gives_one_turn() -> None:
+    """Mission (2023 errata, FAQ): no longer once per turn; bought twice, the second fails (no 3rd turn in a
+    row). The first printing could be bought only once per turn."""
+    g, _ = scenario([P(deck=["copper"] * 10), P()], events=["mission"], phase="buy", coins=8, buys=2)
+    g.turn.previous_player = 1
+    g.buy(0, "mission")
+    assert g.can_buy(0, "mission")
+    g.buy(0, "mission")
+    assert g.extra_turns == [(0, None)]
+    old, _ = scenario([P(deck=["copper"] * 10), P()], events=["mission"], phase="buy", coins=8, buys=2,
+                      versions={"mission": "pre-errata"})
+    old.turn.previous_player = 1
+    old.buy(0, "mission")
+    assert not old.can_buy(0, "mission")

@@ -1320,3 +1320,49 @@ def test_forest_dwellers_may_be_used_before_a_durations_start_of_turn_work() -> 
     assert sorted(g.hand(0)) == ["copper"] * 5 + ["gold", "gold"] and g.discard(0)[-2:] == ["estate", "estate"]
     assert g.players[0].favors == 0
     d.assert_done()
+
+
+def test_voyage_2023_errata_two_voyages_give_one_extra_turn() -> None:
+    """Voyage (2023 errata, FAQ): "but not a 3rd turn in a row": of two Voyages played in one turn only the first
+    sets up a turn; the second fails and is discarded in this Clean-up (the first printing gave two turns)."""
+    g, _ = scenario([P(hand=["voyage", "voyage"], deck=["copper"] * 10), P()], supply={"odysseys": ["voyage"]})
+    g.play(0, "voyage")
+    g.play(0, "voyage")
+    assert g.extra_turns == [(0, None)]
+    g.cleanup(0)
+    assert g.in_play(0) == ["voyage"] and "voyage" in g.discard(0)
+    old, _ = scenario([P(hand=["voyage", "voyage"], deck=["copper"] * 10), P()], supply={"odysseys": ["voyage"]},
+                      versions={"voyage": "pre-errata"})
+    old.play(0, "voyage")
+    old.play(0, "voyage")
+    assert old.extra_turns == [(0, None), (0, None)]
+
+
+def test_island_folk_2023_errata_not_offered_with_an_extra_turn_already_set_up() -> None:
+    """Island Folk (2023 errata, FAQ): with a Voyage turn already set up, spending Favors would give a 3rd turn
+    in a row, so it is not offered; without one it is."""
+    g, d = scenario([P(hand=["voyage"], deck=["copper"] * 15), P()], [], landscapes=["island-folk"],
+                    supply={"odysseys": ["voyage"]})
+    g.players[0].favors = 10
+    g.play(0, "voyage")
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)] and g.players[0].favors == 10 and d.asked == []
+    g2, d2 = scenario([P(deck=["copper"] * 15), P()], ["spend:island-folk"], landscapes=["island-folk"])
+    g2.players[0].favors = 10
+    g2.cleanup(0)
+    assert g2.extra_turns == [(0, None)] and g2.players[0].favors == 5
+
+
+def test_a_possessed_player_takes_the_outpost_turn_and_then_their_own() -> None:
+    """Outpost (2023 FAQ) with Possession: made to play Outpost while possessed, the player takes the Outpost turn
+    and then their normal turn; extra turns never move the seat order on."""
+    from generator.engine import TurnStarted
+    g, d = scenario([P(hand=["possession", "estate"], deck=["estate"] * 15),
+                     P(hand=["outpost", "estate"], deck=["estate"] * 15)],
+                    ["play:possession", "done", "play:outpost", "done", "done", "done", "done"],
+                    supply={"possession": 9, "potion": 16, "outpost": 9})
+    for _ in range(5):
+        g.take_turn()
+    starts = [(e.player, e.controller) for e in g.events if isinstance(e, TurnStarted)]
+    assert starts == [(0, 0), (1, 0), (1, 1), (1, 1), (0, 0)]
+    d.assert_done()

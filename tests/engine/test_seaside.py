@@ -392,16 +392,33 @@ def test_merchant_ship_two_now_two_later() -> None:
 
 def test_outpost_2e_extra_turn_with_three_cards() -> None:
     """Outpost (2nd edition): an extra turn after this one, drawing only 3 cards for it; it stays in play."""
-    g, _ = scenario([P(hand=["outpost"], deck=["copper"] * 8), P()])
+    g, _ = scenario([P(hand=["outpost"], deck=["copper"] * 8), P()], versions={"outpost": "2e"})
     g.play(0, "outpost")
     g.cleanup(0)
     assert g.extra_turns == [(0, None)] and len(g.hand(0)) == 3 and g.in_play(0) == ["outpost"]
 
 
+def test_outpost_2023_errata_three_cards_always_and_never_a_third_turn() -> None:
+    """Outpost (2023 errata, Outpost FAQ): a second Outpost in the turn fails (no 3rd turn in a row) and is
+    discarded; one played on an extra turn still makes the next hand 3 cards but gives no turn."""
+    g, _ = scenario([P(hand=["outpost", "outpost"], deck=["copper"] * 10), P()])
+    g.turn.actions = 2
+    g.play(0, "outpost")
+    g.play(0, "outpost")
+    g.cleanup(0)
+    assert g.extra_turns == [(0, None)] and len(g.hand(0)) == 3 and g.in_play(0) == ["outpost"]
+    assert "outpost" in g.discard(0)
+    g2, _ = scenario([P(hand=["outpost"], deck=["copper"] * 10), P()])
+    g2.turn.previous_player = 0  # this is already an extra turn of player 0
+    g2.play(0, "outpost")
+    g2.cleanup(0)
+    assert g2.extra_turns == [] and len(g2.hand(0)) == 3 and g2.in_play(0) == []
+
+
 def test_outpost_2e_not_after_your_own_turn_nor_twice() -> None:
     """Outpost (2nd edition): played when the previous turn was yours, or a second time in a turn, it does
     nothing: no extra turn, a normal 5-card hand."""
-    g, _ = scenario([P(hand=["outpost", "outpost"], deck=["copper"] * 10), P()])
+    g, _ = scenario([P(hand=["outpost", "outpost"], deck=["copper"] * 10), P()], versions={"outpost": "2e"})
     g.turn.previous_player = 0
     g.play(0, "outpost")
     g.turn.previous_player = 1

@@ -947,8 +947,9 @@ def _once_per_turn(card: str) -> None:
     can_buy(card)(allowed)
 
 
-for _once in ("alms", "borrow", "save", "mission", "pilgrimage"):
+for _once in ("alms", "borrow", "save", "pilgrimage"):
     _once_per_turn(_once)
+can_buy("mission", "1e")(lambda g, p: not g.turn.marks.get("mission"))  # the 2023 errata dropped "once per turn"
 
 
 @event("alms")
@@ -1120,14 +1121,26 @@ def plan_rule(g: CardAPI) -> None:
 MISSION = "mission"
 
 
-@event("mission")
+versions("mission", "1e", "errata-2023")
+
+
+@event("mission", "1e")
 def mission(g: CardAPI, p: int) -> None:
-    """Once per turn: if the previous turn was not yours, take another turn after this one, buying no cards in it."""
+    """First printing: once per turn, if the previous turn was not yours, take another turn after this one,
+    buying no cards in it."""
     g.turn.marks[MISSION] = True
     if g.turn.previous_player == p:
         return
     g.players[p].marks[MISSION] = g.turn.number + 1 + len(g.extra_turns)
     g.extra_turns.append((p, None))
+
+
+@event("mission", "errata-2023")
+def mission_2023(g: CardAPI, p: int) -> None:
+    """2023 errata: take an extra turn after this one (but not a 3rd turn in a row), in which you can't buy cards
+    (Events still may be bought)."""
+    if g.extra_turn_after(p):
+        g.players[p].marks[MISSION] = g.turn.number + len(g.extra_turns)
 
 
 @game_rule("mission")

@@ -30,6 +30,7 @@ from generator.engine.hooks import (
     on_play,
     on_trash,
     setup_for_type,
+    versions,
     victory_points,
 )
 from generator.engine.setup import SetupPlan
@@ -62,16 +63,17 @@ def offer_favors(g: CardAPI, p: int, ally: str, n: int = 1) -> bool:
     return spend_favors(g, p, n)
 
 
-def ally_rule(ally: str) -> Callable[[Callable[[CardAPI], None]], Callable[[CardAPI], None]]:
-    """Register an Ally: when it is the game's Ally each player starts with 1 Favor, then ``fn`` installs its
-    ability."""
+def ally_rule(ally: str, edition: str | None = None) -> Callable[[Callable[[CardAPI], None]],
+                                                                 Callable[[CardAPI], None]]:
+    """Register an Ally (in one version, with ``edition``): when it is the game's Ally each player starts with 1
+    Favor, then ``fn`` installs its ability."""
     def wrap(fn: Callable[[CardAPI], None]) -> Callable[[CardAPI], None]:
         def install(g: CardAPI) -> None:
             for p in range(g.n):
                 add_favors(g, p, 1)
             fn(g)
         install.__doc__ = fn.__doc__
-        game_rule(ally)(install)
+        game_rule(ally, edition)(install)
         return fn
     return wrap
 
@@ -643,17 +645,33 @@ def warlord_rule(g: CardAPI) -> None:
 
 
 VOYAGE = "voyage"
+versions("voyage", "1e", "errata-2023")
+versions("island-folk", "1e", "errata-2023")
 
 
-@on_play("voyage")
+@on_play("voyage", "1e")
 def voyage(g: CardAPI, p: int, uid: int) -> None:
-    """+1 Action; if the previous turn wasn't yours, take an extra turn after this one, in which you can only
-    play 3 cards from your hand."""
+    """First printing: +1 Action; if the previous turn wasn't yours, take an extra turn after this one, in which you
+    can only play 3 cards from your hand."""
     g.turn.actions += 1
     if g.turn.previous_player == p:
         return
     g.extra_turns.append((p, None))
-    g.players[p].marks[VOYAGE] = g.turn.number + 1
+    _voyage_turn_ahead(g, p, uid)
+
+
+@on_play("voyage", "errata-2023")
+def voyage_2023(g: CardAPI, p: int, uid: int) -> None:
+    """2023 errata: +1 Action; take an extra turn after this one (but not a 3rd turn in a row), in which you can
+    only play 3 cards from your hand. A Voyage whose turn fails is discarded this turn (FAQ)."""
+    g.turn.actions += 1
+    if g.extra_turn_after(p):
+        _voyage_turn_ahead(g, p, uid)
+
+
+def _voyage_turn_ahead(g: CardAPI, p: int, uid: int) -> None:
+    """The extra turn just set up (the last one waiting) is a Voyage turn; the Voyage stays in play until then."""
+    g.players[p].marks[VOYAGE] = g.turn.number + len(g.extra_turns)
     g.at_next_turn(p, uid, _voyage_turn)
 
 
@@ -1376,12 +1394,25 @@ def coastal_haven(g: CardAPI) -> None:
     g.turn_end_rules.append(back)
 
 
-@ally_rule("island-folk")
+@ally_rule("island-folk", "1e")
 def island_folk(g: CardAPI) -> None:
-    """At the end of your turn, if the previous turn wasn't yours, you may spend 5 Favors to take another turn."""
+    """First printing: at the end of your turn, if the previous turn wasn't yours, you may spend 5 Favors to take
+    another turn."""
     def end(g2: CardAPI, p: int) -> None:
         if g2.turn.previous_player != p and offer_favors(g2, p, "island-folk", 5):
             g2.extra_turns.append((p, None))
+    g.turn_end_rules.append(end)
+
+
+@ally_rule("island-folk", "errata-2023")
+def island_folk_2023(g: CardAPI) -> None:
+    """2023 errata: at the end of your turn, you may spend 5 Favors to take an extra turn after this one (but not a
+    3rd turn in a row). The Favors are only offered when that turn can follow (FAQ: spent on an extra turn, they
+    would give nothing)."""
+    def end(g2: CardAPI, p: int) -> None:
+        can = p == g2.turn.player and g2.turn.previous_player != p and not any(q == p for q, _ in g2.extra_turns)
+        if can and offer_favors(g2, p, "island-folk", 5):
+            g2.extra_turn_after(p)
     g.turn_end_rules.append(end)
 
 

@@ -214,7 +214,9 @@ def play_times(g: CardAPI, player: int, this: int, target: int, times: int) -> N
     for _ in range(times - 1):
         g.resolve(player, target)
     if not _follow(g, player, this, target) and player == g.turn.player:
-        g.turn.at_cleanup.append(lambda: _follow(g, player, this, target) and None)
+        def again() -> None:
+            _follow(g, player, this, target)
+        g.turn.at_cleanup.append(again)
 
 
 def _follow(g: CardAPI, player: int, this: int, target: int) -> bool:

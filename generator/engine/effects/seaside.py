@@ -30,7 +30,7 @@ from generator.engine.triggers import Trigger
 from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, ISLAND, NATIVE_VILLAGE, SET_ASIDE, Phase, Zone
 
 versions("lighthouse", "1e", "2e")
-versions("outpost", "1e", "2e")
+versions("outpost", "1e", "2e", "errata-2023")
 versions("treasury", "1e", "2e")
 
 TREASURE_COINS["astrolabe"] = 1
@@ -688,6 +688,15 @@ def outpost(g: CardAPI, p: int, uid: int) -> None:
     if first and g.turn.previous_player != p:
         g.turn.next_hand = 3
         g.extra_turns.append((p, None))
+        g.at_next_turn(p, uid, _nothing)
+
+
+@on_play("outpost", "errata-2023")
+def outpost_2023(g: CardAPI, p: int, uid: int) -> None:
+    """2023 errata: you draw only 3 cards for your next hand; take an extra turn after this one (but not a 3rd turn
+    in a row). An Outpost whose extra turn fails is discarded this turn."""
+    g.turn.next_hand = 3
+    if g.extra_turn_after(p):
         g.at_next_turn(p, uid, _nothing)
 
 
