@@ -192,11 +192,11 @@ def test_stash_not_asked_without_a_shuffle() -> None:
     d.assert_done()
 
 
-def test_prince_plays_the_set_aside_action_every_turn() -> None:
-    """Prince: set it aside with an Action costing up to $4 from your hand; at the start of each of your
+def test_2014_prince_plays_the_set_aside_action_every_turn() -> None:
+    """Prince (2014 printing): set it aside with an Action costing up to $4 from your hand; at the start of each of your
     turns play that card, and when it is discarded from play it is set aside again."""
     g, d = scenario([P(hand=["prince", "smithy", "laboratory", "gold"], deck=["copper"] * 30), P()],
-                    ["yes"], supply={"prince": 10, "smithy": 10, "laboratory": 10})
+                    ["yes"], supply={"prince": 10, "smithy": 10, "laboratory": 10}, versions={"prince": "1e"})
     offered: list[list[str]] = []
     ask = g.ask
 
@@ -216,11 +216,11 @@ def test_prince_plays_the_set_aside_action_every_turn() -> None:
     d.assert_done()
 
 
-def test_prince_stops_when_the_card_is_trashed() -> None:
-    """Prince: if the Action is not discarded from play (Mining Village trashed itself), Prince stops
+def test_2014_prince_stops_when_the_card_is_trashed() -> None:
+    """Prince (2014 printing): if the Action is not discarded from play (Mining Village trashed itself), Prince stops
     playing it and stays set aside."""
     g, d = scenario([P(hand=["prince", "mining-village"], deck=["copper"] * 30), P()],
-                    ["yes", "yes"], supply={"prince": 10, "mining-village": 10})
+                    ["yes", "yes"], supply={"prince": 10, "mining-village": 10}, versions={"prince": "1e"})
     g.play(0, "prince")
     next_turn(g, 0)
     assert g.trash_ids() == ["mining-village"] and g.turn.coins == 2
@@ -229,11 +229,11 @@ def test_prince_stops_when_the_card_is_trashed() -> None:
     d.assert_done()
 
 
-def test_prince_stops_playing_a_duration_that_stays_in_play() -> None:
-    """Prince: a Duration played by Prince stays in play at Clean-up, so it is not set aside again; it is
-    discarded normally after its next-turn effect and Prince no longer plays it."""
+def test_2014_prince_stops_playing_a_duration_that_stays_in_play() -> None:
+    """Prince (2014 printing): a Duration played by Prince stays in play at Clean-up, so it is not set aside
+    again; it is discarded normally after its next-turn effect and Prince no longer plays it."""
     g, d = scenario([P(hand=["prince", "caravan"], deck=["copper"] * 30), P()],
-                    ["yes"], supply={"prince": 10, "caravan": 10})
+                    ["yes"], supply={"prince": 10, "caravan": 10}, versions={"prince": "1e"})
     g.play(0, "prince")
     next_turn(g, 0)
     assert g.in_play(0) == ["caravan"] and len(g.hand(0)) == 6
@@ -246,22 +246,80 @@ def test_prince_stops_playing_a_duration_that_stays_in_play() -> None:
     d.assert_done()
 
 
-def test_prince_may_stay_in_play() -> None:
-    """Prince: setting it aside is optional; if you do not, it sets nothing aside."""
-    g, d = scenario([P(hand=["prince", "smithy"]), P()], ["no"], supply={"prince": 10, "smithy": 10})
+def test_2014_prince_may_stay_in_play() -> None:
+    """Prince (2014 printing): setting it aside is optional; if you do not, it sets nothing aside."""
+    g, d = scenario([P(hand=["prince", "smithy"]), P()], ["no"], supply={"prince": 10, "smithy": 10},
+                    versions={"prince": "1e"})
     g.play(0, "prince")
     assert g.in_play(0) == ["prince"] and g.hand(0) == ["smithy"] and g.zone(0, Zone.SET_ASIDE) == []
     d.assert_done()
 
 
-def test_throne_room_prince_sets_aside_only_one_card() -> None:
-    """Prince: played twice by Throne Room, the second play cannot set Prince aside (it is no longer in
+def test_2014_throne_room_prince_sets_aside_only_one_card() -> None:
+    """Prince (2014 printing): played twice by Throne Room, the second play cannot set Prince aside (it is no longer in
     play), so no second card is set aside."""
     g, d = scenario([P(hand=["throne-room", "prince", "smithy", "village"]), P()],
                     ["play:prince", "yes", "set-aside:smithy"],
-                    supply={"prince": 10, "smithy": 10, "village": 10})
+                    supply={"prince": 10, "smithy": 10, "village": 10}, versions={"prince": "1e"})
     g.play(0, "throne-room")
     assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["prince", "smithy"] and g.hand(0) == ["village"]
+    d.assert_done()
+
+
+def test_prince_2022_plays_the_card_each_turn_leaving_it_set_aside() -> None:
+    """Prince (2022 revision): set aside on it a non-Duration non-Command Action costing up to $4; at the start
+    of each of your turns that card is played where it lies, without an Action; Prince stays in play."""
+    g, d = scenario([P(hand=["prince", "smithy", "caravan", "laboratory"], deck=["copper"] * 30), P()],
+                    ["set-aside:smithy"], supply={"prince": 10, "smithy": 10, "caravan": 10, "laboratory": 10})
+    offered: list[list[str]] = []
+    ask = g.ask
+
+    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
+        offered.append(list(ids))  # type: ignore[call-overload]
+        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
+    g.ask = spy  # type: ignore[method-assign]
+    g.play(0, "prince")
+    assert sorted(offered[0]) == ["set-aside:smithy"]  # a Duration (Caravan) and a $5 card (Laboratory) cannot go
+    for _ in range(2):
+        next_turn(g, 0)
+        assert g.in_play(0) == ["prince"] and g.zone(0, Zone.SET_ASIDE) == ["smithy"]
+        assert len(g.hand(0)) == 8 and g.turn.actions == 1
+    d.assert_done()
+
+
+def test_prince_2022_mining_village_stays_aside_and_gives_no_coins() -> None:
+    """Prince (2022 FAQ): the set-aside card never moves: a Mining Village cannot trash itself, so its +$2 is not
+    had; it is played again next turn."""
+    g, d = scenario([P(hand=["prince", "mining-village"], deck=["copper"] * 30), P()],
+                    ["set-aside:mining-village"], supply={"prince": 10, "mining-village": 10})
+    g.play(0, "prince")
+    next_turn(g, 0)
+    assert g.trash_ids() == [] and g.turn.coins == 0 and g.turn.actions == 3
+    assert g.zone(0, Zone.SET_ASIDE) == ["mining-village"]
+    next_turn(g, 0)
+    assert g.turn.actions == 3 and g.zone(0, Zone.SET_ASIDE) == ["mining-village"]
+
+
+def test_prince_2022_with_nothing_set_aside_is_discarded() -> None:
+    """Prince (2022 FAQ): setting a card aside is optional; without one Prince is discarded in Clean-up."""
+    g, d = scenario([P(hand=["prince", "smithy"], deck=["copper"] * 10), P()], [[]],
+                    supply={"prince": 10, "smithy": 10})
+    g.play(0, "prince")
+    g.cleanup(0)
+    assert g.in_play(0) == [] and "prince" in g.discard(0) and g.zone(0, Zone.SET_ASIDE) == []
+    d.assert_done()
+
+
+def test_prince_2022_twice_by_throne_room_sets_aside_two_cards() -> None:
+    """Prince (2022 FAQ): played twice by Throne Room it may set aside two cards, both played at the start of
+    each of your turns; Throne Room stays in play with Prince."""
+    g, d = scenario([P(hand=["throne-room", "prince", "smithy", "village"], deck=["copper"] * 30), P()],
+                    ["play:prince", "set-aside:smithy", "set-aside:village"],
+                    supply={"prince": 10, "smithy": 10, "village": 10})
+    g.play(0, "throne-room")
+    assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["smithy", "village"]
+    next_turn(g, 0)
+    assert sorted(g.in_play(0)) == ["prince", "throne-room"] and len(g.hand(0)) == 9 and g.turn.actions == 3
     d.assert_done()
 
 

@@ -16,6 +16,7 @@ from generator.engine.hooks import (
     on_gain,
     on_play,
     setup,
+    versions,
     victory_points,
 )
 from generator.engine.setup import SetupPlan
@@ -284,10 +285,37 @@ def _place_stashes(g: CardAPI, p: int) -> None:
             z.place(uid, code, int(answer.partition(":")[2]))
 
 
-@on_play("prince")
+versions("prince", "1e", "2e")
+
+
+@on_play("prince", "2e")
+def prince_2022(g: CardAPI, p: int, uid: int) -> None:
+    """2022 revision (Action-Duration-Command): you may set aside (on this) a non-Duration non-Command Action card
+    from your hand costing up to $4; at the start of each of your turns, play that card, leaving it set aside.
+    With a card set aside, Prince stays in play for the rest of the game; played twice, it may set aside two."""
+    z = g.zones
+
+    def fits(u: int) -> bool:
+        return (g.is_type(u, "action") and not g.is_type(u, "duration") and not g.is_type(u, "command")
+                and g.cost_of(z.card_of[u]).up_to(4))
+    picked = choose_hand(g, p, "prince", "set-aside", fits, lo=0)
+    if not picked:
+        return
+    card = picked[0]
+    g.set_aside(p, card, "prince")
+    aside = z.code(p, SET_ASIDE)
+
+    def each_turn(g2: CardAPI, q: int, this: int) -> None:
+        if g2.zones.loc[card] == aside:
+            g2.resolve(q, card)  # played where it lies: a card moving itself fails to move (Mining Village)
+        g2.at_next_turn(q, this, each_turn)  # for the rest of the game
+    g.at_next_turn(p, uid, each_turn)
+
+
+@on_play("prince", "1e")
 def prince(g: CardAPI, p: int, uid: int) -> None:
-    """You may set this aside; if you do, set aside an Action card from your hand costing up to $4, which
-    is played at the start of each of your turns."""
+    """2014 printing: you may set this aside; if you do, set aside an Action card from your hand costing up to $4,
+    which is played at the start of each of your turns."""
     z = g.zones
     if z.loc[uid] != z.code(p, IN_PLAY) or g.ask("prince", p, ["yes", "no"])[0] != "yes":
         return
@@ -299,9 +327,9 @@ def prince(g: CardAPI, p: int, uid: int) -> None:
         g.players[p].marks.setdefault(PRINCED, []).append(picked[0])
 
 
-@game_rule("prince")
+@game_rule("prince", "1e")
 def prince_rule(g: CardAPI) -> None:
-    """At the start of each of your turns play each Action you set aside with a Prince; when it is
+    """2014 printing: at the start of each of your turns play each Action you set aside with a Prince; when it is
     discarded from play it is set aside again, and a card that is not (trashed, still in play as a
     Duration, put elsewhere) is no longer played."""
     def start(g2: CardAPI, p: int) -> None:
