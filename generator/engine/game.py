@@ -1388,7 +1388,9 @@ class Game:
         self.emit(BoonReceived(player, boon))
         fn = self.hook(reg.BOONS, boon)
         if fn is not None:
+            before = self.turn.coins
             fn(self, player)
+            self.turn.boon_coins += max(0, self.turn.coins - before)
         if settle:
             if boon in reg.KEPT_BOONS:
                 self.turn.at_turn_end.append(lambda: self.discard_boon(boon))

@@ -60,6 +60,8 @@ class TurnState:
     """Cards drawn in this turn's Clean-up (Outpost: 3)."""
     previous_player: int | None = None
     """Who took the turn before this one (None before the first turn)."""
+    boon_coins: int = 0
+    """Coins the Boons received this turn gave (not the card that made the player receive them: Harbor Village)."""
     marks: dict[str, Any] = field(default_factory=dict)
     """State a card's behaviour keeps for this turn only, keyed by card id (a card named by Contraband...)."""
     at_buy_end: list[Callable[[], None]] = field(default_factory=list)
@@ -115,6 +117,7 @@ class TurnState:
         self.back_to_action = False
         self.next_hand = 5
         self.hand_plays = 0
+        self.boon_coins = 0
         if self.marks:
             self.marks = {}
         if self.at_buy_end:

@@ -516,6 +516,22 @@ def test_harbor_village_adds_a_coin_after_an_action_that_made_coins() -> None:
     assert g.turn.coins == 3
 
 
+def test_harbor_village_does_not_count_coins_from_a_boon_the_action_gave() -> None:
+    """Harbor Village (FAQ): only the Action's own +$ counts, not coins from a Boon it made you receive: Druid
+    receiving The Forest's Gift (+$1) gives no +$ itself, so no bonus; Bard (+$2 and a Boon) does get it."""
+    g, _ = scenario([P(hand=["harbor-village", "druid"], deck=["copper"] * 3), P()], ["boon:the-forests-gift"],
+                    kingdom=["druid"], supply={"druid": 10},
+                    boons=["the-forests-gift", "the-seas-gift", "the-suns-gift"])
+    g.play(0, "harbor-village")
+    g.play(0, "druid")
+    assert g.turn.coins == 1 and g.turn.buys == 3  # Druid's +1 Buy and the Gift's
+    g2, _ = scenario([P(hand=["harbor-village", "bard"], deck=["copper"] * 3), P()], kingdom=["bard"],
+                     supply={"bard": 10}, boons=["the-forests-gift"])
+    g2.play(0, "harbor-village")
+    g2.play(0, "bard")
+    assert g2.turn.coins == 4
+
+
 def test_harbor_village_gives_nothing_after_an_action_without_coins() -> None:
     """Harbor Village: the bonus goes to the next Action only; a Village (no +$) uses it up, a later Militia gets
     nothing."""

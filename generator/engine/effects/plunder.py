@@ -928,7 +928,8 @@ def trickster_rule(g: CardAPI) -> None:
 # -- cards acting around other plays ----------------------------------------------------------------------------
 
 PLAYS = "plunder-plays"
-"""TurnState.marks key: [coins before, coins made by plays nested inside] for each play being resolved."""
+"""TurnState.marks key: [coins before, coins made by plays nested inside, Boons' coins before] for each play being
+resolved (what Boons give while it resolves is not the play's own +$: Harbor Village FAQ)."""
 
 
 def _coin_watch(g: CardAPI) -> None:
@@ -942,7 +943,7 @@ def _coin_watch(g: CardAPI) -> None:
 
 def _before_play(g: CardAPI, p: int, uid: int, card: str) -> None:
     t = g.turn
-    t.marks.setdefault(PLAYS, []).append([t.coins, 0])
+    t.marks.setdefault(PLAYS, []).append([t.coins, 0, t.boon_coins])
     if p != t.player:
         return
     if "plunder-first" not in t.marks:
@@ -958,10 +959,12 @@ def _after_play(g: CardAPI, p: int, uid: int, card: str) -> None:
     stack: list[list[int]] = t.marks.get(PLAYS, [])
     if not stack:
         return
-    start, nested = stack.pop()
+    start, nested, boons_before = stack.pop()
+    boons = t.boon_coins - boons_before
     total = t.coins - start
     if stack:
-        stack[-1][1] += total
+        stack[-1][1] += total - boons  # the outer play counts these Boons' coins itself
+    nested += boons
     bonus = t.marks.get(HARBOR_ON, {}).pop(uid, 0) if p == t.player else 0
     if bonus and total - nested > 0:
         t.coins += bonus
