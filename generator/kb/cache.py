@@ -63,11 +63,7 @@ class Cache:
         except (OSError, ValueError):
             entry = None
         if not isinstance(entry, dict) or entry.get("key") != key or "value" not in entry:
-            try:
-                path.unlink(missing_ok=True)  # damaged or foreign: drop it, it will be rebuilt
-            except OSError:
-                pass
-            self.misses += 1
+            self._drop(path)
             return None
         self._used(path)
         return entry["value"]
@@ -85,14 +81,18 @@ class Cache:
         except OSError:
             header = b""
         if header != key.encode("utf-8"):
-            try:
-                path.unlink(missing_ok=True)  # damaged or foreign: drop it, it will be rebuilt
-            except OSError:
-                pass
-            self.misses += 1
+            self._drop(path)
             return None
         self._used(path)
         return body
+
+    def _drop(self, path: Path) -> None:
+        """A damaged or foreign entry: remove it (it will be rebuilt) and count a miss."""
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass
+        self.misses += 1
 
     def _used(self, path: Path) -> None:
         self.hits += 1

@@ -15,6 +15,18 @@ def next_turn(g: Game, p: int) -> None:
     g.start_turn(p)
 
 
+def _offers(g: Game) -> list[list[str]]:
+    """Record the options of every decision ``g`` asks for from now on (each list of option ids, in order)."""
+    offered: list[list[str]] = []
+    ask = g.ask
+
+    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
+        offered.append(list(ids))  # type: ignore[call-overload]
+        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
+    g.ask = spy  # type: ignore[method-assign]
+    return offered
+
+
 def test_envoy_left_player_picks_the_discard() -> None:
     """Envoy: reveal the top 5; the player to your left chooses one for you to discard; draw the rest."""
     g, d = scenario([P(hand=["envoy"], deck=["copper", "silver", "gold", "estate", "province", "duchy"]), P()],
@@ -197,13 +209,7 @@ def test_2014_prince_plays_the_set_aside_action_every_turn() -> None:
     turns play that card, and when it is discarded from play it is set aside again."""
     g, d = scenario([P(hand=["prince", "smithy", "laboratory", "gold"], deck=["copper"] * 30), P()],
                     ["yes"], supply={"prince": 10, "smithy": 10, "laboratory": 10}, versions={"prince": "1e"})
-    offered: list[list[str]] = []
-    ask = g.ask
-
-    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
-        offered.append(list(ids))  # type: ignore[call-overload]
-        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
-    g.ask = spy  # type: ignore[method-assign]
+    offered = _offers(g)
     g.play(0, "prince")
     assert offered[1] == ["set-aside:smithy"]
     assert sorted(g.zone(0, Zone.SET_ASIDE)) == ["prince", "smithy"] and g.in_play(0) == []
@@ -271,13 +277,7 @@ def test_prince_2022_plays_the_card_each_turn_leaving_it_set_aside() -> None:
     of each of your turns that card is played where it lies, without an Action; Prince stays in play."""
     g, d = scenario([P(hand=["prince", "smithy", "caravan", "laboratory"], deck=["copper"] * 30), P()],
                     ["set-aside:smithy"], supply={"prince": 10, "smithy": 10, "caravan": 10, "laboratory": 10})
-    offered: list[list[str]] = []
-    ask = g.ask
-
-    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
-        offered.append(list(ids))  # type: ignore[call-overload]
-        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
-    g.ask = spy  # type: ignore[method-assign]
+    offered = _offers(g)
     g.play(0, "prince")
     assert sorted(offered[0]) == ["set-aside:smithy"]  # a Duration (Caravan) and a $5 card (Laboratory) cannot go
     for _ in range(2):
@@ -329,13 +329,7 @@ def test_captain_plays_a_supply_card_now_and_next_turn() -> None:
     g, d = scenario([P(hand=["captain"], deck=["copper"] * 20), P()], ["play:smithy", "play:village"],
                     supply={"captain": 10, "smithy": 10, "village": 10, "laboratory": 10, "caravan": 10,
                             "band-of-misfits": 10})
-    offered: list[list[str]] = []
-    ask = g.ask
-
-    def spy(kind: str, player: int, ids: object, lo: int = 1, hi: int = 1, /, **ctx: object) -> list[str]:
-        offered.append(list(ids))  # type: ignore[call-overload]
-        return ask(kind, player, ids, lo, hi, **ctx)  # type: ignore[arg-type]
-    g.ask = spy  # type: ignore[method-assign]
+    offered = _offers(g)
     g.play(0, "captain")
     assert sorted(offered[0]) == ["play:smithy", "play:village"]
     assert len(g.hand(0)) == 3 and g.pile_count("smithy") == 10 and g.in_play(0) == ["captain"]

@@ -285,19 +285,15 @@ def test_a_supply_pile_emptied_by_exile_set_aside_or_exchange_calls_the_emptied_
     ran: list[str] = []
     g.emptied_rules.append(lambda g2, p, pile: (heard.append((p, pile)), Trigger(
         f"heard:{pile}", False, lambda: True, lambda: ran.append(pile)))[1])
-    smithy = g.top(g.pile_of("smithy"))
-    assert smithy is not None
-    g.exile(1, smithy)
-    spoils = g.top(g.pile_of("spoils"))
-    assert spoils is not None
-    g.set_aside(0, spoils, "test")
+    def top(pile: str) -> int:
+        uid = g.top(g.pile_of(pile))
+        assert uid is not None
+        return uid
+    g.exile(1, top("smithy"))
+    g.set_aside(0, top("spoils"), "test")
     assert heard == []
-    village = g.top(g.pile_of("village"))
-    assert village is not None
-    g.exile(1, village)
-    last_smithy = g.top(g.pile_of("smithy"))
-    assert last_smithy is not None
-    g.set_aside(0, last_smithy, "test")
+    g.exile(1, top("village"))
+    g.set_aside(0, top("smithy"), "test")
     assert heard == [(1, "village"), (0, "smithy")] and ran == ["village", "smithy"]
 
 
