@@ -256,16 +256,26 @@ def test_charm_coins_and_buy() -> None:
     assert (g.turn.buys, g.turn.coins) == (2, 2)
 
 
-def test_charm_gains_a_same_cost_card_before_the_bought_one() -> None:
-    """Charm: the next card you buy lets you also gain a differently named card with the same cost, gained
-    before the bought card (FAQ)."""
+def test_charm_first_printing_gains_a_same_cost_card_before_the_bought_one() -> None:
+    """Charm (first printing, FAQ): the next card you buy lets you also gain a differently named card with the same
+    cost, gained before the bought card; a gain that is not a buy does not set it off."""
     g, _ = scenario([P(hand=["charm"]), P()], ["mode:gain-same-cost", "charm:charm", "gain:duchy"],
-                    supply={"forum": 10}, phase="buy", coins=5)
+                    supply={"forum": 10}, phase="buy", coins=5, versions={"charm": "pre-errata"})
     g.play(0, "charm")
+    g.gain(0, "silver")  # not bought: nothing yet
     g.buy(0, "forum")
-    assert [x[1] for x in gained(g)] == ["duchy", "forum"]
-    g.gain(0, "silver")  # only the next gain
-    assert g.discard(0) == ["duchy", "forum", "silver"]
+    assert [x[1] for x in gained(g)] == ["silver", "duchy", "forum"]
+
+
+def test_charm_2022_errata_any_next_gain_sets_it_off_after_the_gain() -> None:
+    """Charm (2022 errata, FAQ): the next time you gain a card this turn, bought or not, you may also gain a
+    differently named card with the same cost, as a when-gain ability of that card; later gains do nothing."""
+    g, _ = scenario([P(hand=["charm"]), P()], ["mode:gain-same-cost", "gain:chariot-race"],
+                    supply={"chariot-race": 10}, phase="buy", coins=0)
+    g.play(0, "charm")
+    g.gain(0, "silver")
+    g.gain(0, "silver")
+    assert [x[1] for x in gained(g)] == ["silver", "chariot-race", "silver"]
 
 
 def test_archive_gives_one_card_now_and_next_two_turns() -> None:
@@ -849,15 +859,15 @@ def test_chariot_race_compares_debt_costs_both_ways() -> None:
 
 
 def test_two_charms_may_gain_the_same_card_twice() -> None:
-    """Charm FAQ: Charms are cumulative, and each need only differ from the card bought: two Charms and a bought
-    Forum may gain two Duchies."""
+    """Charm FAQ: Charms are cumulative, and each need only differ from the card gained: two Charms and a bought
+    Forum may gain two Duchies (after the Forum, under the 2022 errata)."""
     g, _ = scenario([P(hand=["charm", "charm"]), P()],
-                    ["mode:gain-same-cost", "mode:gain-same-cost", "charm:charm", "gain:duchy", "gain:duchy"],
+                    ["mode:gain-same-cost", "mode:gain-same-cost", "gain:duchy", "gain:duchy"],
                     supply={"forum": 10}, phase="buy", coins=5)
     g.play(0, "charm")
     g.play(0, "charm")
     g.buy(0, "forum")
-    assert g.discard(0) == ["duchy", "duchy", "forum"]
+    assert g.discard(0) == ["forum", "duchy", "duchy"]
 
 
 def test_charm_needs_an_identical_cost() -> None:
@@ -868,18 +878,19 @@ def test_charm_needs_an_identical_cost() -> None:
     g.play(0, "charm")
     g.buy(0, "overlord")
     ids = d.asked[1].ids()
-    assert "gain:fortune" not in ids and g.discard(0) == ["city-quarter", "overlord"]
+    assert "gain:fortune" not in ids and g.discard(0) == ["overlord", "city-quarter"]
     assert g.players[0].debt == 8
 
 
-def test_charm_gains_rocks_before_the_bought_villa() -> None:
-    """Charm FAQ: buying Villa and gaining Rocks by Charm, Rocks' Silver goes onto the deck (still the Buy phase)
-    before Villa returns you to your Action phase."""
-    g, _ = scenario([P(hand=["charm"]), P()], ["mode:gain-same-cost", "gain:rocks"],
+def test_charm_and_villa_when_gain_abilities_in_the_order_you_choose() -> None:
+    """Charm (2022 FAQ): with a gained Villa you choose the order of Villa's when-gain ability and Charm's extra
+    gain; Rocks gained first, while still in the Buy phase, puts its Silver onto the deck."""
+    g, d = scenario([P(hand=["charm"]), P()], ["mode:gain-same-cost", "charm:charm", "gain:rocks"],
                     supply={"villa": 10, "catapult-rocks": ["rocks"]}, phase="buy", coins=4)
     g.play(0, "charm")
     g.buy(0, "villa")
-    assert g.deck(0) == ["silver"] and g.hand(0) == ["villa"] and g.turn.back_to_action
+    assert sorted(d.asked[1].ids()) == ["charm:charm", "on-gain:villa"]
+    assert g.deck(0) == ["silver"] and "villa" in g.hand(0) and g.turn.back_to_action
 
 
 def test_crowned_groundskeeper_is_one_card_in_play() -> None:

@@ -243,6 +243,7 @@ def test_cards_with_versions(store: Store, queries: dict[str, NamedQuery]) -> No
     assert sorted(current) == sorted(set(current)) and set(current) == {c for c, _, _ in rows}
     assert set(rows) >= {
         ("band-of-misfits", "errata", "true"), ("band-of-misfits", "pre-errata", "false"),
+        ("charm", "errata", "true"), ("charm", "pre-errata", "false"),
         ("develop", "1e", "false"), ("develop", "2e", "true"), ("hermit", "errata", "true"),
         ("hermit", "pre-errata", "false"), ("inheritance", "errata", "true"),
         ("inheritance", "pre-errata", "false"), ("lighthouse", "1e", "false"), ("lighthouse", "2e", "true"),

@@ -47,6 +47,7 @@ versions("overlord", "1e", "2e")
 versions("donate", "1e", "2e")
 versions("mountain-pass", "1e", "2e")
 versions("defiled-shrine", "1e", "2e")
+versions("charm", "1e", "2e")
 
 CASTLES = ("humble-castle", "crumbling-castle", "small-castle", "haunted-castle", "opulent-castle",
            "sprawling-castle", "grand-castle", "kings-castle")
@@ -437,11 +438,30 @@ def charm(g: CardAPI, p: int, uid: int) -> None:
         count_this_turn(g, "charm")
 
 
-@game_rule("charm")
+@game_rule("charm", "2e")
 def charm_rule(g: CardAPI) -> None:
-    """Charm's pending gains: at the next gain of the turn (when buying it, before the bought card is gained)
-    each pending Charm may gain a differently named card with the same cost."""
-    def pending(g2: CardAPI, player: int, card: str) -> Trigger | None:
+    """2022 errata: the next time you gain a card this turn, bought or not, each pending Charm may also gain a
+    differently named card with the same cost: a when-gain ability of that card, ordered with its others; the
+    cost is the gained card's when each Charm gains (Destrier may have changed it)."""
+    def pending(g2: CardAPI, player: int, uid: int, card: str, dst: int) -> Trigger | None:
+        n = g2.turn.marks.pop("charm", 0) if player == g2.turn.player else 0
+        if not n:
+            return None
+
+        def run() -> None:
+            for _ in range(n):
+                cost = g2.cost_of(card)
+                gain_pick(g2, player, lambda c, cost=cost: c != card and g2.cost_of(c) == cost,  # type: ignore[misc]
+                          optional=True)
+        return Trigger("charm:charm", False, lambda: True, run)
+    g.gain_rules.append(pending)
+
+
+@game_rule("charm", "1e")
+def charm_rule_1e(g: CardAPI) -> None:
+    """First printing: the next time you buy a card this turn, each pending Charm may gain a differently named card
+    with the same cost, as the card is bought (before it is gained)."""
+    def pending(g2: CardAPI, player: int, uid: int, card: str) -> Trigger | None:
         n = g2.turn.marks.pop("charm", 0) if player == g2.turn.player else 0
         if not n:
             return None
@@ -451,9 +471,7 @@ def charm_rule(g: CardAPI) -> None:
             for _ in range(n):
                 gain_pick(g2, player, lambda c: c != card and g2.cost_of(c) == cost, optional=True)
         return Trigger("charm:charm", False, lambda: True, run)
-
-    g.bought_rules.append(lambda g2, p, uid, card: pending(g2, p, card))
-    g.gain_rules.append(lambda g2, p, uid, card, dst: pending(g2, p, card))
+    g.bought_rules.append(pending)
 
 
 @on_play("archive")
