@@ -1129,14 +1129,18 @@ class Game:
     # -- Durations ---------------------------------------------------------------------------------------
     def extra_turn_after(self, player: int) -> bool:
         """"Take an extra turn after this one (but not a 3rd turn in a row)", the 2023 wording of the extra-turn
-        cards: nothing happens (False) when this turn of the player's already follows one of theirs, or when an
-        extra turn of theirs is already set up to follow this one (the rules let the player choose which of
-        several to take; the engine keeps the first)."""
-        if self.turn.player == player and (self.turn.previous_player == player
-                                           or any(p == player for p, _ in self.extra_turns)):
+        cards: it is set up (True) only when :meth:`may_take_extra_turn` says it can be taken."""
+        if not self.may_take_extra_turn(player):
             return False
         self.extra_turns.append((player, None))
         return True
+
+    def may_take_extra_turn(self, player: int) -> bool:
+        """False when an extra turn after this one would be the player's 3rd turn in a row: this turn of theirs
+        already follows one of theirs, or an extra turn of theirs is already set up to follow it (the rules let
+        the player choose which of several to take; the engine keeps the first)."""
+        return not (self.turn.player == player and (self.turn.previous_player == player
+                                                    or any(p == player for p, _ in self.extra_turns)))
 
     def at_next_turn(self, player: int, uid: int, fn: CardFn) -> None:
         """Keep ``uid`` in play and run ``fn`` at the start of the player's next turn (a Duration)."""

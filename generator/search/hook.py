@@ -71,7 +71,7 @@ def alt_forms(kb: Any) -> dict[str, tuple[str, ...]]:
 def other_names(kb: Any) -> dict[str, tuple[str, ...]]:
     """Other names per page path, searched like the page's name in the other language, in both languages: other
     English names (``alt_en``: ``cards/harem.md`` → Farm) and a card's own mat in both languages (``cards/
-    native-village.md`` → Native Village mat, mata Wioski tubylców)."""
+    native-village.md`` → Native Village mat, podkładka Wioski tubylców)."""
     out = {f"cards/{c.id}.md": (*c.alt_en, *_mat_names(c)) for c in kb.cards.values() if c.alt_en or c.mat}
     out.update({f"glossary/{t.id}.md": t.alt_en for t in kb.terms.values() if t.alt_en})
     return out

@@ -93,7 +93,7 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "supply": escape(ctx.t(labels.SUPPLY[card.supply])),
         "brought_in_by": join_list([r.link("card", c) for c in gains.brought_in_by(ctx.kb, card)], ctx.lang),
         "pile": r.link("pile", card.pile) if card.pile in ctx.kb.piles else None,
-        "removed": card.removed, "summary": r.text(card.summary), "mat": r.text(card.mat) if card.mat else None,
+        "removed": card.removed, "summary": r.text(card.summary), "mat": r.text(card.mat),
         "what_it_does": r.text(card.description),
         "clarifications": [r.text(c) for c in card.clarifications],
         "gain_lines": gains.gain_lines(ctx.kb, card, r, ctx.t),

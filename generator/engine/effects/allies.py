@@ -1410,8 +1410,7 @@ def island_folk_2023(g: CardAPI) -> None:
     3rd turn in a row). The Favors are only offered when that turn can follow (FAQ: spent on an extra turn, they
     would give nothing)."""
     def end(g2: CardAPI, p: int) -> None:
-        can = p == g2.turn.player and g2.turn.previous_player != p and not any(q == p for q, _ in g2.extra_turns)
-        if can and offer_favors(g2, p, "island-folk", 5):
+        if p == g2.turn.player and g2.may_take_extra_turn(p) and offer_favors(g2, p, "island-folk", 5):
             g2.extra_turn_after(p)
     g.turn_end_rules.append(end)
 

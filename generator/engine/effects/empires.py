@@ -38,7 +38,7 @@ from generator.engine.hooks import (
 )
 from generator.engine.setup import SetupPlan
 from generator.engine.triggers import Trigger
-from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Phase, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, Cost, Phase, Zone
 
 TREASURE_COINS.update({"rocks": 1, "plunder": 2, "capital": 6, "humble-castle": 1})
 VICTORY_POINTS.update({"crumbling-castle": 1, "small-castle": 2, "haunted-castle": 2, "opulent-castle": 3,
@@ -443,35 +443,29 @@ def charm_rule(g: CardAPI) -> None:
     """2022 errata: the next time you gain a card this turn, bought or not, each pending Charm may also gain a
     differently named card with the same cost: a when-gain ability of that card, ordered with its others; the
     cost is the gained card's when each Charm gains (Destrier may have changed it)."""
-    def pending(g2: CardAPI, player: int, uid: int, card: str, dst: int) -> Trigger | None:
-        n = g2.turn.marks.pop("charm", 0) if player == g2.turn.player else 0
-        if not n:
-            return None
-
-        def run() -> None:
-            for _ in range(n):
-                cost = g2.cost_of(card)
-                gain_pick(g2, player, lambda c, cost=cost: c != card and g2.cost_of(c) == cost,  # type: ignore[misc]
-                          optional=True)
-        return Trigger("charm:charm", False, lambda: True, run)
-    g.gain_rules.append(pending)
+    g.gain_rules.append(lambda g2, p, uid, card, dst: _charm_gains(g2, p, card, None))
 
 
 @game_rule("charm", "1e")
 def charm_rule_1e(g: CardAPI) -> None:
     """First printing: the next time you buy a card this turn, each pending Charm may gain a differently named card
     with the same cost, as the card is bought (before it is gained)."""
-    def pending(g2: CardAPI, player: int, uid: int, card: str) -> Trigger | None:
-        n = g2.turn.marks.pop("charm", 0) if player == g2.turn.player else 0
-        if not n:
-            return None
-        cost = g2.cost_of(card)
+    g.bought_rules.append(lambda g2, p, uid, card: _charm_gains(g2, p, card, g2.cost_of(card)))
 
-        def run() -> None:
-            for _ in range(n):
-                gain_pick(g2, player, lambda c: c != card and g2.cost_of(c) == cost, optional=True)
-        return Trigger("charm:charm", False, lambda: True, run)
-    g.bought_rules.append(pending)
+
+def _charm_gains(g: CardAPI, player: int, card: str, cost: Cost | None) -> Trigger | None:
+    """The pending Charms' gains set off by ``card``, each a differently named card with the same cost: ``cost``,
+    or the card's cost at each gain when None."""
+    n = g.turn.marks.pop("charm", 0) if player == g.turn.player else 0
+    if not n:
+        return None
+
+    def run() -> None:
+        for _ in range(n):
+            same = cost if cost is not None else g.cost_of(card)
+            gain_pick(g, player, lambda c, same=same: c != card and g.cost_of(c) == same,  # type: ignore[misc]
+                      optional=True)
+    return Trigger("charm:charm", False, lambda: True, run)
 
 
 @on_play("archive")
