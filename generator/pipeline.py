@@ -43,6 +43,7 @@ from generator.site import build as site_build
 from generator.site import sparql_page
 from generator.site.context import BuildContext, build_context
 from generator.site.i18n import LANGS
+from generator.site.reads import shared_inputs
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
@@ -70,6 +71,8 @@ class Timings:
     written: list[str] = field(default_factory=list)
     """The source files written (``lang/path``); the others were the same as before."""
     unchanged: int = 0
+    made: int = 0
+    """Units of pages made (generator.site.reads); the others were kept from the previous build."""
 
     def time(self, name: str, start: float) -> None:
         self.stages[name] = time.perf_counter() - start
@@ -135,9 +138,15 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     gc.collect(1)  # the young garbage goes first, then what the shared work made (it lives as long as
     gc.freeze()  # the build) is frozen: no collection walks it again, in this process or a language's
 
+    cache = Cache(build_dir / "cache")
+
     def sources(lang: str) -> site_build.Generated:
         progress(f"generating the {lang} pages")
-        return site_build.stage(lang, site_build.render_language(build, lang, site_dir=site_dir), src)
+        previous = site_build.previous_build(cache, src, lang, page_inputs(build))
+        made = site_build.make_language(build, lang, site_dir=site_dir, previous=previous)
+        generated = site_build.stage(lang, made.files, src, made.kept)
+        generated.units, generated.made = made.units, made.made
+        return generated
 
     def site(lang: str) -> Path:
         progress(f"building the {lang} site with mkdocs")
@@ -158,12 +167,23 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     for part in answers[0].values():
         t.written += part.written
         t.unchanged += part.unchanged
-    progress(f"generated pages: {len(t.written)} written, {t.unchanged} unchanged")
+        t.made += part.made
+    progress(f"generated pages: {len(t.written)} written, {t.unchanged} unchanged ({t.made} units of pages made, "
+             f"the others kept)")
     # Every stage succeeded: only now does anything visible change, each output folder in one rename.
     publish(src, {lang: site_build.staging_dir(src, lang) for lang in LANGS})
+    shared = page_inputs(build)
+    for lang, part in answers[0].items():
+        site_build.remember_build(cache, src, lang, shared, part)
     if mkdocs:
         publish(site_dir, {**answers[1], "index.html": site_build.stage_root(site_dir)})
     return t
+
+
+def page_inputs(build: BuildContext) -> str | None:
+    """What every page of ``build`` shares beyond its own reads (generator.site.reads.shared_inputs)."""
+    report = build.report
+    return shared_inputs(report.inputs, report.claims, build.kb.root) if report is not None else None
 
 
 @contextmanager

@@ -45,6 +45,9 @@ class CheckReport:
     claims: list[Claim] = field(default_factory=list)
     claim_results: list[RunResult] = field(default_factory=list)
     facts: list[RunResult] = field(default_factory=list)
+    inputs: str | None = None
+    """The digest of everything the results were worked out from (generator.checker.reuse.inputs_key);
+    None when not known."""
 
     @property
     def all(self) -> list[RunResult]:

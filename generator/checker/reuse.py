@@ -15,21 +15,17 @@ reading a text fails there, not here.
 
 from __future__ import annotations
 
-import enum
 import hashlib
-import json
 import pickle
 import sys
 from collections.abc import Callable
-from dataclasses import fields, is_dataclass
-from pathlib import Path, PurePath
-from typing import Any
+from pathlib import Path
 
 from generator.checker.check import CheckReport, check_all
 from generator.checker.claims import load_claims
 from generator.kb.cache import Cache
+from generator.kb.fingerprint import fingerprint
 from generator.kb.schema import Knowledge, NameForms, Text
-from generator.kb.yamlsrc import LDict, LList
 
 NAMESPACE = "check"
 KEEP = 8
@@ -56,47 +52,10 @@ def code_digest() -> str:
     return h.hexdigest()
 
 
-def skeleton(value: Any) -> Any:
-    """``value`` as JSON-ready data with every human text replaced by a mark, and with the file and
-    lines of every parsed mapping and sequence kept (check results name them)."""
-    kind = type(value)
-    if kind in PLAIN or value is None:
-        return value
-    names = _FIELDS.get(kind)
-    if names is not None:
-        return [kind.__name__, *[skeleton(getattr(value, name)) for name in names]]
-    if kind in HUMAN:
-        return "~"
-    if kind is LDict:
-        return ["LDict", value.path, value.line, [[k, value.key_lines.get(k), skeleton(v)] for k, v in value.items()]]
-    if kind is LList:
-        return ["LList", value.path, value.line, list(value.item_lines), [skeleton(v) for v in value]]
-    if kind is dict:
-        return ["dict", [[skeleton(k), skeleton(v)] for k, v in value.items()]]
-    if kind is list or kind is tuple:
-        return [kind.__name__, [skeleton(v) for v in value]]
-    if kind is set or kind is frozenset:
-        return ["set", sorted(json.dumps(skeleton(v), sort_keys=True) for v in value)]
-    if isinstance(value, enum.Enum):
-        return f"{kind.__name__}.{value.name}"
-    if isinstance(value, PurePath):
-        return ["Path", value.as_posix()]
-    if is_dataclass(value) and not isinstance(value, type):
-        _FIELDS[kind] = tuple(f.name for f in fields(value))
-        return skeleton(value)
-    raise TypeError(f"no skeleton for {kind.__name__}: a check input of a new kind (add it to skeleton)")
-
-
-PLAIN = frozenset({str, int, float, bool})
-_FIELDS: dict[type, tuple[str, ...]] = {}
-"""The field names of each dataclass met so far."""
-
-
 def inputs_key(kb: Knowledge, claims: object) -> str:
     """The cache key of a report: the code, and the knowledge and claims without their texts."""
-    data = {"root": kb.root, "tables": [skeleton(kb.kind_table(kind)) for kind in TABLES], "claims": skeleton(claims)}
-    body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return f"{code_digest()}:{hashlib.sha256(body).hexdigest()}"
+    tables = {kind: kb.kind_table(kind) for kind in TABLES}
+    return f"{code_digest()}:{fingerprint({'root': kb.root, 'tables': tables, 'claims': claims}, HUMAN)}"
 
 
 def check_or_reuse(kb: Knowledge, cache: Cache, progress: Callable[[str], None] | None = None) -> CheckReport:
@@ -116,8 +75,10 @@ def check_or_reuse(kb: Knowledge, cache: Cache, progress: Callable[[str], None] 
         else:
             if progress:
                 progress("the checks' inputs are unchanged: reusing the last check report")
-            return CheckReport(examples=examples, claims=claims, claim_results=claim_results, facts=facts)
+            return CheckReport(examples=examples, claims=claims, claim_results=claim_results, facts=facts,
+                               inputs=key)
     report = check_all(kb, progress, loaded=(claims, errors))
+    report.inputs = key
     cache.put_blob(NAMESPACE, key, pickle.dumps((report.examples, report.claim_results, report.facts),
                                                 protocol=pickle.HIGHEST_PROTOCOL))
     cache.prune(NAMESPACE, KEEP)

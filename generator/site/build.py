@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import shutil
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,12 +27,15 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 
 from generator.errors import BuildError
+from generator.kb.cache import Cache
 from generator.kb.schema import Knowledge
+from generator.publish import current_release
 from generator.publish import publish as publish_release
 from generator.search.hook import KNOWLEDGE
-from generator.site.catalog import NOT_IN_NAV, catalog
+from generator.site.catalog import NOT_IN_NAV, nav, units
 from generator.site.context import BuildContext, PageContext
 from generator.site.i18n import LANG_NAMES, LANGS, TEMPLATES, make_env
+from generator.site.reads import Reads, UnitRecord, recorded
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SRC = ROOT / "site_src"
@@ -45,6 +49,10 @@ class Generated:
 
     written: list[str] = field(default_factory=list)
     unchanged: int = 0
+    units: dict[str, UnitRecord] = field(default_factory=dict)
+    """What each unit of pages read and made (see :class:`Rendered`)."""
+    made: int = 0
+    """How many units were made; the others' pages were kept from the previous build."""
 
 
 def language_config(ctx: PageContext, nav: list[Any], site_dir: Path) -> dict[str, Any]:
@@ -72,22 +80,98 @@ def dump_config(config: dict[str, Any]) -> str:
     return yaml.dump(config, Dumper=dumper, allow_unicode=True, sort_keys=False)
 
 
-def render_language(build: BuildContext, lang: str, *, site_dir: Path = SITE) -> dict[str, bytes]:
-    """Every file of one language, in memory: {relative path: bytes}."""
+@dataclass
+class Rendered:
+    """One language's sources: the files made now, and the pages kept from the previous build."""
+
+    files: dict[str, bytes] = field(default_factory=dict)
+    """Relative path → bytes."""
+    kept: list[str] = field(default_factory=list)
+    """Relative paths of pages taken as they are from the previous build's published sources."""
+    units: dict[str, UnitRecord] = field(default_factory=dict)
+    """What each unit read and made (kept units keep their record)."""
+    made: int = 0
+    """How many units were made (the others were kept)."""
+
+
+@dataclass(frozen=True)
+class Previous:
+    """The previous build of a language: its published sources and what each unit read then."""
+
+    folder: Path
+    units: dict[str, UnitRecord]
+
+
+def make_language(build: BuildContext, lang: str, *, site_dir: Path = SITE,
+                  previous: Previous | None = None) -> Rendered:
+    """Every file of one language, in memory; with ``previous``, the pages of every unit whose reads all
+    have the same fingerprints as then are kept instead (generator.site.reads)."""
     env = make_env(lang)
-    ctx = PageContext(build, lang, env)
-    pages = catalog(ctx)
+    reads = Reads()
+    ctx = PageContext(build.watched(reads), lang, env, reads)
+    now = build.fingerprints()
     templates: dict[str, Template] = {}
-    files: dict[str, bytes] = {}
-    for page in pages.pages:
-        template = templates.get(page.template)
-        if template is None:
-            template = templates[page.template] = env.get_template(page.template)
-        files[f"docs/{page.path}"] = template.render(**page.context).encode("utf-8")
+    out = Rendered()
+    for unit in units(ctx):
+        old = None if previous is None or unit.always else previous.units.get(unit.key)
+        if old is not None and previous is not None and old.still_valid(now) and all(
+                (previous.folder / "docs" / path).is_file() for path in old.paths):
+            out.kept += [f"docs/{path}" for path in old.paths]
+            out.units[unit.key] = old
+            continue
+        with reads.recording() as found:
+            if unit.record is not None:
+                reads.note(unit.record)
+            made = unit.make()
+            for page in made:
+                template = templates.get(page.template)
+                if template is None:
+                    template = templates[page.template] = env.get_template(page.template)
+                out.files[f"docs/{page.path}"] = template.render(**page.context).encode("utf-8")
+        out.units[unit.key] = recorded(found, [page.path for page in made], now)
+        out.made += 1
     for asset in sorted(p for p in ASSETS.rglob("*") if p.is_file()):
-        files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
-    files["mkdocs.yml"] = dump_config(language_config(ctx, pages.nav, site_dir)).encode("utf-8")
-    return files
+        out.files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
+    out.files["mkdocs.yml"] = dump_config(language_config(ctx, nav(ctx), site_dir)).encode("utf-8")
+    return out
+
+
+PAGES = "pages"
+"""The build cache's namespace for what each language's units read (one entry per sources folder and language)."""
+
+
+def _record_key(src: Path, lang: str) -> str:
+    return f"{src.resolve()}\0{lang}"
+
+
+def previous_build(cache: Cache, src: Path, lang: str, shared: str | None) -> Previous | None:
+    """What the last build of ``lang`` into ``src`` read, if it is still the published one and every page's
+    shared inputs (``shared``, see generator.site.reads.shared_inputs) are the same."""
+    if shared is None:
+        return None
+    entry = cache.get(PAGES, _record_key(src, lang))
+    release = current_release(src)
+    if not isinstance(entry, dict) or release is None or entry.get("release") != release.name \
+            or entry.get("shared") != shared:
+        return None
+    try:
+        return Previous(src / lang, {key: UnitRecord.from_json(data) for key, data in entry["units"].items()})
+    except (KeyError, TypeError, ValueError):  # a damaged entry costs a full generation, never a stale page
+        return None
+
+
+def remember_build(cache: Cache, src: Path, lang: str, shared: str | None, made: Generated) -> None:
+    """Store what each unit of the just-published ``lang`` read (see :func:`previous_build`)."""
+    release = current_release(src)
+    if shared is None or release is None:
+        return
+    cache.put(PAGES, _record_key(src, lang), {"release": release.name, "shared": shared,
+                                              "units": {key: record.to_json() for key, record in made.units.items()}})
+
+
+def render_language(build: BuildContext, lang: str, *, site_dir: Path = SITE) -> dict[str, bytes]:
+    """Every file of one language, all made now, in memory: {relative path: bytes}."""
+    return make_language(build, lang, site_dir=site_dir).files
 
 
 def render(build: BuildContext, *, site_dir: Path = SITE) -> dict[str, dict[str, bytes]]:
@@ -109,20 +193,27 @@ def staging_dir(src: Path, lang: str) -> Path:
     return src / f".staging-{lang}"
 
 
-def stage(lang: str, pages: dict[str, bytes], src: Path) -> Generated:
+def stage(lang: str, pages: dict[str, bytes], src: Path, kept: Sequence[str] = ()) -> Generated:
     """Write ``pages`` into a fresh staging folder of ``lang``: a file with the same bytes as the published
-    one is a hard link to it, so only pages that changed are written."""
+    one is a hard link to it, so only pages that changed are written; so is each of ``kept`` (relative
+    paths of published files taken as they are)."""
     staging = staging_dir(src, lang)
     if staging.exists():
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     result = Generated()
     folders: set[Path] = {staging}
-    for rel, data in sorted(pages.items()):
-        dest = staging / rel
+    def folder_of(dest: Path) -> None:
         if dest.parent not in folders:
             dest.parent.mkdir(parents=True, exist_ok=True)
             folders.add(dest.parent)
+    for rel in sorted(kept):
+        folder_of(staging / rel)
+        os.link(src / lang / rel, staging / rel)
+        result.unchanged += 1
+    for rel, data in sorted(pages.items()):
+        dest = staging / rel
+        folder_of(dest)
         previous = src / lang / rel
         if previous.is_file() and previous.read_bytes() == data:
             os.link(previous, dest)

@@ -6,12 +6,14 @@ this module only lists them, in order, and groups them for the sidebar.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from generator.site import coverage, evidence, indexes, labels, pages, query_page, sparql_page
 from generator.site.context import SECTION_INDEXES, Page, PageContext
 from generator.site.i18n import sorted_by
+from generator.site.reads import Token
 from generator.site.status import status_page
 from generator.site.text import attr, page_path
 
@@ -28,30 +30,56 @@ class Catalog:
     nav: list[Any]
 
 
+@dataclass(frozen=True)
+class Unit:
+    """Pages made together: one record's page, or a family made from many records (generator.site.reads)."""
+
+    key: str
+    make: Callable[[], list[Page]]
+    record: Token | None = None
+    """The record the unit is the page of (its own fields are read without a table lookup)."""
+    always: bool = False
+    """Made in every build: it shows what any edit changes (the graph's size, the named queries' answers)."""
+
+
+def units(ctx: PageContext) -> list[Unit]:
+    """The units of ``ctx``'s language, in the order of their pages."""
+    kb = ctx.kb
+
+    def each(table: str, kind: str, ids: Any, make: Callable[[Any], Page]) -> list[Unit]:
+        def one(rid: str) -> Unit:
+            return Unit(f"{kind}/{rid}", lambda: [make(rid)], (table, rid))
+        return [one(rid) for rid in ids]
+    cards = kb.cards
+    examples = kb.examples
+    return [
+        Unit("home", lambda: [pages.home_page(ctx)]),
+        *each("cards", "card", list(cards), lambda cid: pages.card_page(ctx, cards[cid])),
+        *each("rules", "rule", list(kb.rules), lambda rid: pages.rule_page(ctx, rid)),
+        *each("terms", "term", list(kb.terms), lambda tid: pages.term_page(ctx, tid)),
+        *each("examples", "example", list(examples), lambda eid: pages.example_page(ctx, examples[eid])),
+        *each("expansions", "expansion", list(kb.expansions), lambda xid: pages.expansion_page(ctx, xid)),
+        *each("piles", "pile", list(kb.piles), lambda pid: pages.pile_page(ctx, pid)),
+        Unit("claims", lambda: evidence.claim_pages(ctx)),
+        Unit("sections", lambda: pages.section_index_pages(ctx)),
+        Unit("sparql", lambda: sparql_page.pages(ctx), always=True),
+        Unit("queries", lambda: query_page.query_pages(ctx), always=True),
+        Unit("gaining", lambda: indexes.gaining_pages(ctx)),
+        Unit("by-type", lambda: [indexes.by_type_page(ctx)]),
+        Unit("status", lambda: [status_page(ctx)]),
+        Unit("coverage", lambda: coverage.coverage_pages(ctx)),
+    ]
+
+
 def catalog(ctx: PageContext) -> Catalog:
     """The pages of ``ctx``'s language, in a fixed order, and the navigation over them."""
-    kb = ctx.kb
-    gaining = indexes.gaining_pages(ctx)
-    out = [pages.home_page(ctx)]
-    out += [pages.card_page(ctx, c) for c in kb.cards.values()]
-    out += [pages.rule_page(ctx, rid) for rid in kb.rules]
-    out += [pages.term_page(ctx, tid) for tid in kb.terms]
-    out += [pages.example_page(ctx, e) for e in kb.examples.values()]
-    out += [pages.expansion_page(ctx, x) for x in kb.expansions]
-    out += [pages.pile_page(ctx, pid) for pid in kb.piles]
-    out += evidence.claim_pages(ctx)
-    out += pages.section_index_pages(ctx)
-    out += sparql_page.pages(ctx)
-    out += query_page.query_pages(ctx)
-    out += gaining
-    out += [indexes.by_type_page(ctx), status_page(ctx)]
-    out += coverage.coverage_pages(ctx)
-    return Catalog(out, nav(ctx, gaining))
+    return Catalog([page for unit in units(ctx) for page in unit.make()], nav(ctx))
 
 
-def nav(ctx: PageContext, gaining: list[Page]) -> list[Any]:
-    """The navigation tree for mkdocs.yml, grouped (cards by expansion); ``gaining`` is that section's pages."""
+def nav(ctx: PageContext) -> list[Any]:
+    """The navigation tree for mkdocs.yml, grouped (cards by expansion)."""
     lang = ctx.lang
+    gaining = indexes.gaining_pages(ctx)
     r = ctx.renderer("index.md")
     cards_nav: list[Any] = ["cards/index.md", {ctx._("Cards by type"): "cards/by-type.md"}]
     for exp in sorted_by(ctx.kb.expansions.values(), lambda x: x.name.show(lang), lang):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -27,6 +27,7 @@ from generator.kb.refs import find_refs, parse_target, texts_of
 from generator.kb.schema import Card, Example, Knowledge, Text
 from generator.site import gains, labels, supply
 from generator.site.i18n import sorted_by
+from generator.site.reads import Fingerprints, Reads, ReadTable
 from generator.site.text import Renderer, attr, escape
 
 if TYPE_CHECKING:
@@ -42,6 +43,11 @@ SECTION_INDEXES = ((labels.N_("Rules and concepts"), "rules/index.md"), (labels.
                    (labels.N_("Examples"), "examples/index.md"), (labels.N_("Glossary"), "glossary/index.md"),
                    (labels.N_("Expansions"), "expansions/index.md"), (labels.N_("Piles"), "piles/index.md"))
 """The index page of each section (title msgid, path), in the order of the home page."""
+KB_TABLES = ("expansions", "cards", "rules", "terms", "examples", "piles")
+"""The knowledge's tables pages look records up in (attributes of Knowledge)."""
+BUILD_TABLES = ("backlinks", "named", "gained_by", "members", "examples_of")
+"""The build's tables worked out from the whole knowledge (attributes of BuildContext); the others
+(query answers, downloads, the ontology) only pages made in every build show."""
 
 
 def list_item(link: str, text: str = "", label: str = "") -> dict[str, str]:
@@ -78,9 +84,22 @@ class BuildContext:
     """The glossary term naming each card type and zone (``type:duration``), see labels.named_terms."""
     gained_by: dict[str, list[str]] = field(default_factory=dict)
     """For each card, the other cards with a gain fact that gains it (supply.gainers)."""
+    members: dict[str, list[str]] = field(default_factory=dict)
+    """For each expansion, the ids of its cards (in the knowledge's order)."""
     examples_of: dict[str, list[str]] = field(default_factory=dict)
     """For each card, the examples that involve it: first those about it (it is listed first), then by how early
     it is listed, each group in the knowledge's order."""
+
+    def watched(self, reads: Reads) -> BuildContext:
+        """This build with the knowledge's tables and its own tables noting lookups into ``reads``."""
+        tables: dict[str, Any] = {name: ReadTable(name, getattr(self.kb, name), reads) for name in KB_TABLES}
+        own: dict[str, Any] = {name: ReadTable(name, getattr(self, name), reads) for name in BUILD_TABLES}
+        return replace(self, kb=replace(self.kb, **tables), **own)
+
+    def fingerprints(self) -> Fingerprints:
+        """The fingerprints of the records of the tables pages read (see :meth:`watched`)."""
+        return Fingerprints({**{name: getattr(self.kb, name) for name in KB_TABLES},
+                             **{name: getattr(self, name) for name in BUILD_TABLES}})
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -97,7 +116,16 @@ def build_context(kb: Knowledge, report: CheckReport | None, graph: Graph | None
     return BuildContext(kb=kb, report=report, triples=len(graph), queries=queries,
                         results=store.query_named(list(queries.values())), exports=export_data(store),
                         ontology=Graph().parse(root / "ontology.ttl", format="turtle"), backlinks=backlinks(kb),
-                        named=labels.named_terms(kb), gained_by=supply.gainers(kb), examples_of=examples_of(kb))
+                        named=labels.named_terms(kb), gained_by=supply.gainers(kb), members=members(kb),
+                        examples_of=examples_of(kb))
+
+
+def members(kb: Knowledge) -> dict[str, list[str]]:
+    """The ids of each expansion's cards (see :attr:`BuildContext.members`)."""
+    found: dict[str, list[str]] = {xid: [] for xid in kb.expansions}
+    for card in kb.cards.values():
+        found.setdefault(card.expansion, []).append(card.id)
+    return found
 
 
 def examples_of(kb: Knowledge) -> dict[str, list[str]]:
@@ -143,8 +171,10 @@ def backlinks(kb: Knowledge) -> Links:
 class PageContext:
     """One language's view of the build: translations, names, links and the lookups pages share."""
 
-    def __init__(self, build: BuildContext, lang: str, env: Environment) -> None:
+    def __init__(self, build: BuildContext, lang: str, env: Environment, reads: Reads | None = None) -> None:
         self.build = build
+        self.reads = reads or Reads()
+        """Where the lookups of the page being made are noted (generator.site.reads)."""
         self.kb = build.kb
         self.report = build.report
         self.backlinks = build.backlinks
@@ -160,11 +190,16 @@ class PageContext:
         self._badge = str(self.macros.untranslated(escape(self._("not yet translated"))))
 
     def memo(self, key: str, make: Callable[[], T]) -> T:
-        """``make()``, computed once per language (lookups that several pages share)."""
+        """``make()``, computed once per language (lookups that several pages share); what ``make`` read
+        counts as read by every page that asks for it."""
         if key not in self._memo:
-            self._memo[key] = make()
-        value: T = self._memo[key]
-        return value
+            with self.reads.recording() as found:
+                value = make()
+            self._memo[key] = (value, found)
+            return value
+        shared, found = self._memo[key]
+        self.reads.note_all(found)
+        return cast(T, shared)
 
     def cards_by_name(self) -> list[Card]:
         """Every card in the alphabetical order of the page language (shared by the index pages)."""

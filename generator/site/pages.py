@@ -76,8 +76,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
     here = page_path("card", card.id)
     r = ctx.renderer(here)
     examples = [example_summary(ctx, r, ctx.kb.examples[eid]) for eid in ctx.build.examples_of.get(card.id, ())]
-    rules = [r.link("rule", rid) for rid in sorted(ctx.kb.rules)
-             if ("rule", rid) in ctx.backlinks.get(("card", card.id), set())]
+    rules = [r.link("rule", rid) for kind, rid in sorted(ctx.backlinks.get(("card", card.id), set()))
+             if kind == "rule" and rid in ctx.kb.rules]
     exp = ctx.kb.expansions[card.expansion]
     values = {
         **ctx.base(card.name.show(ctx.lang), r.plain(card.summary.show(ctx.lang)) if card.summary else None),
@@ -113,7 +113,8 @@ def card_page(ctx: PageContext, card: Card) -> Page:
 def navbox(ctx: PageContext, r: Renderer, card: Card) -> list[str]:
     """Every card of the card's expansion in the page's alphabetical order, linked; the card itself unlinked."""
     exp = card.expansion
-    kin = ctx.memo(f"expansion-cards:{exp}", lambda: [c for c in ctx.cards_by_name() if c.expansion == exp])
+    kin = ctx.memo(f"expansion-cards:{exp}", lambda: sorted_by([ctx.kb.cards[c] for c in ctx.build.members[exp]],
+                                                                lambda c: c.name.show(ctx.lang), ctx.lang))
     return [f"**{escape(c.name.show(ctx.lang))}**" if c.id == card.id else r.link("card", c.id) for c in kin]
 
 
@@ -176,7 +177,7 @@ def expansion_page(ctx: PageContext, xid: str) -> Page:
     exp = ctx.kb.expansions[xid]
     here = page_path("expansion", xid)
     r = ctx.renderer(here)
-    cards = sorted_by([c for c in ctx.kb.cards.values() if c.expansion == xid],
+    cards = sorted_by([ctx.kb.cards[c] for c in ctx.build.members.get(xid, ())],
                       lambda c: c.name.show(ctx.lang), ctx.lang)
     printed = [str(ctx.macros.printed(escape(p.title), escape(", ".join(
         [p.publisher, *([str(p.year)] if p.year else []), ctx.t(labels.EDITIONS.get(p.edition, p.edition))]))))

@@ -16,7 +16,7 @@ from tests.helpers import ROOT, copy_knowledge
 
 HOSTILE = ('<script>alert(1)</script> <img src=x onerror=alert(2)> **bold** [link](javascript:x) '
            '{{ 7*7 }} {% raw %} </div><!-- [[card:copper]]\n# heading')
-ORIGINAL = "Gains a card costing up to 5 straight into your hand, then you put a card from your hand onto your deck."
+ORIGINAL = "Gains a card costing up to $5 straight into your hand, then you put a card from your hand onto your deck."
 
 
 class _Tags(HTMLParser):
@@ -42,7 +42,7 @@ def _hostile_site(tmp_path: Path) -> Path:
     assert ORIGINAL in text
     quoted = json.dumps(HOSTILE)
     text = text.replace(f"en: {ORIGINAL}", f"en: {quoted}", 1)
-    text = re.sub(r"(\n *pl: )Dodaje kartę kosztującą do 5 prosto[^\n]*", lambda m: m.group(1) + quoted, text,
+    text = re.sub(r"(\n *pl: )Dodaje kartę kosztującą do \$5 prosto[^\n]*", lambda m: m.group(1) + quoted, text,
                   count=1)
     cards.write_text(text, encoding="utf-8")
     kb = load_knowledge(knowledge)
