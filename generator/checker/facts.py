@@ -507,6 +507,7 @@ CONDITION_JUDGES: dict[str, Judge] = {
         1 for x in b if isinstance(x, ev.Gained) and x.player == g.turn.player and _is_action(g, x.card)) >= 3,
     "discarded-two-actions": lambda b, e, c, g: _discards(b, lambda x: _is_action(g, x)) >= 2,
     "empty-supply-piles": lambda b, e, c, g: _supply_pile_empty(b, g),
+    "your-turn": lambda b, e, c, g: e.player == g.turn.player,
 }
 """The conditions a fact probe checks: the events before the matched gain must show each one the fact states
 (a condition without a judge here is recorded data only)."""

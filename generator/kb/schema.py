@@ -36,7 +36,7 @@ of a turn; calling it from the Tavern mat; the game's rules (a Landmark or a sta
 CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bought-this-turn",
               "no-cards-gained-this-buy-phase", "revealed-province", "seven-cards-in-play",
               "trashed-copper-or-estate", "trashed-other-card", "trashed-cost-3-or-more", "trashed-itself",
-              "empty-supply-piles", "not-your-turn", "no-province-revealed", "revealed-no-treasure",
+              "empty-supply-piles", "your-turn", "not-your-turn", "no-province-revealed", "revealed-no-treasure",
               "another-player-gained-province", "gained-duchy", "bought-card", "in-play", "played-this-turn",
               "discarded-outside-cleanup", "third-action-gained-this-turn", "discarded-two-actions",
               "set-aside-province", "trashed-action", "trashed-treasure", "trashed-victory", "trashed-cost-1-or-more",
@@ -44,7 +44,7 @@ CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bou
 """Structured conditions a fact holds under (all of a fact's conditions must hold).  ``trashed-action``,
 ``-treasure``, ``-victory``: the trashed card has that type (Transmute); ``trashed-itself-and-copy``: this card
 and another copy of it were trashed (Treasure Map); ``gained-victory``: the card just gained is a Victory card
-(Replace); ``kept-hand``: the gainer chose not to discard two cards (Torturer); ``no-curse-discarded``: the
+(Replace); ``your-turn``: the gainer is the player whose turn it is (Haunted Castle); ``kept-hand``: the gainer chose not to discard two cards (Torturer); ``no-curse-discarded``: the
 gainer did not discard a Curse (Mountebank)."""
 RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed", "trashed-total", "right-gained")
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,

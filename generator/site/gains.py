@@ -167,7 +167,7 @@ EN_TIMES = {"setup": "at set-up", "buy-phase-end": "at the end of your Buy phase
 EN_CALL_AFTER = {"turn-start": "at the start of your turn", "other-gain": "after gaining another card",
                  "buy-phase-end": "at the end of your Buy phase", "gain": "after gaining it"}
 EN_WHILE = {"buy-phase": "in your Buy phase", "not-buy-phase": "outside your Buy phase",
-            "not-your-turn": "outside your turn"}
+            "your-turn": "during your turn", "not-your-turn": "outside your turn"}
 EN_WHEN = {"gained-duchy": "when you gain a {duchy}", "another-player-gained-province": "when another player gains a "
            "{province}", "bought-card": "when you buy a card", "discarded-outside-cleanup":
            "when you discard it other than in Clean-up", "third-action-gained-this-turn":
@@ -429,7 +429,7 @@ PL_TIMES = {"setup": "podczas przygotowania gry", "buy-phase-end": "na koniec tw
 PL_CALL_AFTER = {"turn-start": "na początku twojej tury", "other-gain": "po dodaniu innej karty",
                  "buy-phase-end": "na koniec twojej fazy zakupu", "gain": "po dodaniu"}
 PL_WHILE = {"buy-phase": "w twojej fazie zakupu", "not-buy-phase": "poza twoją fazą zakupu",
-            "not-your-turn": "poza twoją turą"}
+            "your-turn": "w twojej turze", "not-your-turn": "poza twoją turą"}
 PL_WHEN = {"gained-duchy": "gdy dodajesz {duchy:acc}", "another-player-gained-province": "gdy inny gracz dodaje "
            "{province:acc}", "bought-card": "gdy kupujesz kartę", "discarded-outside-cleanup":
            "gdy odrzucasz {this:acc} poza fazą porządków", "third-action-gained-this-turn":
