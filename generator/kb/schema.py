@@ -44,8 +44,9 @@ CONDITIONS = ("buy-phase", "not-buy-phase", "first-buy-this-turn", "no-cards-bou
 """Structured conditions a fact holds under (all of a fact's conditions must hold).  ``trashed-action``,
 ``-treasure``, ``-victory``: the trashed card has that type (Transmute); ``trashed-itself-and-copy``: this card
 and another copy of it were trashed (Treasure Map); ``gained-victory``: the card just gained is a Victory card
-(Replace); ``your-turn``: the gainer is the player whose turn it is (Haunted Castle); ``kept-hand``: the gainer chose not to discard two cards (Torturer); ``no-curse-discarded``: the
-gainer did not discard a Curse (Mountebank)."""
+(Replace); ``your-turn``: the gainer is the player whose turn it is (Haunted Castle); ``kept-hand``: the gainer
+chose not to discard two cards (Torturer); ``no-curse-discarded``: the gainer did not discard a Curse
+(Mountebank)."""
 RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed", "trashed-total", "right-gained")
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,
 this card itself, the revealed card, the trashed cards' costs added up (Forge), a card the player to your
