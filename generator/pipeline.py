@@ -145,7 +145,7 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
         previous = site_build.previous_build(cache, src, lang, page_inputs(build))
         made = site_build.make_language(build, lang, site_dir=site_dir, previous=previous)
         generated = site_build.stage(lang, made.files, src, made.kept)
-        generated.units, generated.made = made.units, made.made
+        generated.record, generated.made = made.record, made.made
         return generated
 
     def site(lang: str) -> Path:

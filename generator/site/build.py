@@ -35,7 +35,7 @@ from generator.search.hook import KNOWLEDGE
 from generator.site.catalog import NOT_IN_NAV, nav, units
 from generator.site.context import BuildContext, PageContext
 from generator.site.i18n import LANG_NAMES, LANGS, TEMPLATES, make_env
-from generator.site.reads import Reads, UnitRecord, recorded
+from generator.site.reads import PagesRecord, Reads, recorded
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SRC = ROOT / "site_src"
@@ -49,7 +49,7 @@ class Generated:
 
     written: list[str] = field(default_factory=list)
     unchanged: int = 0
-    units: dict[str, UnitRecord] = field(default_factory=dict)
+    record: PagesRecord = field(default_factory=PagesRecord)
     """What each unit of pages read and made (see :class:`Rendered`)."""
     made: int = 0
     """How many units were made; the others' pages were kept from the previous build."""
@@ -88,7 +88,7 @@ class Rendered:
     """Relative path → bytes."""
     kept: list[str] = field(default_factory=list)
     """Relative paths of pages taken as they are from the previous build's published sources."""
-    units: dict[str, UnitRecord] = field(default_factory=dict)
+    record: PagesRecord = field(default_factory=PagesRecord)
     """What each unit read and made (kept units keep their record)."""
     made: int = 0
     """How many units were made (the others were kept)."""
@@ -99,7 +99,7 @@ class Previous:
     """The previous build of a language: its published sources and what each unit read then."""
 
     folder: Path
-    units: dict[str, UnitRecord]
+    record: PagesRecord
 
 
 def make_language(build: BuildContext, lang: str, *, site_dir: Path = SITE,
@@ -112,12 +112,13 @@ def make_language(build: BuildContext, lang: str, *, site_dir: Path = SITE,
     now = build.fingerprints()
     templates: dict[str, Template] = {}
     out = Rendered()
+    changed = previous.record.changed(now) if previous is not None else set()
     for unit in units(ctx):
-        old = None if previous is None or unit.always else previous.units.get(unit.key)
-        if old is not None and previous is not None and old.still_valid(now) and all(
+        old = None if previous is None or unit.always else previous.record.units.get(unit.key)
+        if old is not None and previous is not None and old.reads.isdisjoint(changed) and all(
                 (previous.folder / "docs" / path).is_file() for path in old.paths):
             out.kept += [f"docs/{path}" for path in old.paths]
-            out.units[unit.key] = old
+            out.record.add(unit.key, old, now)
             continue
         with reads.recording() as found:
             if unit.record is not None:
@@ -128,7 +129,7 @@ def make_language(build: BuildContext, lang: str, *, site_dir: Path = SITE,
                 if template is None:
                     template = templates[page.template] = env.get_template(page.template)
                 out.files[f"docs/{page.path}"] = template.render(**page.context).encode("utf-8")
-        out.units[unit.key] = recorded(found, [page.path for page in made], now)
+        out.record.add(unit.key, recorded(found, [page.path for page in made]), now)
         out.made += 1
     for asset in sorted(p for p in ASSETS.rglob("*") if p.is_file()):
         out.files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
@@ -155,7 +156,7 @@ def previous_build(cache: Cache, src: Path, lang: str, shared: str | None) -> Pr
             or entry.get("shared") != shared:
         return None
     try:
-        return Previous(src / lang, {key: UnitRecord.from_json(data) for key, data in entry["units"].items()})
+        return Previous(src / lang, PagesRecord.from_json(entry["record"]))
     except (KeyError, TypeError, ValueError):  # a damaged entry costs a full generation, never a stale page
         return None
 
@@ -166,7 +167,7 @@ def remember_build(cache: Cache, src: Path, lang: str, shared: str | None, made:
     if shared is None or release is None:
         return
     cache.put(PAGES, _record_key(src, lang), {"release": release.name, "shared": shared,
-                                              "units": {key: record.to_json() for key, record in made.units.items()}})
+                                              "record": made.record.to_json()})
 
 
 def render_language(build: BuildContext, lang: str, *, site_dir: Path = SITE) -> dict[str, bytes]:

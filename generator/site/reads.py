@@ -5,7 +5,7 @@ generator.site.catalog).  While a unit is made and rendered, every lookup in the
 knowledge's tables and in the build's link tables goes through a :class:`ReadTable`,
 which notes what was read in the open :class:`Reads`: one record (``("cards", "witch")``)
 or a whole table (``("cards", ALL)``, when a unit goes through every card).  The build
-keeps each unit's reads with the fingerprint each had (:class:`UnitRecord`).  The next
+keeps each unit's reads, and the fingerprint each read had (:class:`PagesRecord`).  The next
 build takes a unit's pages from the published site_src when nothing it read has another
 fingerprint and nothing every page shares has changed (:func:`shared_inputs`); otherwise
 it makes them again.  A unit that shows what changes with any edit (the graph's size) is
@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -129,29 +129,48 @@ class Fingerprints:
 
 @dataclass(frozen=True)
 class UnitRecord:
-    """What one unit read (each token with its fingerprint then) and the pages it made."""
+    """What one unit read and the pages it made."""
 
-    reads: tuple[tuple[Token, str], ...]
+    reads: frozenset[Token]
     paths: tuple[str, ...]
 
-    def still_valid(self, now: Fingerprints) -> bool:
-        return all(now.of(token) == seen for token, seen in self.reads)
 
-    def to_json(self) -> list[Any]:
-        return [[[name, list(key) if isinstance(key, tuple) else key, seen] for (name, key), seen in self.reads],
-                list(self.paths)]
+def recorded(reads: set[Token], paths: list[str]) -> UnitRecord:
+    """The record of a unit that has just been made."""
+    return UnitRecord(frozenset(reads), tuple(paths))
+
+
+@dataclass
+class PagesRecord:
+    """What every unit of one language read in a build, and the fingerprint each read had then."""
+
+    units: dict[str, UnitRecord] = field(default_factory=dict)
+    seen: dict[Token, str] = field(default_factory=dict)
+
+    def add(self, key: str, unit: UnitRecord, now: Fingerprints) -> None:
+        self.units[key] = unit
+        for token in unit.reads:
+            if token not in self.seen:
+                self.seen[token] = now.of(token)
+
+    def changed(self, now: Fingerprints) -> set[Token]:
+        """The reads whose fingerprint is another one now."""
+        return {token for token, then in self.seen.items() if now.of(token) != then}
+
+    def to_json(self) -> dict[str, Any]:
+        index = {token: i for i, token in enumerate(self.seen)}
+        return {"tokens": [[name, list(key) if isinstance(key, tuple) else key, then]
+                           for (name, key), then in self.seen.items()],
+                "units": {key: [sorted(index[t] for t in unit.reads), list(unit.paths)]
+                          for key, unit in self.units.items()}}
 
     @classmethod
-    def from_json(cls, data: list[Any]) -> UnitRecord:
-        reads, paths = data
-        return cls(tuple(((name, tuple(key) if isinstance(key, list) else key), seen) for name, key, seen in reads),
-                   tuple(paths))
-
-
-def recorded(reads: set[Token], paths: list[str], now: Fingerprints) -> UnitRecord:
-    """The record of a unit that has just been made."""
-    ordered = sorted(reads, key=lambda token: (token[0], repr(token[1])))
-    return UnitRecord(tuple((token, now.of(token)) for token in ordered), tuple(paths))
+    def from_json(cls, data: dict[str, Any]) -> PagesRecord:
+        tokens: list[Token] = [(name, tuple(key) if isinstance(key, list) else key) for name, key, _ in data["tokens"]]
+        seen = {token: then for token, (_, _, then) in zip(tokens, data["tokens"], strict=True)}
+        units = {key: UnitRecord(frozenset(tokens[i] for i in reads), tuple(paths))
+                 for key, (reads, paths) in data["units"].items()}
+        return cls(units, seen)
 
 
 def code_fingerprint() -> str:

@@ -6,6 +6,7 @@ published pages only when nothing it read has another fingerprint and nothing ev
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -85,7 +86,7 @@ def test_a_record_of_another_release_is_not_used(tmp_path: Path) -> None:
     src = tmp_path / "src"
     (src / ".release-a" / "en").mkdir(parents=True)
     (src / ".current").symlink_to(".release-a")
-    made = site_build.Generated(units={})
+    made = site_build.Generated()
     site_build.remember_build(cache, src, "en", "shared", made)
     assert site_build.previous_build(cache, src, "en", "shared") is not None
     assert site_build.previous_build(cache, src, "en", "other") is None  # code, results or claims changed
@@ -125,3 +126,19 @@ def test_a_table_notes_each_kind_of_read() -> None:
         with reads.recording():
             table["moat"]
     assert outer == {("cards", "moat")}  # an inner recording counts for the one around it
+
+
+def test_a_record_reads_back_as_it_was_written() -> None:
+    """The stored record gives back every unit's reads (a link table's keys are pairs) and what each read was."""
+    from generator.site.reads import PagesRecord, UnitRecord
+
+    class Now:
+        def of(self, token: object) -> str:
+            return "fp" + repr(token)
+    record = PagesRecord()
+    record.add("card/witch", UnitRecord(frozenset({("cards", "witch"), ("backlinks", ("card", "witch"))}),
+                                        ("cards/witch.md",)), Now())  # type: ignore[arg-type]
+    record.add("home", UnitRecord(frozenset({("cards", ALL)}), ("index.md",)), Now())  # type: ignore[arg-type]
+    again = PagesRecord.from_json(json.loads(json.dumps(record.to_json())))
+    assert again == record
+    assert again.changed(Now()) == set()  # type: ignore[arg-type]
