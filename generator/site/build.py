@@ -1,11 +1,13 @@
 """One language's sources and site: render site_src/<lang>/ from the build context, build site/<lang>/.
 
 Gather first, write after (like mkdocs' own build): every page of a language is
-rendered in memory before anything is written.  Writing goes to a staging folder
-that is published later (generator.pipeline does it once every stage of both
-languages succeeded); an unchanged file is hard-linked from the previous build,
-so regeneration rewrites only pages that changed and an interrupted build leaves
-the previous output untouched.
+rendered in memory before anything is written.  Pages are made in units (the catalog's
+:class:`~generator.site.catalog.Unit`); a unit whose reads all have the fingerprints they
+had in the previous build is not made again, its published pages are kept
+(generator.site.reads).  Writing goes to a staging folder that is published later
+(generator.pipeline does it once every stage of both languages succeeded); a kept or
+unchanged file is hard-linked from the previous build, so regeneration rewrites only
+pages that changed and an interrupted build leaves the previous output untouched.
 """
 
 from __future__ import annotations

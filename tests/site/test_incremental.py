@@ -142,3 +142,30 @@ def test_a_record_reads_back_as_it_was_written() -> None:
     again = PagesRecord.from_json(json.loads(json.dumps(record.to_json())))
     assert again == record
     assert again.changed(Now()) == set()  # type: ignore[arg-type]
+
+
+def test_only_units_made_every_time_read_what_any_edit_changes() -> None:
+    """The named queries' answers, the graph downloads, their sizes, the ontology and the triple count are
+    not in the fingerprinted tables: only the query pages, made in every build, may show them."""
+    import re
+
+    from generator.site.catalog import units
+    from tests.helpers import ROOT
+
+    shown_by = {path.stem for path in (ROOT / "generator" / "site").glob("*.py")
+                if re.search(r"\.(queries|results|exports|sizes|ontology|triples)\b",
+                             path.read_text(encoding="utf-8"))}
+    assert shown_by == {"context", "query_page", "sparql_page"}  # context defines them
+    catalog = {unit.key: unit.always for unit in units(_context())}
+    assert catalog["sparql"] and catalog["queries"]
+    assert sum(catalog.values()) == ALWAYS
+
+
+def _context() -> PageContext:
+    from generator.kb.load import load_knowledge
+    from generator.site.context import BuildContext
+    from tests.helpers import SMALL_KNOWLEDGE
+
+    kb = load_knowledge(SMALL_KNOWLEDGE)
+    build = BuildContext(kb=kb, report=None, triples=0, queries={}, results={}, exports={}, ontology=None)  # type: ignore[arg-type]
+    return PageContext(build, "en", make_env("en"))
