@@ -532,7 +532,7 @@ class Polish(Writer):
             subject = f"{head} {'możesz' if verb == 'dodajesz' else 'może'} dodać".strip()
         self.said = {r for r in ("trashed",) if self.named_before(gain, r)}
         own = "" if gain.who == "you" else "swojej "
-        places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [f" do {own}ręki"]}.get(gain.to, [])
+        places = self.source(gain) + {"deck": [f" na wierzch {own}talii"], "hand": [" na rękę"]}.get(gain.to, [])
         if places and not self.uses_what(gain) and self.long_object(gain):
             # a long object goes last: "dodajesz ze śmietniska na wierzch talii kartę kosztującą od $3 do $6"
             words: Words = [*lead, subject, *places, " ", *self.object(gain)]
@@ -568,7 +568,9 @@ class Polish(Writer):
         triggers = [t for t in gain.triggers if t != "rules"]
         main = ""
         if receiver_lead:
-            main = "gdy gracz otrzymuje " + self.pronoun_acc()
+            this = self.this()  # "gdy gracz go otrzymuje": the pronoun before the verb, a noun after it
+            main = (f"gdy gracz {grammar.PRONOUN_ACC[this.agreement]} otrzymuje" if this.name_nom
+                    else "gdy gracz otrzymuje tę kartę")
         elif "call" in triggers:
             after = [PL_CALL_AFTER[t] for t in triggers if t in PL_CALL_AFTER]
             main = self.verbs(["call"]) + "".join(f" {a}" for a in after)
@@ -590,8 +592,9 @@ class Polish(Writer):
         return [*head, ", " if clause else " "] if head else []
 
     def verbs(self, triggers: list[str]) -> str:
-        """"gdy ją dodajesz lub wyrzucasz na śmietnisko" (a pronoun once, before the verbs), or with
-        "tę kartę" after the first verb and "ją" after the others when the name has no recorded forms."""
+        """"gdy ją dodajesz lub wyrzucasz na śmietnisko" (a pronoun once, before the verbs); when the name has
+        no recorded forms, "tę kartę" once after the last verb ("gdy zagrywasz lub kupujesz tę kartę"), or,
+        when the verbs need different cases, after the first verb and "ją"/"nią" after the others."""
         this = self.this()
         phrases = [PL_VERBS[t] for t in triggers]
         if this.name_nom:
@@ -601,6 +604,9 @@ class Polish(Writer):
                     "pl": "nimi"}[agr] if first else grammar.PRONOUN_ACC[agr]
             stripped = [p.replace(" {o}", "").replace(" {i}", "") for p in phrases]
             return f"gdy {pron} " + " lub ".join(stripped)
+        if len(phrases) > 1 and all("{o}" in p for p in phrases):
+            shared = [p.replace(" {o}", "") for p in phrases[:-1]] + [phrases[-1].replace("{o}", "tę kartę")]
+            return "gdy " + " lub ".join(shared)
         out = [phrases[0].replace("{o}", "tę kartę").replace("{i}", "tą kartą")]
         out += [p.replace("{o}", "ją").replace("{i}", "nią") for p in phrases[1:]]
         return "gdy " + " lub ".join(out)
@@ -778,7 +784,7 @@ class Polish(Writer):
 
     def self_to(self, to: str) -> Words:
         this = self.this()
-        where = {"hand": "do twojej ręki", "deck": "na wierzch twojej talii",
+        where = {"hand": "na rękę", "deck": "na wierzch twojej talii",
                  "discard": "na twój stos kart odrzuconych"}[to]
         rest = " zamiast na stos kart odrzuconych" if to != "discard" else ""
         goes = grammar.verb_number("trafia", "trafiają", this)

@@ -142,7 +142,8 @@ def with_w(word: str) -> str:
     return "we" if len(w) > 1 and w[0] in "wf" and w[1] not in VOWELS else "w"
 
 
-PL_NUMERALS = {2: "dwie", 3: "trzy", 4: "cztery"}
+PL_NUMERALS = {2: "dwie", 3: "trzy", 4: "cztery", 5: "pięć", 6: "sześć"}
+"""Small counts in words, as the English sentences say them (two … six); larger ones as digits."""
 
 
 def karty_count(n: int) -> str:

@@ -195,7 +195,8 @@ def pile_page(ctx: PageContext, pid: str) -> Page:
     if pile.added_by_cost:
         added.append(escape(ctx._("a Kingdom card with a Potion in its cost")))
     cards = [r.link("card", c) if c in ctx.kb.cards else escape(c) for c in pile.cards]
-    values = {**ctx.base(pile.name.show(ctx.lang), r.plain(pile.summary.show(ctx.lang)) if pile.summary else None),
+    name = pile.name.show(ctx.lang)  # a title begins with a capital: "stos Ruins" is "Stos Ruins"
+    values = {**ctx.base(name[:1].upper() + name[1:], r.plain(pile.summary.show(ctx.lang)) if pile.summary else None),
            "summary": r.text(pile.summary), "kind": escape(ctx.t(labels.PILE_KINDS[pile.kind])),
            "supply": escape(ctx.t(labels.SUPPLY[pile.supply])), "added_by": join_list(added, ctx.lang),
            "condition": r.text(pile.condition), "cards": cards, "backlinks": ctx.backlink_list(r, "pile", pid)}

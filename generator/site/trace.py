@@ -78,6 +78,22 @@ EVENTS = {
     "ProphecyActive": N_("The Prophecy {prophecy} is now active: its rules apply to every player."),
 }
 """The engine's events as sentences (``who`` is "Player 1", or "A player" when the event names nobody)."""
+TAKEN = {"taken": N_("{who} takes {card}."), "returned": N_("{who} returns {card}."), "on": N_("{who} takes {card}."),
+         "off": N_("{who} returns {card}.")}
+"""A token a player takes or gives back (``TokenChanged`` with that value): a card-shaped one (an Artifact, a
+State), or the -1 Card and -1 coin tokens ("on", "off")."""
+TOKEN_TERMS = {"journey": "journey-token", "-card": "minus-card-token", "-coin": "minus-coin-token",
+               "+card": "plus-card-token", "+action": "plus-action-token", "+buy": "plus-buy-token",
+               "+coin": "plus-coin-token", "-cost": "cost-token", "trashing": "trashing-token",
+               "estate": "estate-token"}
+"""The engine's token ids that the glossary names (its term ids)."""
+ON_PILE = N_("{who} puts their {token} on the {pile} pile.")
+ON_CARD = N_("{who} puts their {token} on {card}.")
+CUBE = N_("{who} puts a cube on {card}.")
+COUNTERS = {"coffers": N_("Coffers"), "villagers": N_("Villagers"), "vp_tokens": N_("VP tokens"), "debt": N_("debt"),
+            "favors": N_("Favors"), "trade-route-mat": N_("coin tokens on the Trade Route mat")}
+"""Token counts named as words ("Player 1: Coffers is now 2.")."""
+SIDES = {"up": N_("face up"), "down": N_("face down")}
 
 MOVES = {
     "draw": N_("{who} draws {card}."),
@@ -106,9 +122,10 @@ MODES = {
     "curse": N_("gain a Curse"), "attack": N_("the attack"), "set-aside": N_("set cards aside"),
     "take": N_("take the cards"), "treasure": N_("a Treasure"), "action": N_("+1 Action"),
     "actions": N_("+2 Actions"), "coins": N_("+$2"), "two-cards": N_("+2 Cards"),
-    "silvers": N_("gain four Silvers"),
+    "silvers": N_("gain four Silvers"), "hand": N_("into the hand"), "deck": N_("onto the deck"),
 }
-"""Answers ``<card or mode>:<option>``: the option picked on a card's menu."""
+"""Answers ``<card or mode>:<option>``: the option picked on a card's menu (an option that is a card id is said
+as that card's name: "squire:silver" is Silver)."""
 ANSWERS = {"yes": N_("yes"), "no": N_("no")}
 
 CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon", "prophecy")
@@ -303,6 +320,8 @@ def event_line(site: Site, event: dict[str, Any]) -> str:
         template = EVENTS["PassedTo"]
     elif kind == "GainReplaced" and event.get("instead"):
         template = EVENTS["GainReplacedInstead"]
+    elif kind == "TokenChanged":
+        template = _token_change(site, event, slots)
     else:
         template = EVENTS.get(kind)
     line = _fill(site.t(template), slots) if template else None
@@ -310,6 +329,29 @@ def event_line(site: Site, event: dict[str, Any]) -> str:
         shown = ", ".join(f"{k}: {slots.get(k, v)}" for k, v in event.items() if k not in ("type", "uid"))
         return f"{kind} ({shown})"
     return line
+
+
+def _token_change(site: Site, event: dict[str, Any], slots: dict[str, Any]) -> str:
+    """The message of a ``TokenChanged`` event, with ``slots`` filled for it: a token taken or given back, put on
+    a pile or a card, a token turned over, or a count ("Player 1: Coffers is now 2.")."""
+    token, value = str(event.get("token", "")), str(event.get("value", ""))
+    words = Words(site)
+    term = site.kb.terms.get(TOKEN_TERMS.get(token, ""))
+    named = term.term.show(site.lang) if term is not None else ""
+    if value in TAKEN and (token in site.kb.cards or named):
+        cases = words.cases(token) if token in site.kb.cards else {"": named, "_acc": named, "_gen": named}
+        slots.update({"card" + suffix: form for suffix, form in cases.items()})
+        return TAKEN[value]
+    if named and value in SIDES:
+        slots.update(token=named, value=site.t(SIDES[value]))
+        return EVENTS["TokenChanged"]
+    if (named or token == "cube") and (value in site.kb.cards or value in site.kb.piles):
+        slots.update(token=named, card=card_name(site, value) if value in site.kb.cards else value,
+                     pile=words.pile_gen(value))
+        return CUBE if token == "cube" else ON_CARD if token == "estate" else ON_PILE
+    if token in COUNTERS:
+        slots["token"] = site.t(COUNTERS[token])
+    return EVENTS["TokenChanged"]
 
 
 def answer_phrase(site: Site, answers: Sequence[str]) -> str:
@@ -342,7 +384,8 @@ def answer_phrase(site: Site, answers: Sequence[str]) -> str:
                                                       "card_gen": words.card_list(cards, "_gen")}) or verb)
     by_card: dict[str, list[str]] = {}
     for card, mode in modes:
-        by_card.setdefault(card, []).append(site.t(MODES[mode]) if mode in MODES else mode.replace("-", " "))
+        by_card.setdefault(card, []).append(site.t(MODES[mode]) if mode in MODES else card_name(site, mode)
+                                            if mode in site.kb.cards else mode.replace("-", " "))
     for card, shown in by_card.items():
         listed = join_list(shown, site.lang)
         parts.append(f"{listed} ({card_name(site, card)})" if card in site.kb.cards else listed)

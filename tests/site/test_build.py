@@ -50,8 +50,8 @@ def test_example_page_shows_engine_verification(built_site: Path) -> None:
     assert "Verified by the rules engine" in en
     assert f"<li>Player 1 gains {camp} from the Supply into their hand.</li>" in en
     pl = (built_site / "pl" / page).read_text(encoding="utf-8")
-    assert "Sprawdzone przez silnik zasad" in pl
-    assert f"<li>Gracz 1 dodaje kartę {camp} z Zasobów do ręki.</li>" in pl
+    assert "Sprawdzony przez silnik zasad" in pl
+    assert f"<li>Gracz 1 dodaje kartę {camp} z Zasobów na rękę.</li>" in pl
 
 
 def test_failed_build_leaves_previous_output_untouched(tmp_path: Path) -> None:

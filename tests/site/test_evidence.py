@@ -67,8 +67,8 @@ def test_steps_and_decisions_are_sentences_with_names(sites: dict[str, PageConte
         ln for ln in en if ln.startswith("1. ")][:4]
     pl = _lines(_example(sites, "pl", "artisan-gains-nomad-camp-to-hand"))
     assert [f"1. Gracz 1 zagrywa [Rękodzielnika]{artisan}.", f"1. Gracz 1 postanawia dodać kartę [Nomad Camp]{camp}.",
-            f"1. Gracz 1 dodaje kartę [Nomad Camp]{camp} z Zasobów do ręki.",
-            f"1. Gracz 1 postanawia położyć [Miedziaki]{copper} na wierzchu talii."] == [
+            f"1. Gracz 1 dodaje kartę [Nomad Camp]{camp} z Zasobów na rękę.",
+            f"1. Gracz 1 postanawia położyć [Miedziaki]{copper} na wierzch talii."] == [
         ln for ln in pl if ln.startswith("1. ")][:4]
 
 
@@ -80,7 +80,7 @@ def test_checked_expectations_are_sentences(sites: dict[str, PageContext]) -> No
     for text in (f"Player 1 gains {camp} from the Supply into their hand.",
                  f"Player 1's hand contains {camp}.", f"Player 1's deck has [Copper]{copper} on top."):
         assert f"</span> {text}\n" in en
-    for text in (f"Gracz 1 dodaje kartę {camp} z Zasobów do ręki.", f"Ręka gracza 1 zawiera: {camp}.",
+    for text in (f"Gracz 1 dodaje kartę {camp} z Zasobów na rękę.", f"Ręka gracza 1 zawiera: {camp}.",
                  f"Talia gracza 1 ma na wierzchu: [Miedziaki]{copper}."):
         assert f"</span> {text}\n" in pl
 
@@ -182,3 +182,25 @@ def test_tie_examples_show_the_turns_and_the_winners(sites: dict[str, PageContex
     assert turns in _lines(fewer)
     assert winner in fewer
     assert shared in _example(sites, lang, "tie-with-as-many-turns-is-shared")
+
+
+def test_token_changes_read_as_polish_sentences(sites: dict[str, PageContext]) -> None:
+    """A token change is said in words, never with the engine's ids: an Artifact taken ("bierze kartę Flag"),
+    a counter by its name ("Kufry"), the Journey token turned over, a token put on a pile in the genitive."""
+    steps = {eid: [ln for ln in _lines(_example(sites, "pl", eid)) if ln.startswith("1. ")] for eid in (
+        "flag-bearer-takes-the-flag", "baker-draws-and-adds-a-coffers", "giant-trashes-a-silver",
+        "lost-arts-adds-an-action")}
+    assert "1. Gracz 1 bierze kartę [Flag](../cards/flag.md)." in steps["flag-bearer-takes-the-flag"]
+    assert "1. Gracz 1: Kufry – teraz 1." in steps["baker-draws-and-adds-a-coffers"]
+    assert "1. Gracz 1: żeton podróży – teraz odkryty." in steps["giant-trashes-a-silver"]
+    assert any(ln.startswith("1. Gracz 1 kładzie swój żeton \\+1 akcja na stosie [")
+               for ln in steps["lost-arts-adds-an-action"])
+    every = "\n".join(ln for lines in steps.values() for ln in lines)
+    for raw in ("taken", "coffers", "journey", "+action", "teraz up", "teraz down"):
+        assert raw not in every
+
+
+def test_an_option_that_is_a_card_is_said_as_its_name(sites: dict[str, PageContext]) -> None:
+    """Squire's option "silver" is the card's Polish name, linked, not the option id."""
+    lines = _lines(_example(sites, "pl", "squire-gains-silver-and-an-attack-when-trashed"))
+    assert "1. Gracz 1 wybiera: [Srebrniki](../cards/silver.md) \\([Squire](../cards/squire.md)\\)." in lines

@@ -135,10 +135,13 @@ POLISH: dict[str, list[str]] = {
     "graverobber": ["Dodajesz ze śmietniska na wierzch talii kartę kosztującą od $3 do $6.",
                     "Dodajesz kartę droższą najwyżej o $3 od wyrzuconej karty."],
     "rogue": ["Dodajesz ze śmietniska kartę kosztującą od $3 do $6."],
-    "treasurer": ["Dodajesz Skarb ze śmietniska do ręki."],
+    "treasurer": ["Dodajesz Skarb ze śmietniska na rękę."],
     "lich": ["Gdy wyrzucasz tę kartę na śmietnisko, dodajesz ze śmietniska kartę tańszą od niej."],
-    "noble-brigand": ["Gdy zagrywasz tę kartę lub kupujesz ją, dodajesz Skarb ze śmietniska.",
-                      "Gdy zagrywasz tę kartę lub kupujesz ją, każdy z pozostałych graczy, który nie odkrył żadnego "
+    "berserker": ["Gdy zagrywasz lub dodajesz tę kartę, dodajesz kartę tańszą od niej."],
+    "the-earths-gift": ["Gdy gracz go otrzymuje, ten gracz dodaje kartę kosztującą do $4."],
+    "stampede": ["Gdy kupujesz tę kartę, dodajesz pięć kart Horse z ich stosu spoza Zasobów na wierzch talii."],
+    "noble-brigand": ["Gdy zagrywasz lub kupujesz tę kartę, dodajesz Skarb ze śmietniska.",
+                      "Gdy zagrywasz lub kupujesz tę kartę, każdy z pozostałych graczy, który nie odkrył żadnego "
                       "Skarbu, dodaje Miedziaki."],
     "tournament": ["Jeśli odkryjesz Prowincję, dodajesz jedną z Nagród na wierzch talii.",
                    "Jeśli odkryjesz Prowincję, dodajesz Powiat na wierzch talii."],
@@ -150,23 +153,23 @@ POLISH: dict[str, list[str]] = {
     "leprechaun": ["Dodajesz Złoto.",
                    "Jeśli masz w grze dokładnie siedem kart, dodajesz Życzenie z jego stosu spoza Zasobów."],
     "black-market": ["Dodajesz kartę z talii Black Market."],
-    "artisan": ["Dodajesz do ręki kartę kosztującą do $5."],
-    "mine": ["Dodajesz do ręki Skarb droższy najwyżej o $3 od wyrzuconej karty."],
-    "trading-post": ["Dodajesz Srebrniki do ręki."],
-    "swap": ["Dodajesz do ręki kartę Akcji kosztującą do $5."],
-    "cobbler": ["Na początku twojej tury dodajesz do ręki kartę kosztującą do $4."],
-    "beggar": ["Dodajesz trzy karty Miedziaków do ręki.",
+    "artisan": ["Dodajesz na rękę kartę kosztującą do $5."],
+    "mine": ["Dodajesz na rękę Skarb droższy najwyżej o $3 od wyrzuconej karty."],
+    "trading-post": ["Dodajesz Srebrniki na rękę."],
+    "swap": ["Dodajesz na rękę kartę Akcji kosztującą do $5."],
+    "cobbler": ["Na początku twojej tury dodajesz na rękę kartę kosztującą do $4."],
+    "beggar": ["Dodajesz trzy karty Miedziaków na rękę.",
                "Gdy reagujesz tą kartą, dodajesz Srebrniki na wierzch talii.",
                "Gdy reagujesz tą kartą, dodajesz Srebrniki."],
-    "transmogrify": ["Gdy wzywasz tę kartę na początku twojej tury, dodajesz do ręki kartę droższą najwyżej o $1 "
+    "transmogrify": ["Gdy wzywasz tę kartę na początku twojej tury, dodajesz na rękę kartę droższą najwyżej o $1 "
                      "od wyrzuconej karty."],
-    "torturer": ["Każdy z pozostałych graczy, który nie odrzuca dwóch kart, dodaje Klątwę do swojej ręki."],
+    "torturer": ["Każdy z pozostałych graczy, który nie odrzuca dwóch kart, dodaje Klątwę na rękę."],
     "duchess": ["Gdy dodajesz Powiat, możesz dodać kartę Duchess."],
     "fools-gold": ["Gdy inny gracz dodaje Prowincję, możesz dodać Złoto na wierzch talii."],
     "tunnel": ["Gdy odrzucasz tę kartę poza fazą porządków, możesz dodać Złoto."],
     "cauldron": ["Gdy dodajesz w tej turze trzecią kartę Akcji, każdy z pozostałych graczy dodaje Klątwę."],
     "witchs-hut": ["Jeśli obie odrzucone karty są kartami Akcji, każdy z pozostałych graczy dodaje Klątwę."],
-    "joust": ["Jeśli odłożysz na bok Prowincję, dodajesz kartę ze stosu Rewards do ręki."],
+    "joust": ["Jeśli odłożysz na bok Prowincję, dodajesz kartę ze stosu Rewards na rękę."],
     "bureaucrat": ["Dodajesz Srebrniki na wierzch talii."],
     "develop": ["Dodajesz na wierzch talii kartę droższą dokładnie o $1 od wyrzuconej karty.",
                 "Dodajesz na wierzch talii kartę tańszą dokładnie o $1 od wyrzuconej karty."],
@@ -187,19 +190,19 @@ POLISH: dict[str, list[str]] = {
                 "Klątwę.",
                 "Gdy gracz otrzymuje tę kartę, ten gracz dodaje kartę tańszą od wyrzuconej karty i mającą z nią "
                 "wspólny typ."],
-    "rocks": ["Gdy je dodajesz lub wyrzucasz na śmietnisko poza twoją fazą zakupu, dodajesz Srebrniki do ręki.",
+    "rocks": ["Gdy je dodajesz lub wyrzucasz na śmietnisko poza twoją fazą zakupu, dodajesz Srebrniki na rękę.",
               "Gdy je dodajesz lub wyrzucasz na śmietnisko w twojej fazie zakupu, dodajesz Srebrniki na wierzch "
               "talii."],
     "catapult": ["Jeśli wyrzucona karta kosztuje $3 lub więcej, każdy z pozostałych graczy dodaje Klątwę."],
-    "explorer": ["Jeśli odkryjesz Prowincję, dodajesz Złoto do ręki.",
-                 "Jeśli nie odkryjesz Prowincji, dodajesz Srebrniki do ręki."],
+    "explorer": ["Jeśli odkryjesz Prowincję, dodajesz Złoto na rękę.",
+                 "Jeśli nie odkryjesz Prowincji, dodajesz Srebrniki na rękę."],
     "embassy": ["Gdy dodajesz tę kartę, każdy z pozostałych graczy dodaje Srebrniki."],
-    "ill-gotten-gains": ["Dodajesz Miedziaki do ręki.",
+    "ill-gotten-gains": ["Dodajesz Miedziaki na rękę.",
                          "Gdy dodajesz tę kartę, każdy z pozostałych graczy dodaje Klątwę."],
     "border-village": ["Gdy dodajesz tę kartę, dodajesz kartę tańszą od niej."],
     "nomad-camp": ["Gdy dodajesz tę kartę, trafia ona na wierzch twojej talii zamiast na stos kart odrzuconych."],
-    "den-of-sin": ["Gdy go dodajesz, trafia do twojej ręki zamiast na stos kart odrzuconych."],
-    "ghost-town": ["Gdy je dodajesz, trafia do twojej ręki zamiast na stos kart odrzuconych."],
+    "den-of-sin": ["Gdy go dodajesz, trafia na rękę zamiast na stos kart odrzuconych."],
+    "ghost-town": ["Gdy je dodajesz, trafia na rękę zamiast na stos kart odrzuconych."],
     "duplicate": ["Gdy wzywasz tę kartę po dodaniu innej karty, dodajesz kopię dodanej karty, jeśli kosztuje do $6."],
     "trader": ["Dodajesz Srebrniki za każdy $1 kosztu wyrzuconej karty.",
                "Gdy reagujesz tą kartą, dodajesz Srebrniki (tylko w 1. edycji)."],
@@ -213,8 +216,8 @@ POLISH: dict[str, list[str]] = {
     "trusty-steed": ["Dodajesz cztery karty Srebrników."],
     "remodel": ["Dodajesz kartę droższą najwyżej o $2 od wyrzuconej karty."],
     "upgrade": ["Dodajesz kartę droższą dokładnie o $1 od wyrzuconej karty."],
-    "pirate": ["Na początku twojej tury dodajesz do ręki Skarb kosztujący do $6."],
-    "wish": ["Dodajesz do ręki kartę kosztującą do $6."],
+    "pirate": ["Na początku twojej tury dodajesz na rękę Skarb kosztujący do $6."],
+    "wish": ["Dodajesz na rękę kartę kosztującą do $6."],
     "treasure-hunter": ["Dodajesz Srebrniki za każdą kartę, którą gracz po twojej prawej dodał w swojej ostatniej "
                         "turze."],
     "masterpiece": ["Gdy kupujesz tę kartę, dodajesz Srebrniki za każdy przepłacony $1."],
@@ -269,7 +272,7 @@ def repeated_phrase(sentence: str, size: int = 3) -> str | None:
 
 
 PREPOSITIONS = {"en": ("from the", "onto your", "into your", "onto their", "into their"),
-                "pl": ("ze śmietniska", "z zasobów", "spoza zasobów", "do ręki", "na wierzch")}
+                "pl": ("ze śmietniska", "z zasobów", "spoza zasobów", "na rękę", "na wierzch")}
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

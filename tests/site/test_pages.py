@@ -58,7 +58,7 @@ def test_gain_sentences_in_both_languages(built_site: Path) -> None:
     """Artisan's gain fact is one sentence that names only what differs from the default (the hand)."""
     en = _md(built_site, "en", "cards/artisan.md")
     assert "- You gain a card into your hand costing up to $5.\n" in en
-    assert "- Dodajesz do ręki kartę kosztującą do $5.\n" in _md(built_site, "pl", "cards/artisan.md")
+    assert "- Dodajesz na rękę kartę kosztującą do $5.\n" in _md(built_site, "pl", "cards/artisan.md")
 
 
 def test_gain_from_a_non_supply_pile_links_the_pile(built_site: Path) -> None:
@@ -265,3 +265,12 @@ def test_a_card_page_lists_the_examples_about_it_first(kb: Knowledge) -> None:
     assert ranks == sorted(ranks) and ranks[0] == 0
     assert "witch-curses-run-out" in listed[:ranks.count(0)]
     assert listed.index("witch-curses-run-out") < listed.index("moat-blocks-witch")
+
+
+def test_pile_page_title_begins_with_a_capital(built_site: Path) -> None:
+    """A Polish pile name said inside sentences ("stos Ruins") begins its page's title with a capital; the pile
+    page names the cards that bring it in as "Wprowadzany do gry przez", not "Dodawany" (a gain's word)."""
+    pl = _md(built_site, "pl", "piles/ruins.md")
+    assert 'title: "Stos Ruins"' in pl and "\n# Stos Ruins\n" in pl
+    assert "| Wprowadzany do gry przez | Looter |" in pl
+    assert "\n# Ruins pile\n" in _md(built_site, "en", "piles/ruins.md")

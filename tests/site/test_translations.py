@@ -46,3 +46,13 @@ def test_polish_plural_forms() -> None:
     t = load_translations("pl")
     forms = {n: t.ngettext("%(num)d card", "%(num)d cards", n) % {"num": n} for n in (1, 2, 5, 22, 25, 112)}
     assert forms == {1: "1 karta", 2: "2 karty", 5: "5 kart", 22: "22 karty", 25: "25 kart", 112: "112 kart"}
+
+
+def test_polish_filter_names_are_the_ones_the_table_shows() -> None:
+    """The sentence about the card table's filters names them as the filters are labelled ("Skąd dodaje"),
+    and a gain to the hand is "na rękę", the house term."""
+    t = load_translations("pl").gettext
+    assert (t("Gains from"), t("Gains to")) == ("Skąd dodaje", "Dokąd dodaje")
+    assert t("The filters “Gains from” and “Gains to”:") == "Filtry „Skąd dodaje” i „Dokąd dodaje”:"
+    assert t("into the hand") == t("into their hand") == "na rękę"
+    assert t("Cards that gain to your hand") == "Karty dodające na rękę"
