@@ -114,6 +114,9 @@ DECISIONS = {
     "take": N_("to take {card}"), "put": N_("to put {card} into their deck"),
     "embargo": N_("to put an Embargo token on the {card} pile"), "island": N_("to set {card} aside with Island"),
     "shuffle": N_("to shuffle {card} into their deck"),
+    "hand": N_("to put {card} into their hand"), "replay": N_("to replay {card}"), "way": N_("to use {card}"),
+    "boon": N_("to receive {card}"), "start": N_("to resolve {card} first"), "spend": N_("to spend Favors on {card}"),
+    "favor": N_("to spend Favors on {card}"), "bottom": N_("to put {card} on the bottom of their deck"),
 }
 """Answers ``verb:card``: what the player chose to do, as an infinitive ("to gain Nomad Camp")."""
 MODES = {
@@ -127,6 +130,13 @@ MODES = {
 """Answers ``<card or mode>:<option>``: the option picked on a card's menu (an option that is a card id is said
 as that card's name: "squire:silver" is Silver)."""
 ANSWERS = {"yes": N_("yes"), "no": N_("no")}
+PILE_CHOICES = {"pile": N_("the {pile} pile"), "rotate": N_("to rotate the {pile} pile"),
+                "token": N_("the {pile} pile")}
+"""Answers ``<verb>:<pile>``: a Supply pile chosen (Ferry's, Family of Inventors') or rotated."""
+AMOUNTS = {"overpay": (N_("not to overpay"), N_("to overpay ${n}")), "pay": (N_("to pay nothing"), N_("to pay ${n}")),
+           "bid": (N_("not to bid"), N_("to bid {n} Debt")),
+           "pay-debt": (N_("to pay off no Debt"), N_("to pay off {n} Debt"))}
+"""Answers ``<verb>:<number>``: what the player chose to pay, overpay or bid (the first message for nothing)."""
 
 CARD_KEYS = ("card", "instead", "by", "as_card", "top", "card_out", "card_in", "hex", "boon", "prophecy")
 
@@ -375,6 +385,12 @@ def answer_phrase(site: Site, answers: Sequence[str]) -> str:
             plain.append(site.t(N_("position {n} from the top")).format(n=rest))
         elif answer == "done":
             plain.append(site.t(N_("stop choosing")))
+        elif head in AMOUNTS and rest.isdigit():
+            plain.append(site.t(AMOUNTS[head][int(rest) > 0]).format(n=int(rest)))
+        elif head == "token" and rest in TOKEN_TERMS and TOKEN_TERMS[rest] in site.kb.terms:
+            plain.append(site.kb.terms[TOKEN_TERMS[rest]].term.show(site.lang))
+        elif head in PILE_CHOICES and (rest in site.kb.piles or rest in site.kb.cards):
+            plain.append(site.t(PILE_CHOICES[head]).format(pile=words.pile_gen(rest)))
         else:
             plain.append(site.t(N_("the option {option}")).format(option=answer.replace(":", " ")))
     parts = []

@@ -204,3 +204,25 @@ def test_an_option_that_is_a_card_is_said_as_its_name(sites: dict[str, PageConte
     """Squire's option "silver" is the card's Polish name, linked, not the option id."""
     lines = _lines(_example(sites, "pl", "squire-gains-silver-and-an-attack-when-trashed"))
     assert "1. Gracz 1 wybiera: [Srebrniki](../cards/silver.md) \\([Squire](../cards/squire.md)\\)." in lines
+
+
+@pytest.mark.parametrize(("lang", "example", "said"), [
+    ("en", "doctor-overpay-sifts-the-deck", "to overpay $"), ("pl", "doctor-overpay-sifts-the-deck", "przepłacić $"),
+    ("en", "town-crier-rotates-the-townsfolk", "to rotate the "), ("pl", "town-crier-rotates-the-townsfolk",
+                                                                     "obrócić stos "),
+    ("en", "way-of-the-ox-with-a-smithy", "to use [Way of the Ox]"),
+    ("pl", "way-of-the-ox-with-a-smithy", "użyć karty [Way of the Ox]"),
+    ("en", "mountain-folk-spends-five-favors", "to spend Favors on [Mountain Folk]"),
+    ("pl", "border-guard-two-actions-take-the-lantern", "wziąć [Kuźnię](../cards/smithy.md) na rękę"),
+    ("en", "mountain-pass-bidding", " Debt"), ("pl", "mountain-pass-bidding", " długu"),
+    ("en", "durations-work-in-the-order-you-choose", " first"),
+])
+def test_a_chosen_option_is_said_in_words(sites: dict[str, PageContext], lang: str, example: str,
+                                          said: str) -> None:
+    """An option of a menu (overpaying, rotating a pile, using a Way, spending Favors, keeping a card, bidding,
+    ordering start-of-turn abilities) reads as words of the page's language, never as the engine's option id."""
+    text = "\n".join(_lines(_example(sites, lang, example)))
+    assert said in text
+    for raw in ("option overpay", "option rotate", "option way", "option spend", "option hand", "option bid",
+                "option start", "opcja"):
+        assert raw not in text
