@@ -19,7 +19,7 @@ from typing import Any
 
 from generator.errors import KnowledgeError, KnowledgeErrors, Location
 from generator.kb.refs import REF_RE, find_refs, parse_target, texts_of
-from generator.kb.schema import Card, Knowledge
+from generator.kb.schema import Card, Knowledge, Text
 from generator.kb.yamlsrc import LDict, LList, load_yaml_file
 
 SEED_MENTIONS = "seed_mentions.yaml"
@@ -164,6 +164,11 @@ def check_polish_names(kb: Knowledge, report: Report) -> Iterator[KnowledgeError
         if not card.name_source_pl:
             yield KnowledgeError(f"Polish name {name!r} of card {card.id!r} has no source",
                                  card.field_locs.get("name", card.loc), "add name_source_pl", warning=True)
+        elif not (kb.name_sources.get(card.name_source_pl) or Text("")).pl:
+            yield KnowledgeError(f"the source of card {card.id!r}'s Polish name has no Polish rendering",
+                                 card.field_locs.get("name_source_pl", card.loc),
+                                 "add it, as written, with its Polish text to knowledge/name_sources.yaml",
+                                 warning=True)
 
 
 def load_seed_mentions(kb: Knowledge) -> list[Mention]:

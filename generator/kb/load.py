@@ -507,6 +507,43 @@ def _shown_in_english(card: Card) -> Card:
                    fan_name_pl=fan, alt_pl=alt)
 
 
+NAME_SOURCES = "name_sources.yaml"
+"""The Polish renderings of the sources of Polish names: ``name_sources: [{en: <as written in name_source_pl>,
+pl: ...}]``."""
+
+
+def _name_sources(root: Path, errors: list[KnowledgeError], cache: Cache | None) -> dict[str, Text]:
+    """knowledge/name_sources.yaml as {English source: the source in both languages} (empty when absent)."""
+    file = root / NAME_SOURCES
+    if not file.is_file():
+        return {}
+    try:
+        data = load_yaml_file(file, root.parent, cache, inside=root)
+    except KnowledgeError as exc:
+        errors.append(exc)
+        return {}
+    where = Location(str(file.relative_to(root.parent)), 1)
+    items = data.get("name_sources") if isinstance(data, LDict) else None
+    if not isinstance(items, LList):
+        errors.append(KnowledgeError("expected a top-level list 'name_sources'", where,
+                                     "start the file with 'name_sources:' followed by '- {en: ..., pl: ...}' items"))
+        return {}
+    found: dict[str, Text] = {}
+    lines: dict[str, Location] = {}
+    for index, item in enumerate(items):
+        r = Reader(item, errors, items.loc(index), f"name_sources[{index}].")
+        if not r.ok:
+            continue
+        r.allow("en", "pl")
+        en, pl = r.str("en"), r.str("pl")
+        if en and en in found:
+            errors.append(KnowledgeError(f"the source {en[:60]!r} is given twice (first at {lines[en]})",
+                                         r.loc("en"), "keep one of them"))
+        elif en:
+            found[en], lines[en] = Text(en, pl or None), r.loc("en")
+    return found
+
+
 def load_knowledge(root: Path | None = None, *, check_refs: bool = True, imported: bool = True,
                    cache: Cache | None = None) -> Knowledge:
     """Load and cross-check every file under ``root``; raise KnowledgeErrors listing every problem.
@@ -565,6 +602,7 @@ def load_knowledge(root: Path | None = None, *, check_refs: bool = True, importe
                     continue
                 first_seen[seen_key] = reader.loc("id")
                 table[rid] = replace(record, hand_written=True) if kind == "card" else record
+    kb.name_sources = _name_sources(root, errors, cache)
     if imported and (root / "imported").is_dir():
         _merge_imported(root, kb, errors, cache)
         _imported_forms(kb, overlays, errors)

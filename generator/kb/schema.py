@@ -390,6 +390,9 @@ class Knowledge:
     terms: dict[str, Term] = field(default_factory=dict)
     examples: dict[str, Example] = field(default_factory=dict)
     piles: dict[str, Pile] = field(default_factory=dict)
+    name_sources: dict[str, Text] = field(default_factory=dict)
+    """Each source of a Polish name as the records write it (``name_source_pl``, in English) → the source in
+    English and Polish (knowledge/name_sources.yaml)."""
     warnings: list[Any] = field(default_factory=list)
 
     def kind_table(self, kind: str) -> dict[str, Any]:

@@ -43,7 +43,7 @@ SECTION_INDEXES = ((labels.N_("Rules and concepts"), "rules/index.md"), (labels.
                    (labels.N_("Examples"), "examples/index.md"), (labels.N_("Glossary"), "glossary/index.md"),
                    (labels.N_("Expansions"), "expansions/index.md"), (labels.N_("Piles"), "piles/index.md"))
 """The index page of each section (title msgid, path), in the order of the home page."""
-KB_TABLES = ("expansions", "cards", "rules", "terms", "examples", "piles")
+KB_TABLES = ("expansions", "cards", "rules", "terms", "examples", "piles", "name_sources")
 """The knowledge's tables pages look records up in (attributes of Knowledge)."""
 BUILD_TABLES = ("backlinks", "named", "gained_by", "members", "examples_of")
 """The build's tables worked out from the whole knowledge (attributes of BuildContext); the others

@@ -7,7 +7,7 @@ import posixpath
 from typing import Any
 
 from generator.kb.refs import parse_target
-from generator.kb.schema import Card, Example
+from generator.kb.schema import Card, Example, Text
 from generator.site import coverage, evidence, gains, indexes, labels, supply
 from generator.site.context import SECTION_INDEXES, Page, PageContext, list_item
 from generator.site.i18n import join_list, sorted_by
@@ -84,8 +84,7 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "jsonld": card_jsonld(ctx, card),
         "name_en": escape(card.name.en), "name_pl": ctx.polish_name(r, card.name, card),
         "name_status": name_status(ctx, card),
-        "name_source": escape(card.name_source_pl) if (card.name.pl or card.fan_name_pl) and card.name_source_pl
-        else None,
+        "name_source": name_source(ctx, card),
         "cost": escape(str(card.cost)),
         "types": join_list([type_link(ctx, r, t) for t in card.types], ctx.lang),
         "expansion": r.link("expansion", exp.id),
@@ -108,6 +107,16 @@ def card_page(ctx: PageContext, card: Card) -> Page:
         "navbox": navbox(ctx, r, card),
     }
     return Page(here, "card.md.j2", values)
+
+
+def name_source(ctx: PageContext, card: Card) -> str | None:
+    """Where the card's Polish name comes from, in the page's language (with the untranslated badge on a Polish
+    page when the source has no Polish rendering yet); None when there is no Polish name to source."""
+    source = card.name_source_pl
+    if not (card.name.pl or card.fan_name_pl) or not source:
+        return None
+    shown = ctx.kb.name_sources.get(source, Text(source))
+    return escape(shown.show(ctx.lang)) + ("" if shown.get(ctx.lang) else ctx.marker(ctx.lang))
 
 
 def navbox(ctx: PageContext, r: Renderer, card: Card) -> list[str]:

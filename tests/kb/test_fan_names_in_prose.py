@@ -13,8 +13,9 @@ from generator.kb.load import default_root
 from generator.kb.schema import Knowledge
 from generator.kb.yamlsrc import LDict, LList, load_yaml_file
 
-EXCLUDED = ("seed_mentions.yaml",)
-"""Files that quote the seed documents word for word (their wording must keep matching the seeds)."""
+EXCLUDED = ("seed_mentions.yaml", "name_sources.yaml")
+"""Files that quote their sources: the seed documents word for word (their wording must keep matching the
+seeds), and the sources of Polish names, which cite the names a source gives (fan-wiki ones included)."""
 CARD_FILES = "cards"
 """The folder whose records' ``name.pl`` is where a card's fan-wiki name is written (the loader moves it aside)."""
 

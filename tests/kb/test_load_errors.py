@@ -138,3 +138,21 @@ def test_pile_that_does_not_list_its_card(kcopy: Path) -> None:
     [err] = errors_for(kcopy)
     assert (err.path, err.line) == ("knowledge/cards/zz.yaml", 9)
     assert err.message == "card 'test-card' says it is in pile 'knights', which does not list it"
+
+
+def test_a_name_source_given_twice_names_its_line(kcopy: Path) -> None:
+    """knowledge/name_sources.yaml: the same English source twice is an error at the second one's line."""
+    path = kcopy / "name_sources.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + '  - en: "Polish edition \'Dominion: Intryga\' (Games '
+                    'Factory, 2016)"\n    pl: "inny przekład"\n', encoding="utf-8")
+    [err] = errors_for(kcopy)
+    assert err.path == "knowledge/name_sources.yaml" and err.line == path.read_text(encoding="utf-8").count("\n") - 1
+    assert "Dominion: Intryga" in err.message and "is given twice (first at knowledge/name_sources.yaml:" in err.message
+
+
+def test_a_name_source_without_the_list_is_an_error(kcopy: Path) -> None:
+    """The file must hold a list under 'name_sources'."""
+    (kcopy / "name_sources.yaml").write_text("sources: []\n", encoding="utf-8")
+    [err] = errors_for(kcopy)
+    assert (err.path, err.line) == ("knowledge/name_sources.yaml", 1)
+    assert "name_sources" in err.message

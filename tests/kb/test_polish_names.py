@@ -133,3 +133,29 @@ def test_imported_files_carry_the_curated_polish_names() -> None:
     stale = [cid for cid, (pl, key) in curated["polish_names"].items()
              if imported[cid]["name"]["pl"] != pl or imported[cid].get("name_source_pl") != sources[key]]
     assert stale == []
+
+
+def test_every_source_of_a_polish_name_has_a_polish_rendering(full_kb: Knowledge) -> None:
+    """Each name_source_pl a card or expansion gives is in knowledge/name_sources.yaml with a Polish text, and
+    that file holds no source nobody cites."""
+    cited = {c.name_source_pl for c in full_kb.cards.values() if c.name_source_pl}
+    cited |= {x.name_source_pl for x in full_kb.expansions.values() if x.name_source_pl}
+    assert sorted(s for s in cited if not (full_kb.name_sources.get(s) and full_kb.name_sources[s].pl)) == []
+    assert sorted(set(full_kb.name_sources) - cited) == []
+
+
+def test_lint_warns_of_a_name_source_without_a_polish_rendering(full_kb: Knowledge) -> None:
+    """A source missing from knowledge/name_sources.yaml is a lint warning at the card's name_source_pl line."""
+    from dataclasses import replace
+
+    from generator.kb.lint import Report, check_polish_names
+
+    witch = full_kb.cards["witch"]
+    sources = {en: text for en, text in full_kb.name_sources.items() if en != witch.name_source_pl}
+    found = [e for e in check_polish_names(replace(full_kb, name_sources=sources), Report())
+             if "has no Polish rendering" in e.message]
+    assert "witch" in {e.message.split("'")[1] for e in found}
+    [mine] = [e for e in found if "'witch'" in e.message]
+    assert mine.warning and mine.path == "knowledge/cards/base.yaml"
+    assert mine.line == witch.field_locs["name_source_pl"].line != witch.loc.line
+    assert "name_sources.yaml" in (mine.hint or "")

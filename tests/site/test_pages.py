@@ -274,3 +274,10 @@ def test_pile_page_title_begins_with_a_capital(built_site: Path) -> None:
     assert 'title: "Stos Ruins"' in pl and "\n# Stos Ruins\n" in pl
     assert "| Wprowadzany do gry przez | Looter |" in pl
     assert "\n# Ruins pile\n" in _md(built_site, "en", "piles/ruins.md")
+
+
+def test_the_source_of_a_polish_name_is_shown_in_the_page_language(built_site: Path) -> None:
+    """Witch's infobox cites the review its Polish name comes from, in Polish on the Polish page."""
+    assert ("| Źródło polskiej nazwy | Recenzja „Dominion: Rozdarte Królestwo” na gamesfanatic.pl |"
+            in _md(built_site, "pl", "cards/witch.md"))
+    assert "| gamesfanatic.pl review of 'Dominion: Rozdarte Królestwo' |" in _md(built_site, "en", "cards/witch.md")
