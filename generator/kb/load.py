@@ -301,14 +301,14 @@ TERM_NAMES_RE = re.compile(r"^(type|zone):[a-z][a-z_-]*$")
 
 
 def _term(r: Reader, errors: list[KnowledgeError]) -> Term:
-    r.allow("id", "term", "definition", "alt_pl", "alt_en", "see", "names")
+    r.allow("id", "term", "definition", "alt_pl", "alt_en", "see", "names", "label")
     names = r.strings("names")
     for name in names:
         if not TERM_NAMES_RE.match(name):
             r.fail("names", f"{name!r} is not a card type or zone",
                    "write 'type:<card type>' (type:duration) or 'zone:<zone>' (zone:discard)")
     return Term(r.id(), r.text("term") or _blank(), r.text("definition") or _blank(), r.strings("alt_pl"),
-                r.str("see", required=False), r.loc(), names, r.strings("alt_en"))
+                r.str("see", required=False), r.loc(), names, r.strings("alt_en"), r.text("label", required=False))
 
 
 def _example(r: Reader, errors: list[KnowledgeError]) -> Example:

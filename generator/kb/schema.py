@@ -359,6 +359,9 @@ class Term:
     """What the term is the word for wherever the site names it: ``type:<card type>`` or ``zone:<zone>``."""
     alt_en: tuple[str, ...] = ()
     """Other English words for the term (Coffers were first called coin tokens), for search."""
+    label: Text | None = None
+    """The word the site uses where the term names a zone or type, when the headword does not fit there (the
+    verb "odłożyć na bok" names the zone of set-aside cards "odłożone na bok")."""
 
 
 @dataclass(frozen=True)

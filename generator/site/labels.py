@@ -76,13 +76,13 @@ def named_terms(kb: Knowledge) -> dict[str, Term]:
 def term_label(named: Named, name: str, lang: str) -> str:
     """The word for ``name`` (``type:duration``, ``zone:deck``) in ``lang``, from the glossary term naming it.
 
-    A term's qualifier in brackets is left out; with no term, the id itself (a test requires a term for every
-    type and zone the site shows).
+    A term's ``label`` is used where it has one, and its qualifier in brackets is left out; with no term, the id
+    itself (a test requires a term for every type and zone the site shows).
     """
     term = named.get(name)
     if term is None:
         return name.split(":", 1)[1].replace("-", " ").replace("_", " ").title()
-    return _QUALIFIER.sub("", term.term.show(lang))
+    return _QUALIFIER.sub("", (term.label or term.term).show(lang))
 
 
 def type_label(named: Named, card_type: str, lang: str) -> str:

@@ -281,3 +281,15 @@ def test_the_source_of_a_polish_name_is_shown_in_the_page_language(built_site: P
     assert ("| Źródło polskiej nazwy | Recenzja „Dominion: Rozdarte Królestwo” na gamesfanatic.pl |"
             in _md(built_site, "pl", "cards/witch.md"))
     assert "| gamesfanatic.pl review of 'Dominion: Rozdarte Królestwo' |" in _md(built_site, "en", "cards/witch.md")
+
+
+def test_a_zone_is_named_by_its_terms_label_where_the_headword_is_a_verb(kb: Knowledge) -> None:
+    """The glossary's headword "odłożyć na bok" is a verb; where the site names the zone (the Gaining diagram, the
+    card table's filter) it says "odłożone na bok"; other zones keep their headword."""
+    from generator.site import labels
+
+    named = labels.named_terms(kb)
+    assert labels.zone_label(named, "set-aside", "pl") == "odłożone na bok"
+    assert labels.zone_label(named, "set-aside", "en") == "set aside"
+    assert kb.terms["set-aside"].term.pl == "odłożyć na bok"
+    assert labels.zone_label(named, "discard", "pl") == kb.terms[named["zone:discard"].id].term.pl
