@@ -139,10 +139,11 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     gc.freeze()  # the build) is frozen: no collection walks it again, in this process or a language's
 
     cache = Cache(build_dir / "cache")
+    shared = page_inputs(build)  # the code's fingerprint reads every file of generator/: once per build
 
     def sources(lang: str) -> site_build.Generated:
         progress(f"generating the {lang} pages")
-        previous = site_build.previous_build(cache, src, lang, page_inputs(build))
+        previous = site_build.previous_build(cache, src, lang, shared)
         made = site_build.make_language(build, lang, site_dir=site_dir, previous=previous)
         generated = site_build.stage(lang, made.files, src, made.kept)
         generated.record, generated.made = made.record, made.made
@@ -172,7 +173,6 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
              f"the others kept)")
     # Every stage succeeded: only now does anything visible change, each output folder in one rename.
     publish(src, {lang: site_build.staging_dir(src, lang) for lang in LANGS})
-    shared = page_inputs(build)
     for lang, part in answers[0].items():
         site_build.remember_build(cache, src, lang, shared, part)
     if mkdocs:

@@ -7,6 +7,7 @@ import json
 import os
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -95,7 +96,7 @@ def test_serve_builds_the_way_domwiki_build_does(monkeypatch: pytest.MonkeyPatch
     def each_language(steps: list[object], langs: tuple[str, ...], *, parallel: bool) -> list[object]:
         calls.append((threading.current_thread().name, parallel, langs))
         raise BuildError("stopped here")
-    monkeypatch.setattr(pipeline, "shared_work", lambda *args, **kwargs: None)
+    monkeypatch.setattr(pipeline, "shared_work", lambda *args, **kwargs: SimpleNamespace(report=None))
     monkeypatch.setattr(pipeline.sparql_page, "ensure_engine", lambda: Path("engine"))
     monkeypatch.setattr(pipeline, "each_language", each_language)
     assert CliRunner().invoke(cli.main, ["build"]).exit_code == 1

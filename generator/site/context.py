@@ -201,6 +201,12 @@ class PageContext:
         self.reads.note_all(found)
         return cast(T, shared)
 
+    def expansion_cards(self, xid: str) -> list[Card]:
+        """The cards of one expansion in the alphabetical order of the page language (its page, the navigation
+        box of each of its cards)."""
+        return self.memo(f"expansion-cards:{xid}", lambda: sorted_by(
+            [self.kb.cards[c] for c in self.build.members.get(xid, ())], lambda c: c.name.show(self.lang), self.lang))
+
     def cards_by_name(self) -> list[Card]:
         """Every card in the alphabetical order of the page language (shared by the index pages)."""
         return self.memo("cards_by_name", lambda: sorted_by(self.kb.cards.values(),

@@ -122,8 +122,7 @@ def name_source(ctx: PageContext, card: Card) -> str | None:
 def navbox(ctx: PageContext, r: Renderer, card: Card) -> list[str]:
     """Every card of the card's expansion in the page's alphabetical order, linked; the card itself unlinked."""
     exp = card.expansion
-    kin = ctx.memo(f"expansion-cards:{exp}", lambda: sorted_by([ctx.kb.cards[c] for c in ctx.build.members[exp]],
-                                                                lambda c: c.name.show(ctx.lang), ctx.lang))
+    kin = ctx.expansion_cards(exp)
     return [f"**{escape(c.name.show(ctx.lang))}**" if c.id == card.id else r.link("card", c.id) for c in kin]
 
 
@@ -186,8 +185,7 @@ def expansion_page(ctx: PageContext, xid: str) -> Page:
     exp = ctx.kb.expansions[xid]
     here = page_path("expansion", xid)
     r = ctx.renderer(here)
-    cards = sorted_by([ctx.kb.cards[c] for c in ctx.build.members.get(xid, ())],
-                      lambda c: c.name.show(ctx.lang), ctx.lang)
+    cards = ctx.expansion_cards(xid)
     printed = [str(ctx.macros.printed(escape(p.title), escape(", ".join(
         [p.publisher, *([str(p.year)] if p.year else []), ctx.t(labels.EDITIONS.get(p.edition, p.edition))]))))
         for p in exp.polish_editions]

@@ -214,8 +214,9 @@ def test_an_option_that_is_a_card_is_said_as_its_name(sites: dict[str, PageConte
     ("pl", "way-of-the-ox-with-a-smithy", "użyć karty [Way of the Ox]"),
     ("en", "mountain-folk-spends-five-favors", "to spend Favors on [Mountain Folk]"),
     ("pl", "border-guard-two-actions-take-the-lantern", "wziąć [Kuźnię](../cards/smithy.md) na rękę"),
-    ("en", "mountain-pass-bidding", " Debt"), ("pl", "mountain-pass-bidding", " długu"),
-    ("en", "durations-work-in-the-order-you-choose", " first"),
+    ("en", "mountain-pass-bidding", "picks: to bid 5 Debt."), ("pl", "mountain-pass-bidding",
+                                                                "wybiera: zaoferować 5 długu."),
+    ("en", "durations-work-in-the-order-you-choose", "to resolve [Wharf](../cards/wharf.md) first"),
 ])
 def test_a_chosen_option_is_said_in_words(sites: dict[str, PageContext], lang: str, example: str,
                                           said: str) -> None:

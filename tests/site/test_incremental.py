@@ -97,13 +97,10 @@ def test_a_record_of_another_release_is_not_used(tmp_path: Path) -> None:
     assert site_build.previous_build(cache, src, "en", "shared") is None
 
 
-def test_a_shared_lookup_counts_for_every_page_that_uses_it(kb: object) -> None:
+def test_a_shared_lookup_counts_for_every_page_that_uses_it() -> None:
     """A lookup made once for several pages (PageContext.memo) notes its reads for each of them."""
-    from generator.site.context import BuildContext
-
     reads = Reads()
-    build = BuildContext(kb=kb, report=None, triples=0, queries={}, results={}, exports={}, ontology=None)  # type: ignore[arg-type]
-    ctx = PageContext(build.watched(reads), "en", make_env("en"), reads)
+    ctx = _context(reads)
     with reads.recording() as first:
         ctx.cards_by_name()
     with reads.recording() as second:
@@ -161,11 +158,12 @@ def test_only_units_made_every_time_read_what_any_edit_changes() -> None:
     assert sum(catalog.values()) == ALWAYS
 
 
-def _context() -> PageContext:
+def _context(reads: Reads | None = None) -> PageContext:
+    """An English page context of the small test knowledge, its lookups noted into ``reads`` when given."""
     from generator.kb.load import load_knowledge
     from generator.site.context import BuildContext
     from tests.helpers import SMALL_KNOWLEDGE
 
     kb = load_knowledge(SMALL_KNOWLEDGE)
     build = BuildContext(kb=kb, report=None, triples=0, queries={}, results={}, exports={}, ontology=None)  # type: ignore[arg-type]
-    return PageContext(build, "en", make_env("en"))
+    return PageContext(build.watched(reads) if reads else build, "en", make_env("en"), reads)
