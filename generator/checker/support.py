@@ -37,8 +37,3 @@ def versions() -> tuple[str, ...]:
     a card declares (``errata-2023``)."""
     declared = {v for known in reg.VERSIONS.values() for v in known} - {"1e", "2e"}
     return ("1e", "2e", *sorted(reg.ALIASES), *sorted(declared - set(reg.ALIASES)))
-
-
-def normalise_version(value: str) -> str:
-    """The edition an alias stands for (``pre-errata`` -> ``1e``)."""
-    return reg.normalise(value)

@@ -156,8 +156,3 @@ def whole_terms(words: list[tuple[str, str]]) -> list[str]:
     if not kept:
         return []
     return ["_".join(term for term, _ in kept) + "_0", "_".join(folded for _, folded in kept) + "_1"]
-
-
-def base_stem(lang: str, word: str) -> str:
-    """The stem without any lexicon (what a word not in the lexicon becomes)."""
-    return Analyzer(lang).stem(word)

@@ -147,9 +147,6 @@ class Writer:
     def default_object(self) -> Words:
         raise NotImplementedError
 
-    def pile_of_source(self, gain: GainFact) -> tuple[str, str] | None:
-        return source_target(self.kb, gain.source)
-
 
 TRASHED_NAMED = ("trashed-copper-or-estate", "trashed-cost-3-or-more", "trashed-cost-1-or-more", "trashed-action",
                  "trashed-treasure", "trashed-victory")

@@ -95,8 +95,6 @@ PRONOUN_GEN_PREP = {"m1": "niego", "m2": "niego", "m3": "niego", "f": "niej", "n
 """The genitive pronoun after a preposition ("tańszą od niej")."""
 POSSESSIVE = {"m1": "jego", "m2": "jego", "m3": "jego", "f": "jej", "n": "jego", "pl-m1": "ich", "pl": "ich"}
 """Whose: "z jej stosu" (karta), "z jego stosu" (Życzenie)."""
-WHICH = {"m1": "który", "m2": "który", "m3": "który", "f": "która", "n": "które", "pl-m1": "którzy", "pl": "które"}
-"""The relative pronoun, nominative ("kartę, która ma…")."""
 
 _ACC_ENDINGS = {"f": "ą", "m1": "ego", "m2": "ego", "m3": "y", "n": "e", "pl-m1": "ych", "pl": "e"}
 
@@ -134,12 +132,6 @@ def with_z(word: str) -> str:
     if w.startswith(("wsz", "mn")):
         return "ze"
     return "z"
-
-
-def with_w(word: str) -> str:
-    """The preposition w or we before ``word``: we before w- or f- and a consonant (we własnej), else w."""
-    w = word.lower()
-    return "we" if len(w) > 1 and w[0] in "wf" and w[1] not in VOWELS else "w"
 
 
 PL_NUMERALS = {2: "dwie", 3: "trzy", 4: "cztery", 5: "pięć", 6: "sześć"}

@@ -37,8 +37,6 @@ SOURCES = {"supply": N_("from the Supply"), "trash": N_("from the trash"), "pile
 DESTINATIONS = {"discard": N_("to the discard pile"), "deck": N_("onto the deck"), "hand": N_("into the hand"),
                 "set-aside": N_("set aside")}
 
-COLUMNS = (N_("Card"), N_("Cost"), N_("Types"), N_("Expansion"), N_("Supply"))
-
 VERDICTS = {"passed": N_("verified by the engine"), "failed": N_("the engine disagrees"),
             "unproven": N_("not proven yet (the engine lacks a card's behaviour)")}
 """How a checker verdict is shown beside an example."""
