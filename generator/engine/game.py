@@ -66,7 +66,7 @@ from generator.engine.layout import GameOptions, Layout, PileSpec
 from generator.engine.players import TOKEN_COUNTERS, PlayerState
 from generator.engine.triggers import Trigger, resolve_triggers
 from generator.engine.turn import TurnLoop
-from generator.engine.turnstate import CostChange, TurnState
+from generator.engine.turnstate import CostChange, ExtraTurnSetUp, TurnState
 from generator.engine.types import (
     DECK,
     DISCARD,
@@ -1127,20 +1127,51 @@ class Game:
         self.emit(TokenChanged(player, token, value))
 
     # -- Durations ---------------------------------------------------------------------------------------
-    def extra_turn_after(self, player: int) -> bool:
+    def extra_turn_after(self, player: int, source: str, cancel: Callable[[], None] | None = None) -> int:
         """"Take an extra turn after this one (but not a 3rd turn in a row)", the 2023 wording of the extra-turn
-        cards: it is set up (True) only when :meth:`may_take_extra_turn` says it can be taken."""
+        cards, for the card ``source``: how many turns after this one that extra turn comes, or 0 when it fails.
+
+        It fails when this turn of the player's already follows one of theirs. When the player already set up
+        an extra turn in this turn, only one of the two can be taken, and the player chooses which (FAQ: "you
+        choose one turn to take, and the others fail"): taking the new one calls the other's ``cancel``, which
+        undoes what its card prepared for it (a Duration kept in play for that turn is discarded in Clean-up).
+        Two extra turns from copies of one card are the same turn, and the first one set up is kept.
+        """
         if not self.may_take_extra_turn(player):
-            return False
-        self.extra_turns.append((player, None))
-        return True
+            return 0
+        earlier = self.turn.extra_turn if self.turn.player == player else None
+        if earlier is None:
+            self.extra_turns.append((player, None))
+            if self.turn.player == player:
+                self.turn.extra_turn = ExtraTurnSetUp(source, len(self.extra_turns), cancel)
+            return len(self.extra_turns)
+        if earlier.source == source:
+            return 0
+        taken = f"extra-turn:{source}"
+        if self.ask("extra-turn", player, [f"extra-turn:{earlier.source}", taken]) != [taken]:
+            return 0
+        if earlier.cancel is not None:
+            earlier.cancel()
+        self.turn.extra_turn = ExtraTurnSetUp(source, earlier.ahead, cancel)
+        return earlier.ahead
 
     def may_take_extra_turn(self, player: int) -> bool:
-        """False when an extra turn after this one would be the player's 3rd turn in a row: this turn of theirs
-        already follows one of theirs, or an extra turn of theirs is already set up to follow it (the rules let
-        the player choose which of several to take; the engine keeps the first)."""
-        return not (self.turn.player == player and (self.turn.previous_player == player
-                                                    or any(p == player for p, _ in self.extra_turns)))
+        """False when an extra turn after this one cannot be the player's under the 2023 wording ("but not a 3rd
+        turn in a row"): this turn of theirs already follows one of theirs, or an extra turn of theirs that no
+        other may replace (Seize the Day's, a first printing's) already waits to follow it. An extra turn set up
+        under that wording in this turn does not stop another one: the player then picks one of the two
+        (:meth:`extra_turn_after`)."""
+        if self.turn.player != player:
+            return True
+        waiting = sum(1 for p, _ in self.extra_turns if p == player)
+        return self.turn.previous_player != player and waiting <= (self.turn.extra_turn is not None)
+
+    def cancel_next_turn(self, player: int, uid: int) -> None:
+        """Undo :meth:`at_next_turn` for ``uid``: it no longer stays in play, and nothing of it waits for the start
+        of the player's next turn (its extra turn failed: the card is discarded in this turn's Clean-up)."""
+        state = self.players[player]
+        state.staying.discard(uid)
+        state.next_turn = [(u, fn) for u, fn in state.next_turn if u != uid]
 
     def at_next_turn(self, player: int, uid: int, fn: CardFn) -> None:
         """Keep ``uid`` in play and run ``fn`` at the start of the player's next turn (a Duration)."""

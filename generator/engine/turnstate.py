@@ -12,6 +12,18 @@ CostChange = tuple[Callable[[str], bool] | None, int]
 """A cost change in force this turn: (which card ids it applies to, None for all; coins added)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ExtraTurnSetUp:
+    """The extra turn the turn player set up in this turn under the 2023 wording ("take an extra turn after this
+    one (but not a 3rd turn in a row)"): which card set it up, how many turns after this one it comes, and what
+    undoes that card's preparations for it (a Duration kept in play for it) should the player take another extra
+    turn set up later in this turn instead."""
+
+    source: str
+    ahead: int
+    cancel: Callable[[], None] | None = None
+
+
 @dataclass(slots=True)
 class TurnState:
     """Whose turn it is and what they have left to spend; reset at the start of every turn."""
@@ -69,6 +81,8 @@ class TurnState:
     at_cleanup: list[Callable[[], None]] = field(default_factory=list)
     """What happens as this turn's Clean-up starts, before anything is discarded (a Throne Room decides whether it
     stays with a card that may become a Duration later in the turn: Cargo Ship), in order."""
+    extra_turn: ExtraTurnSetUp | None = None
+    """The extra turn set up in this turn that a later one may replace (:meth:`Game.extra_turn_after`)."""
     at_turn_end: list[Callable[[], None]] = field(default_factory=list)
     """What happens at the end of this turn, after Clean-up drew the next hand (Boons kept until Clean-up are
     discarded; "at end of turn" abilities such as Way of the Squirrel's; cards set aside "to put into your hand at end
@@ -126,3 +140,4 @@ class TurnState:
             self.at_cleanup = []
         if self.at_turn_end:
             self.at_turn_end = []
+        self.extra_turn = None

@@ -117,6 +117,7 @@ DECISIONS = {
     "hand": N_("to put {card} into their hand"), "replay": N_("to replay {card}"), "way": N_("to use {card}"),
     "boon": N_("to receive {card}"), "start": N_("to resolve {card} first"), "spend": N_("to spend Favors on {card}"),
     "favor": N_("to spend Favors on {card}"), "bottom": N_("to put {card} on the bottom of their deck"),
+    "extra-turn": N_("to take the extra turn {card} gives"),
 }
 """Answers ``verb:card``: what the player chose to do, as an infinitive ("to gain Nomad Camp")."""
 MODES = {

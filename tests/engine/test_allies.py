@@ -1338,19 +1338,13 @@ def test_voyage_2023_errata_two_voyages_give_one_extra_turn() -> None:
     assert old.extra_turns == [(0, None), (0, None)]
 
 
-def test_island_folk_2023_errata_not_offered_with_an_extra_turn_already_set_up() -> None:
-    """Island Folk (2023 errata, FAQ): with a Voyage turn already set up, spending Favors would give a 3rd turn
-    in a row, so it is not offered; without one it is."""
-    g, d = scenario([P(hand=["voyage"], deck=["copper"] * 15), P()], [], landscapes=["island-folk"],
-                    supply={"odysseys": ["voyage"]})
+def test_island_folk_2023_errata_offered_at_the_end_of_a_turn_that_follows_another_players() -> None:
+    """Island Folk (2023 errata): at the end of a turn that follows another player's, spending 5 Favors sets up an
+    extra turn (the choice beside a turn already set up: tests/engine/test_extra_turns.py)."""
+    g, _ = scenario([P(deck=["copper"] * 15), P()], ["spend:island-folk"], landscapes=["island-folk"])
     g.players[0].favors = 10
-    g.play(0, "voyage")
     g.cleanup(0)
-    assert g.extra_turns == [(0, None)] and g.players[0].favors == 10 and d.asked == []
-    g2, d2 = scenario([P(deck=["copper"] * 15), P()], ["spend:island-folk"], landscapes=["island-folk"])
-    g2.players[0].favors = 10
-    g2.cleanup(0)
-    assert g2.extra_turns == [(0, None)] and g2.players[0].favors == 5
+    assert g.extra_turns == [(0, None)] and g.players[0].favors == 5
 
 
 def test_a_possessed_player_takes_the_outpost_turn_and_then_their_own() -> None:

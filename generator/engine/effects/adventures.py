@@ -1139,8 +1139,10 @@ def mission(g: CardAPI, p: int) -> None:
 def mission_2023(g: CardAPI, p: int) -> None:
     """2023 errata: take an extra turn after this one (but not a 3rd turn in a row), in which you can't buy cards
     (Events still may be bought)."""
-    if g.extra_turn_after(p):
-        g.players[p].marks[MISSION] = g.turn.number + len(g.extra_turns)
+    marks = g.players[p].marks
+    ahead = g.extra_turn_after(p, "mission", lambda: marks.pop(MISSION, None))
+    if ahead:
+        marks[MISSION] = g.turn.number + ahead
 
 
 @game_rule("mission")

@@ -657,7 +657,7 @@ def voyage(g: CardAPI, p: int, uid: int) -> None:
     if g.turn.previous_player == p:
         return
     g.extra_turns.append((p, None))
-    _voyage_turn_ahead(g, p, uid)
+    _voyage_turn_ahead(g, p, uid, len(g.extra_turns))
 
 
 @on_play("voyage", "errata-2023")
@@ -665,13 +665,19 @@ def voyage_2023(g: CardAPI, p: int, uid: int) -> None:
     """2023 errata: +1 Action; take an extra turn after this one (but not a 3rd turn in a row), in which you can
     only play 3 cards from your hand. A Voyage whose turn fails is discarded this turn (FAQ)."""
     g.turn.actions += 1
-    if g.extra_turn_after(p):
-        _voyage_turn_ahead(g, p, uid)
+    marks = g.players[p].marks
+
+    def cancel() -> None:
+        marks.pop(VOYAGE, None)
+        g.cancel_next_turn(p, uid)
+    ahead = g.extra_turn_after(p, "voyage", cancel)
+    if ahead:
+        _voyage_turn_ahead(g, p, uid, ahead)
 
 
-def _voyage_turn_ahead(g: CardAPI, p: int, uid: int) -> None:
-    """The extra turn just set up (the last one waiting) is a Voyage turn; the Voyage stays in play until then."""
-    g.players[p].marks[VOYAGE] = g.turn.number + len(g.extra_turns)
+def _voyage_turn_ahead(g: CardAPI, p: int, uid: int, ahead: int) -> None:
+    """The extra turn ``ahead`` turns after this one is a Voyage turn; the Voyage stays in play until then."""
+    g.players[p].marks[VOYAGE] = g.turn.number + ahead
     g.at_next_turn(p, uid, _voyage_turn)
 
 
@@ -1411,7 +1417,7 @@ def island_folk_2023(g: CardAPI) -> None:
     would give nothing)."""
     def end(g2: CardAPI, p: int) -> None:
         if p == g2.turn.player and g2.may_take_extra_turn(p) and offer_favors(g2, p, "island-folk", 5):
-            g2.extra_turn_after(p)
+            g2.extra_turn_after(p, "island-folk")
     g.turn_end_rules.append(end)
 
 

@@ -696,7 +696,7 @@ def outpost_2023(g: CardAPI, p: int, uid: int) -> None:
     """2023 errata: you draw only 3 cards for your next hand; take an extra turn after this one (but not a 3rd turn
     in a row). An Outpost whose extra turn fails is discarded this turn."""
     g.turn.next_hand = 3
-    if g.extra_turn_after(p):
+    if g.extra_turn_after(p, "outpost", lambda: g.cancel_next_turn(p, uid)):
         g.at_next_turn(p, uid, _nothing)
 
 
