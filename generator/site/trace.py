@@ -117,7 +117,10 @@ DECISIONS = {
     "hand": N_("to put {card} into their hand"), "replay": N_("to replay {card}"), "way": N_("to use {card}"),
     "boon": N_("to receive {card}"), "start": N_("to resolve {card} first"), "spend": N_("to spend Favors on {card}"),
     "favor": N_("to spend Favors on {card}"), "bottom": N_("to put {card} on the bottom of their deck"),
-    "extra-turn": N_("to take the extra turn {card} gives"),
+    "extra-turn": N_("to take the extra turn {card} gives"), "play-deck": N_("to play {card} from their deck"),
+    "trash-in-play": N_("to trash {card} from play"), "trash-this": N_("to trash {card} itself"),
+    "take-action": N_("to take {card}"), "take-treasure": N_("to take {card}"), "take-victory": N_("to take {card}"),
+    "pay": N_("to pay $2 for +2 Cards ({card})"), "discard-two": N_("to discard 2 cards for +$2 ({card})"),
 }
 """Answers ``verb:card``: what the player chose to do, as an infinitive ("to gain Nomad Camp")."""
 MODES = {
@@ -131,6 +134,10 @@ MODES = {
 """Answers ``<card or mode>:<option>``: the option picked on a card's menu (an option that is a card id is said
 as that card's name: "squire:silver" is Silver)."""
 ANSWERS = {"yes": N_("yes"), "no": N_("no")}
+CHOICES = {"discard": N_("to discard"), "keep": N_("not to discard"),
+           "deck-to-discard": N_("to put their deck into their discard pile"), "add-token": N_("to add a token"),
+           "remove-tokens": N_("to remove their tokens for +1 Card each")}
+"""Answers that name what the player does, without a card (Ironmonger's, Scavenger's, Sinister Plot's)."""
 PILE_CHOICES = {"pile": N_("the {pile} pile"), "rotate": N_("to rotate the {pile} pile"),
                 "token": N_("the {pile} pile")}
 """Answers ``<verb>:<pile>``: a Supply pile chosen (Ferry's, Family of Inventors') or rotated."""
@@ -379,6 +386,16 @@ def answer_phrase(site: Site, answers: Sequence[str]) -> str:
             modes.append((head, rest))
         elif answer in ANSWERS:
             plain.append(site.t(ANSWERS[answer]))
+        elif answer in CHOICES:
+            plain.append(site.t(CHOICES[answer]))
+        elif head == "coffers" and rest.isdigit():
+            n = int(rest)
+            plain.append(site.ngettext("to spend %(num)d Coffers", "to spend %(num)d Coffers", n) % {"num": n}
+                         if n else site.t(N_("to spend no Coffers")))
+        elif head == "discard" and rest.isdigit():
+            n = int(rest)
+            plain.append(site.ngettext("to discard %(num)d card", "to discard %(num)d cards", n) % {"num": n}
+                         if n else site.t(N_("to discard nothing")))
         elif head == "return" and rest.isdigit():
             plain.append(site.ngettext("to return %(num)d copy to its pile", "to return %(num)d copies to their pile",
                                        int(rest)) % {"num": int(rest)})

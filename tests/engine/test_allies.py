@@ -238,7 +238,7 @@ def test_town_either_mode() -> None:
 def test_capital_city_discard_two_then_pay_two() -> None:
     """Capital City: +1 Card +2 Actions; discard 2 cards for +$2, then pay those $2 for +2 Cards (FAQ)."""
     g, _ = scenario([P(hand=["capital-city", "estate", "curse"], deck=["silver", "gold", "copper"]), P()],
-                    ["discard:capital-city", ["discard:curse", "discard:estate"], "pay:capital-city"],
+                    ["discard-two:capital-city", ["discard:curse", "discard:estate"], "pay:capital-city"],
                     supply={"capital-city": 10})
     g.play(0, "capital-city")
     assert sorted(g.discard(0)) == ["curse", "estate"]
@@ -247,7 +247,7 @@ def test_capital_city_discard_two_then_pay_two() -> None:
 
 def test_capital_city_one_card_discarded_gives_no_coins() -> None:
     """Capital City: discarding fewer than 2 cards gives no +$2, and without $2 you cannot pay (FAQ)."""
-    g, d = scenario([P(hand=["capital-city"], deck=["estate"]), P()], ["discard:capital-city"],
+    g, d = scenario([P(hand=["capital-city"], deck=["estate"]), P()], ["discard-two:capital-city"],
                     supply={"capital-city": 10})
     g.play(0, "capital-city")
     assert g.discard(0) == ["estate"] and g.turn.coins == 0

@@ -217,13 +217,45 @@ def test_an_option_that_is_a_card_is_said_as_its_name(sites: dict[str, PageConte
     ("en", "mountain-pass-bidding", "picks: to bid 5 Debt."), ("pl", "mountain-pass-bidding",
                                                                 "wybiera: zaoferować 5 długu."),
     ("en", "durations-work-in-the-order-you-choose", "to resolve [Wharf](../cards/wharf.md) first"),
+    ("en", "butcher-estate-into-smithy", "picks: to spend 2 Coffers."),
+    ("pl", "butcher-estate-into-smithy", "wybiera: wydać 2 żetony Coffers."),
+    ("en", "swashbuckler-takes-the-treasure-chest", "picks: to spend no Coffers."),
+    ("en", "rustic-village-discards-two-for-a-card", "picks: to discard 2 cards."),
+    ("pl", "rustic-village-discards-two-for-a-card", "wybiera: odrzucić 2 karty."),
+    ("en", "ironmonger-draws-a-discarded-victory-card-bonus", "picks: to discard."),
+    ("en", "survivors-puts-two-back-in-a-new-order", "picks: not to discard."),
+    ("pl", "survivors-puts-two-back-in-a-new-order", "wybiera: nie odrzucać."),
+    ("en", "scavenger-sets-up-the-next-draw", "picks: to put their deck into their discard pile."),
+    ("en", "sinister-plot-saves-then-draws", "picks: to remove their tokens for \\+1 Card each."),
+    ("pl", "sinister-plot-saves-then-draws", "wybiera: dołożyć żeton."),
+    ("en", "throne-room-plays-a-shadow-from-the-deck", "from their deck."),
+    ("en", "hunter-one-of-each-type", "chooses to take [Silver](../cards/silver.md)"),
+    ("en", "monastery-trashes-per-gain", "chooses to trash [Copper](../cards/copper.md) from play."),
+    ("en", "small-castle-gains-the-top-castle", "chooses to trash [Small Castle](../cards/small-castle.md) itself."),
+    ("pl", "small-castle-gains-the-top-castle", "postanawia wyrzucić na śmietnisko samą kartę [Mały zamek]"),
+    ("en", "capital-city-discards-then-pays", "chooses to discard 2 cards for \\+$2 \\([Capital City]"),
+    ("pl", "capital-city-discards-then-pays", "postanawia odrzucić 2 karty za \\+$2 \\([Capital City]"),
+    ("en", "capital-city-discards-then-pays", "chooses to pay $2 for \\+2 Cards \\([Capital City]"),
+    ("en", "outpost-and-mission-you-choose-one-turn", "chooses to take the extra turn [Mission](../cards/mission.md)"
+                                                       " gives."),
+    ("pl", "outpost-and-mission-you-choose-one-turn", "postanawia wziąć dodatkową turę, którą daje [Mission]"),
 ])
 def test_a_chosen_option_is_said_in_words(sites: dict[str, PageContext], lang: str, example: str,
                                           said: str) -> None:
     """An option of a menu (overpaying, rotating a pile, using a Way, spending Favors, keeping a card, bidding,
-    ordering start-of-turn abilities) reads as words of the page's language, never as the engine's option id."""
+    ordering start-of-turn abilities, spending Coffers, discarding, taking one of several extra turns) reads as
+    words of the page's language, never as the engine's option id."""
     text = "\n".join(_lines(_example(sites, lang, example)))
     assert said in text
     for raw in ("option overpay", "option rotate", "option way", "option spend", "option hand", "option bid",
-                "option start", "opcja"):
+                "option start", "option coffers", "option discard", "option keep", "option deck", "option add",
+                "option remove", "option play", "option take", "option trash", "option pay", "option extra", "opcja"):
         assert raw not in text
+
+
+def test_capital_city_is_not_said_to_discard_itself(sites: dict[str, PageContext]) -> None:
+    """Capital City's first choice discards two other cards for +$2: the step says so and never that Capital City
+    itself is discarded (it stays in play)."""
+    text = "\n".join(_lines(_example(sites, "en", "capital-city-discards-then-pays")))
+    assert "to discard [Capital City]" not in text
+    assert "discards [Capital City]" not in text

@@ -331,7 +331,7 @@ def capital_city(g: CardAPI, p: int, uid: int) -> None:
     g.draw(p, 1)
     g.turn.actions += 2
     hand = g.zones.hands[p]
-    if hand and g.ask("discard", p, ["discard:capital-city", "no"]) == ["discard:capital-city"]:
+    if hand and g.ask("discard", p, ["discard-two:capital-city", "no"]) == ["discard-two:capital-city"]:
         n = min(2, len(hand))
         picked = choose_hand(g, p, "discard", "discard", lo=n, hi=n)
         g.discard_cards(p, picked)
