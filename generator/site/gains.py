@@ -465,7 +465,7 @@ PL_AMONG = {"trashed": "wyrzuconych", "gained": "dodanych", "played": "zagranych
 """The cards a gain picks among, as an adjective in the genitive plural ("dowolną liczbę wyrzuconych Skarbów")."""
 PL_PER = {"right-gained": f"za każdą kartę, {RIGHT_GAINED_PL}",
           "trashed-coin": "za każdy $1 kosztu wyrzuconej karty", "overpaid-coin": "za każdy przepłacony $1",
-          "embargo-token": "za każdy żeton Embarga na stosie, z którego kupuje kartę",
+          "embargo-token": "za każdy żeton embarga na stosie, z którego kupuje kartę",
           "differently-named-in-play": "za każdą kartę o innej nazwie, którą masz w grze",
           "empty-supply-pile": "za każdy pusty stos w Zasobach"}
 PL_NOT_NAMED = {"f": "której", "pl": "których", "pl-m1": "których"}

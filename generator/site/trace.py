@@ -82,6 +82,8 @@ TAKEN = {"taken": N_("{who} takes {card}."), "returned": N_("{who} returns {card
          "off": N_("{who} returns {card}.")}
 """A token a player takes or gives back (``TokenChanged`` with that value): a card-shaped one (an Artifact, a
 State), or the -1 Card and -1 coin tokens ("on", "off")."""
+TAKEN_OR_RETURNED = N_("{who} takes or returns {card}.")
+"""An expectation about such a token with any value ("It never happens: a player takes or returns Horn.")."""
 TOKEN_TERMS = {"journey": "journey-token", "-card": "minus-card-token", "-coin": "minus-coin-token",
                "+card": "plus-card-token", "+action": "plus-action-token", "+buy": "plus-buy-token",
                "+coin": "plus-coin-token", "-cost": "cost-token", "trashing": "trashing-token",
@@ -356,10 +358,10 @@ def _token_change(site: Site, event: dict[str, Any], slots: dict[str, Any]) -> s
     words = Words(site)
     term = site.kb.terms.get(TOKEN_TERMS.get(token, ""))
     named = term.term.show(site.lang) if term is not None else ""
-    if value in TAKEN and (token in site.kb.cards or named):
+    if (value in TAKEN or not value) and (token in site.kb.cards or named):
         cases = words.cases(token) if token in site.kb.cards else {"": named, "_acc": named, "_gen": named}
         slots.update({"card" + suffix: form for suffix, form in cases.items()})
-        return TAKEN[value]
+        return TAKEN[value] if value else TAKEN_OR_RETURNED
     if named and value in SIDES:
         slots.update(token=named, value=site.t(SIDES[value]))
         return EVENTS["TokenChanged"]

@@ -259,3 +259,16 @@ def test_capital_city_is_not_said_to_discard_itself(sites: dict[str, PageContext
     text = "\n".join(_lines(_example(sites, "en", "capital-city-discards-then-pays")))
     assert "to discard [Capital City]" not in text
     assert "discards [Capital City]" not in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "This never happens: a player takes or returns [Horn](../cards/horn.md)."),
+    ("pl", "To się nigdy nie dzieje: któryś gracz bierze lub oddaje kartę [Horn](../cards/horn.md)."),
+])
+def test_an_expected_token_change_of_any_value_is_a_sentence(sites: dict[str, PageContext], lang: str,
+                                                            said: str) -> None:
+    """An expectation about an Artifact's token whatever its new value (nobody takes the Horn) says who does what,
+    never "Horn tokens – now ." with an empty value."""
+    text = "\n".join(_lines(_example(sites, lang, "lantern-border-guard-reveals-three")))
+    assert said in text
+    assert "– teraz." not in text and "is now ." not in text

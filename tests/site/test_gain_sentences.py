@@ -221,7 +221,7 @@ POLISH: dict[str, list[str]] = {
     "treasure-hunter": ["Dodajesz Srebrniki za każdą kartę, którą gracz po twojej prawej dodał w swojej ostatniej "
                         "turze."],
     "masterpiece": ["Gdy kupujesz tę kartę, dodajesz Srebrniki za każdy przepłacony $1."],
-    "embargo": ["Każdy gracz dodaje Klątwę za każdy żeton Embarga na stosie, z którego kupuje kartę."],
+    "embargo": ["Każdy gracz dodaje Klątwę za każdy żeton embarga na stosie, z którego kupuje kartę."],
     "horn-of-plenty": ["Dodajesz kartę kosztującą do $1 za każdą kartę o innej nazwie, którą masz w grze."],
     "thief": ["Dodajesz ze śmietniska dowolną liczbę wyrzuconych Skarbów."],
     "smugglers": ["Dodajesz kopię karty kosztującej do $6, którą gracz po twojej prawej dodał w swojej ostatniej "
