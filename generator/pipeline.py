@@ -30,7 +30,6 @@ from typing import Any
 
 from rdflib import Graph
 
-from generator.checker.check import write_report
 from generator.checker.reuse import check_or_reuse
 from generator.errors import BuildError
 from generator.kb.cache import Cache
@@ -144,7 +143,7 @@ def _build_site(root: Path | None, site_dir: Path, src: Path, mkdocs: bool, prog
     def sources(lang: str) -> site_build.Generated:
         progress(f"generating the {lang} pages")
         previous = site_build.previous_build(cache, src, lang, shared)
-        made = site_build.make_language(build, lang, site_dir=site_dir, previous=previous)
+        made = site_build.make_language(build, lang, site_dir=site_dir, previous=previous, cache=cache)
         generated = site_build.stage(lang, made.files, src, made.kept)
         generated.record, generated.made = made.record, made.made
         return generated
@@ -208,8 +207,8 @@ def shared_work(root: Path | None, t: Timings, progress: Progress = _quiet, *,
     t.time("load + validate", start)
     start = time.perf_counter()
     progress("checking examples, list claims and card facts on the engine")
-    report = check_or_reuse(kb, cache, progress)  # a text-only edit reuses the last report (checker.reuse)
-    write_report(report, build_dir / CHECK_RESULTS.name)  # the record of the last check; pages use ``report``
+    # A text-only edit reuses the last report (checker.reuse); the pages are made from ``report``, in memory.
+    report = check_or_reuse(kb, cache, progress, record=build_dir / CHECK_RESULTS.name)
     failed = [r for r in report.all if r.failed]
     t.time("check", start)
     if failed:

@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from generator.checker.check import CheckReport, check_all
+from generator.checker.check import CheckReport, check_all, write_report
 from generator.checker.claims import load_claims
 from generator.kb.cache import Cache
 from generator.kb.fingerprint import fingerprint
@@ -58,11 +58,13 @@ def inputs_key(kb: Knowledge, claims: object) -> str:
     return f"{code_digest()}:{fingerprint({'root': kb.root, 'tables': tables, 'claims': claims}, HUMAN)}"
 
 
-def check_or_reuse(kb: Knowledge, cache: Cache, progress: Callable[[str], None] | None = None) -> CheckReport:
+def check_or_reuse(kb: Knowledge, cache: Cache, progress: Callable[[str], None] | None = None, *,
+                   record: Path | None = None) -> CheckReport:
     """The check report of ``kb``: the stored one when its key matches, else a new run (then stored).
 
     The claims are always read again, so the report carries their current texts; only the results
-    (which name no text) come from the cache.
+    (which name no text) come from the cache. ``record`` is where a run's report is saved as JSON
+    (generator.checker.check.write_report): after each run, and when a reused report finds none there.
     """
     claims, errors = load_claims(kb)
     key = inputs_key(kb, (claims, errors))
@@ -75,9 +77,14 @@ def check_or_reuse(kb: Knowledge, cache: Cache, progress: Callable[[str], None] 
         else:
             if progress:
                 progress("the checks' inputs are unchanged: reusing the last check report")
-            return CheckReport(examples=examples, claims=claims, claim_results=claim_results, facts=facts,
-                               inputs=key)
+            report = CheckReport(examples=examples, claims=claims, claim_results=claim_results, facts=facts,
+                                 inputs=key)
+            if record is not None and not record.exists():
+                write_report(report, record)
+            return report
     report = check_all(kb, progress, loaded=(claims, errors))
+    if record is not None:
+        write_report(report, record)
     report.inputs = key
     cache.put_blob(NAMESPACE, key, pickle.dumps((report.examples, report.claim_results, report.facts),
                                                 protocol=pickle.HIGHEST_PROTOCOL))

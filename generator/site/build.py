@@ -36,7 +36,7 @@ from generator.publish import publish as publish_release
 from generator.search.hook import KNOWLEDGE
 from generator.site.catalog import NOT_IN_NAV, nav, units
 from generator.site.context import BuildContext, PageContext
-from generator.site.i18n import LANG_NAMES, LANGS, TEMPLATES, make_env
+from generator.site.i18n import KEEP_TEMPLATES, LANG_NAMES, LANGS, TEMPLATE_CACHE, TEMPLATES, make_env
 from generator.site.reads import PagesRecord, Reads, recorded
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,10 +105,11 @@ class Previous:
 
 
 def make_language(build: BuildContext, lang: str, *, site_dir: Path = SITE,
-                  previous: Previous | None = None) -> Rendered:
+                  previous: Previous | None = None, cache: Cache | None = None) -> Rendered:
     """Every file of one language, in memory; with ``previous``, the pages of every unit whose reads all
-    have the same fingerprints as then are kept instead (generator.site.reads)."""
-    env = make_env(lang)
+    have the same fingerprints as then are kept instead (generator.site.reads).  ``cache`` is the build
+    cache the compiled templates are kept in."""
+    env = make_env(lang, cache=cache)
     reads = Reads()
     ctx = PageContext(build.watched(reads), lang, env, reads)
     now = build.fingerprints()
@@ -136,6 +137,8 @@ def make_language(build: BuildContext, lang: str, *, site_dir: Path = SITE,
     for asset in sorted(p for p in ASSETS.rglob("*") if p.is_file()):
         out.files[f"docs/assets/{asset.relative_to(ASSETS).as_posix()}"] = asset.read_bytes()
     out.files["mkdocs.yml"] = dump_config(language_config(ctx, nav(ctx), site_dir)).encode("utf-8")
+    if cache is not None:
+        cache.prune(TEMPLATE_CACHE, KEEP_TEMPLATES)  # only when a template was compiled (and stored) now
     return out
 
 

@@ -20,9 +20,11 @@ from babel.lists import _resolve_list_style
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 from babel.support import Translations
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import BytecodeCache, Environment, FileSystemLoader, StrictUndefined
+from jinja2.bccache import Bucket
 
 from generator.errors import TranslationError
+from generator.kb.cache import Cache
 from generator.site.text import attr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,8 +109,40 @@ def locale(lang: str) -> Locale:
     return Locale.parse(lang)
 
 
-def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
-    """A Jinja environment rendering Markdown pages in ``lang`` with gettext installed."""
+TEMPLATE_CACHE = "templates"
+"""The build cache's namespace for compiled templates."""
+KEEP_TEMPLATES = 200
+
+
+class CompiledTemplates(BytecodeCache):
+    """Jinja's compiled templates kept in the build cache, so that a build compiles only templates that changed.
+
+    An entry's key names the template, the SHA-1 of its source (Jinja's checksum) and every
+    environment setting that changes the compiled code; Jinja itself refuses bytecode of
+    another Jinja or Python version.
+    """
+
+    def __init__(self, cache: Cache, settings: str) -> None:
+        self.cache = cache
+        self.settings = settings
+
+    def _key(self, bucket: Bucket) -> str:
+        return f"{self.settings} {bucket.key} {bucket.checksum}"
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        data = self.cache.get_blob(TEMPLATE_CACHE, self._key(bucket))
+        if data is not None:
+            bucket.bytecode_from_string(data)  # a stale or foreign header leaves the bucket empty
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self.cache.put_blob(TEMPLATE_CACHE, self._key(bucket), bucket.bytecode_to_string())
+
+
+def make_env(lang: str, folder: Path = TRANSLATIONS, *, cache: Cache | None = None) -> Environment:
+    """A Jinja environment rendering Markdown pages in ``lang`` with gettext installed.
+
+    With a build ``cache``, compiled templates are taken from it and stored in it (:class:`CompiledTemplates`).
+    """
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), undefined=StrictUndefined, autoescape=False,
                       auto_reload=False,  # one environment per build: templates do not change meanwhile
                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
@@ -119,4 +153,9 @@ def make_env(lang: str, folder: Path = TRANSLATIONS) -> Environment:
     env.globals["lang"] = lang
     env.filters["join_list"] = lambda items: join_list(list(items), lang)
     env.filters["attr"] = attr
+    if cache is not None:
+        settings = (f"trim={env.trim_blocks} lstrip={env.lstrip_blocks} newline={env.keep_trailing_newline} "
+                    f"escape={env.autoescape} newstyle={env.newstyle_gettext} "  # type: ignore[attr-defined]
+                    f"ext={','.join(sorted(env.extensions))}")
+        env.bytecode_cache = CompiledTemplates(cache, settings.replace(" ", ";"))
     return env

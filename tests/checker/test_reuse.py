@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +133,20 @@ def test_report_is_reused_until_an_input_changes(kb: Knowledge, tmp_path: Path,
     reuse.check_or_reuse(kb, Cache(tmp_path))
     reuse.check_or_reuse(kb, Cache(tmp_path))
     assert runs.count == 5
+
+
+def test_record_is_written_by_a_run_and_kept_by_a_reuse(kb: Knowledge, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run saves its report at ``record``; a reused report leaves the saved one as it is, and saves one
+    only when the record is missing."""
+    runs = Runs()
+    monkeypatch.setattr(reuse, "check_all", runs)
+    cache, record = Cache(tmp_path / "cache"), tmp_path / "check.json"
+    reuse.check_or_reuse(kb, cache, record=record)
+    assert list(json.loads(record.read_text(encoding="utf-8"))["results"]) == ["run-1"]
+    record.write_text('{"results": {"kept": {}}}', encoding="utf-8")
+    reuse.check_or_reuse(kb, cache, record=record)
+    assert runs.count == 1 and json.loads(record.read_text(encoding="utf-8")) == {"results": {"kept": {}}}
+    record.unlink()
+    reuse.check_or_reuse(kb, cache, record=record)
+    assert runs.count == 1 and list(json.loads(record.read_text(encoding="utf-8"))["results"]) == ["run-1"]
