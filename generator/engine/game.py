@@ -389,8 +389,8 @@ class Game:
         if isinstance(spec, int):
             self._new(pid, code, spec, pid)
         else:
-            for cid in spec:
-                self._new(cid, code, 1, pid)
+            for cid, run in groupby(spec):
+                self._new(cid, code, sum(1 for _ in run), pid)
 
     def _new(self, card: str, code: int, count: int = 1, home: str | None = None) -> None:
         d = self.defs.get(card)
