@@ -1004,3 +1004,32 @@ def test_mission_2023_errata_may_be_bought_twice_but_gives_one_turn() -> None:
     old.turn.previous_player = 1
     old.buy(0, "mission")
     assert not old.can_buy(0, "mission")
+
+
+def test_giant_curses_a_player_with_no_card_to_reveal() -> None:
+    """Giant FAQ: a player with no card to reveal, even after shuffling, gains a Curse."""
+    g, _ = scenario([P(hand=["giant"]), P(hand=["copper"])])
+    g.players[0].marks["journey"] = False
+    g.play(0, "giant")
+    assert g.turn.coins == 5 and g.discard(1) == ["curse"] and g.trash_ids() == []
+
+
+def test_champion_gives_no_action_for_an_action_played_in_another_players_turn() -> None:
+    """Champion gives its owner +1 Action per Action they play; +Actions in another player's turn do nothing (the
+    Caravan Guard text), so a Caravan Guard answering an Attack gives the attacker no Action."""
+    g, d = scenario([P(deck=["militia", "copper", "copper", "copper", "copper"]),
+                     P(hand=["champion"], deck=["silver", "caravan-guard", "copper", "copper", "copper", "copper"])],
+                    ["play:caravan-guard"])
+    g.cleanup(0)
+    g.start_turn(1)
+    g.play(1, "champion")
+    g.cleanup(1)
+    g.start_turn(0)
+    g.play(0, "militia")
+    assert g.turn.actions == 0 and g.in_play(1) == ["champion", "caravan-guard"]
+    assert sorted(g.hand(1)) == ["copper", "copper", "copper", "copper", "silver"]  # Champion: no discarding
+    d.assert_done()
+    g2, _ = scenario([P(hand=["champion", "village"]), P()])
+    g2.play(0, "champion")
+    g2.play(0, "village")
+    assert g2.turn.actions == 3  # 1 - 1 + 1 (Champion), then - 1 + 2 (Village) + 1 (Champion)

@@ -437,6 +437,21 @@ def test_taskmaster_repeats_after_a_five_cost_gain() -> None:
     assert g.in_play(0) == [] and g.turn.coins == 0
 
 
+def test_taskmaster_does_not_count_a_five_gained_before_it_was_played() -> None:
+    """Taskmaster's "if you gain a card costing exactly $5 this turn" looks forward from its play: a Duchy gained
+    earlier in the turn does not make it repeat, one gained after the play does (for that Taskmaster only)."""
+    g, _ = scenario([P(hand=["taskmaster", "taskmaster"], deck=["copper"] * 15), P()], actions=2)
+    g.gain(0, "duchy")
+    g.play(0, "taskmaster")
+    next_turn(g, 0)
+    assert g.in_play(0) == [] and (g.turn.actions, g.turn.coins) == (1, 0)
+    g, _ = scenario([P(hand=["taskmaster", "taskmaster"], deck=["copper"] * 15), P()], actions=2)
+    g.play(0, "taskmaster")
+    g.gain(0, "duchy")
+    g.play(0, "taskmaster")
+    next_turn(g, 0)
+    assert g.in_play(0) == ["taskmaster"] and (g.turn.actions, g.turn.coins) == (2, 1)
+
 def test_siren_curses_and_draws_to_eight() -> None:
     """Siren: each other player gains a Curse; at the start of your next turn draw until 8 cards in hand."""
     g, _ = scenario([P(hand=["siren"], deck=["copper"] * 10), P()])
@@ -584,6 +599,17 @@ def test_landing_party_returns_when_a_turn_starts_with_a_treasure() -> None:
     g.play(0, "copper")
     assert g.in_play(0) == ["copper"] and g.deck(0)[-1] == "landing-party"
 
+
+def test_landing_party_returns_on_another_players_turn() -> None:
+    """Landing Party says "the first card you play on a turn", not "on your turn": a Buried Treasure gained and so
+    played on another player's turn, as its owner's first card of that turn, sends it onto the deck."""
+    g, _ = scenario([P(hand=["landing-party"], deck=["copper"] * 12), P(deck=["copper"] * 10)],
+                    supply={"buried-treasure": 10})
+    g.play(0, "landing-party")
+    g.cleanup(0)
+    g.start_turn(1)
+    g.gain(0, "buried-treasure")
+    assert g.in_play(0) == ["buried-treasure"] and g.deck(0)[-1] == "landing-party"
 
 def test_landing_party_waits_when_the_first_play_is_an_action() -> None:
     """Landing Party: a turn whose first play is an Action does not trigger it; it keeps waiting."""

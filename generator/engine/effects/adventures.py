@@ -209,7 +209,9 @@ def _champion_applies(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> bool
 
 
 def _champion_run(g: CardAPI, owner: int, luid: int, info: PlayInfo) -> None:
-    g.turn.actions += 1
+    """+1 Action for Champion's owner: an Action they play in another player's turn (a Caravan Guard answering an
+    Attack) gives nobody an Action."""
+    own_turn_bonus(g, owner, actions=1)
 
 
 reaction(Reaction("champion", "Played", Zone.IN_PLAY, "on-play", False, _champion_applies, _champion_run))
@@ -653,14 +655,16 @@ def ranger(g: CardAPI, p: int, uid: int) -> None:
 @on_play("giant")
 def giant(g: CardAPI, p: int, uid: int) -> None:
     """Turn your Journey token over: face down +$1; face up +$5 and each other player reveals their top card,
-    trashing it if it costs $3 to $6, else discarding it and gaining a Curse."""
+    trashing it if it costs $3 to $6, else discarding it and gaining a Curse (a player with no card to reveal, even
+    after shuffling, gains a Curse too)."""
     if not flip_journey(g, p):
         g.turn.coins += 1
         return
     g.turn.coins += 5
     for o in g.attack_targets(p):
         top = g.top_cards(o, 1)
-        if not top:
+        if not top:  # nothing to reveal even after shuffling: not a card costing $3 to $6, so a Curse
+            g.gain(o, "curse")
             continue
         g.reveal(o, top)
         aside = g.zones.code(o, SET_ASIDE)

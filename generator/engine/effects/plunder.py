@@ -760,34 +760,35 @@ def taskmaster(g: CardAPI, p: int, uid: int) -> None:
     g.turn.actions += 1
     g.turn.coins += 1
     _waiting(g, p, "taskmaster").append(uid)
+    # only gains from now on count: remember how many $5 gains came before (its first play this turn)
+    g.turn.marks.setdefault(TASKMASTER_SINCE, {}).setdefault(uid, g.turn.marks.get(TASKMASTER_FIVE, 0))
     g.players[p].staying.add(uid)  # until Clean-up tells whether it repeats (so a Throne Room on it stays too)
 
 
 FIVE = Cost(5)
 TASKMASTER_FIVE = "taskmaster-five"
-"""TurnState.marks key: the turn player gained a card costing exactly $5 this turn."""
+"""TurnState.marks key: how many cards costing exactly $5 the turn player has gained this turn."""
+TASKMASTER_SINCE = "taskmaster-since"
+"""TurnState.marks key: per Taskmaster played this turn, the count of :data:`TASKMASTER_FIVE` when it was first
+played (a $5 card gained before that does not count for it)."""
 
 
 @game_rule("taskmaster")
 def taskmaster_rule(g: CardAPI) -> None:
-    """Taskmaster notes gains costing exactly $5; at the start of Clean-up a Taskmaster whose player gained one
-    stays in play to repeat its ability at their next turn."""
+    """Taskmaster counts gains costing exactly $5; at the start of Clean-up a Taskmaster whose player gained one
+    after playing it stays in play to repeat its ability at their next turn."""
     def note(g2: CardAPI, gainer: int, uid: int, card: str, dst: int) -> Trigger | None:
         if gainer == g2.turn.player and g2.cost_of(card) == FIVE:
-            g2.turn.marks[TASKMASTER_FIVE] = True
+            g2.turn.marks[TASKMASTER_FIVE] = g2.turn.marks.get(TASKMASTER_FIVE, 0) + 1
         return None
     g.gain_rules.append(note)
 
     def at_cleanup(g2: CardAPI, p: int) -> None:
         pending = _waiting(g2, p, "taskmaster")
         uids, pending[:] = list(pending), []
-        if not g2.turn.marks.get(TASKMASTER_FIVE):
-            for u in uids:
-                g2.players[p].staying.discard(u)
-                release_followers(g2, p, u)
-            return
+        fives, since = g2.turn.marks.get(TASKMASTER_FIVE, 0), g2.turn.marks.get(TASKMASTER_SINCE, {})
         for u in uids:
-            if _in_play(g2, p, u):
+            if fives > since.get(u, 0) and _in_play(g2, p, u):
                 g2.at_next_turn(p, u, taskmaster)
             else:
                 g2.players[p].staying.discard(u)
@@ -941,13 +942,18 @@ def _coin_watch(g: CardAPI) -> None:
     g.after_play_rules.insert(0, _after_play)
 
 
+FIRST_PLAYED = "first-played"
+"""TurnState.marks key: per player, the first card they played on this turn (on any player's turn)."""
+LANDING_SEEN = "landing-seen"
+"""TurnState.marks key: the players whose first card of this turn Landing Party has already looked at."""
+
+
 def _before_play(g: CardAPI, p: int, uid: int, card: str) -> None:
     t = g.turn
     t.marks.setdefault(PLAYS, []).append([t.coins, 0, t.boon_coins])
+    t.marks.setdefault(FIRST_PLAYED, {}).setdefault(p, uid)  # any player's first card on this turn (Landing Party)
     if p != t.player:
         return
-    if "plunder-first" not in t.marks:
-        t.marks["plunder-first"] = uid
     waiting = t.marks.get(HARBOR_WAITING, 0)
     if waiting and "action" in g.defs[card].types:
         t.marks.setdefault(HARBOR_ON, {})[uid] = waiting
@@ -1035,13 +1041,15 @@ def landing_party(g: CardAPI, p: int, uid: int) -> None:
 
 @game_rule("landing-party")
 def landing_party_rule(g: CardAPI) -> None:
-    """The first card its player plays on a turn being a Treasure sends the waiting Landing Parties onto the deck."""
+    """The first card its player plays on a turn (their own or another player's) being a Treasure sends the waiting
+    Landing Parties onto the deck."""
     _coin_watch(g)
 
     def after(g2: CardAPI, p: int, uid: int, card: str) -> None:
-        if p != g2.turn.player or g2.turn.marks.get("plunder-first") != uid or g2.turn.marks.get("landing-seen"):
+        seen = g2.turn.marks.setdefault(LANDING_SEEN, set())
+        if g2.turn.marks.get(FIRST_PLAYED, {}).get(p) != uid or p in seen:
             return
-        g2.turn.marks["landing-seen"] = True
+        seen.add(p)
         if "treasure" not in g2.defs[card].types or not g2.players[p].marks.get("landing-party"):
             return
         for u in dict.fromkeys(_done_waiting(g2, p, "landing-party")):
