@@ -619,12 +619,18 @@ class Game:
         return self.zones.owner_of(uid)
 
     def cost_of(self, card: str) -> Cost:
-        """A card's current cost: its own cost rule (Peddler...), then the cost changes in force this turn."""
-        base = self.defs[card].cost
+        """A card's current cost: its own cost rule (Peddler...), then the cost changes in force this turn.
+
+        Events and Projects are not cards: a cost change ("cards cost $1 less") never touches them.
+        """
+        d = self.defs[card]
+        base = d.cost
         if card in reg.COST.fns:
             fn = self.hook(reg.COST, card)
             if fn is not None:
                 base = fn(self, base)
+        if d.kind != "card":
+            return base
         changes = self.turn.cost_changes
         if self.lasting_cost_changes:
             changes = [*changes, *self.lasting_cost_changes]

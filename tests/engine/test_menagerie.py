@@ -870,6 +870,14 @@ def test_wayfarer_after_bridge_follows_the_cost_of_the_card_gained() -> None:
     assert g.cost_of("wayfarer").coins == 2
 
 
+def test_wayfarer_counts_a_lasting_cost_change_once() -> None:
+    """Wayfarer FAQ: cost reductions apply to the other card only, not to Wayfarer too; a lasting one (Flourishing
+    Trade, $1 less) makes a Silver cost $2, and Wayfarer then costs $2 as well, not $1."""
+    g, _ = scenario([P(), P()], supply={"wayfarer": 10}, landscapes=["flourishing-trade"], sun_tokens=0)
+    assert g.cost_of("wayfarer").coins == 5
+    g.gain(0, "silver")
+    assert g.cost_of("silver").coins == 2 and g.cost_of("wayfarer").coins == 2
+
 def test_wayfarer_after_animal_fair_bought_by_trashing_costs_seven() -> None:
     """Wayfarer: an Animal Fair bought by trashing an Action still costs $7, so Wayfarer then costs $7 (FAQ)."""
     g, _ = scenario([P(hand=["village"]), P()], supply={"animal-fair": 10, "village": 10, "wayfarer": 10},

@@ -461,6 +461,12 @@ def test_flourishing_trade_cards_cost_one_less() -> None:
     dec.assert_done()
 
 
+def test_flourishing_trade_leaves_events_and_projects_alone() -> None:
+    """Flourishing Trade lowers the costs of cards only: an Event (Seaway, $5) and a Project (Cathedral, $3) keep
+    theirs (Events and Projects are not cards)."""
+    g, _ = scenario([P(), P()], events=["seaway"], landscapes=["flourishing-trade", "cathedral"], sun_tokens=0)
+    assert g.cost_of("seaway").coins == 5 and g.cost_of("cathedral").coins == 3 and g.cost_of("silver").coins == 2
+
 def test_flourishing_trade_actions_as_buys() -> None:
     """Flourishing Trade: with no Buy left, an unused Action may be used as a Buy."""
     g, dec = scenario([P(), P()], **active("flourishing-trade"), phase="buy", coins=4, buys=1, actions=1)

@@ -136,6 +136,15 @@ def test_cost_rule_changes_a_cards_cost() -> None:
         del reg.COST.fns["witch"]
 
 
+@pytest.mark.parametrize("reducer", ["bridge", "highway", "bridge-troll", "princess", "renown"])
+def test_cost_reductions_of_cards_leave_events_and_projects_alone(reducer: str) -> None:
+    """Events and Projects are not cards: "cards cost $1 less" (Bridge, Highway, Bridge Troll, Princess, Renown) lowers
+    a Silver but not an Event (Seaway, $5) or a Project (Cathedral, $3)."""
+    g, _ = scenario([P(hand=[reducer]), P()], events=["seaway"], landscapes=["cathedral"], actions=1)
+    g.play(0, reducer)
+    assert g.cost_of("silver").coins < 3
+    assert g.cost_of("seaway").coins == 5 and g.cost_of("cathedral").coins == 3
+
 def test_computed_victory_points_count_per_copy() -> None:
     """A card's computed VP (Gardens-like) is worked out for its owner and counted once per copy."""
     reg.SCORE.add("mine", None, lambda g, p: len(g.zones.decks[p]))

@@ -427,7 +427,8 @@ def wayfarer_cost(g: CardAPI, base: Cost) -> Cost:
     if last is None:
         return base
     theirs = g.cost_of(last)
-    own = sum(d for applies, d in g.turn.cost_changes if applies is None or applies("wayfarer"))
+    own = sum(d for applies, d in [*g.turn.cost_changes, *g.lasting_cost_changes]
+              if applies is None or applies("wayfarer"))  # the changes Game.cost_of applies to Wayfarer again
     return Cost(max(0, theirs.coins - own), theirs.potion, theirs.debt)
 
 

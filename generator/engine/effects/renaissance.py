@@ -194,11 +194,6 @@ for _proj in PROJECTS:
     can_buy(_proj)(_cube_free(_proj))
 
 
-def only_cards(g: CardAPI) -> Callable[[str], bool]:
-    """Predicate for a cost change: it applies to cards, not to Events or Projects."""
-    return lambda c: g.defs[c].kind == "card"
-
-
 ORDERED_STARTS = ("cathedral", "city-gate", "crop-rotation", "silos", "sinister-plot", "piazza")
 """The start-of-turn Projects whose ability involves the player's cards: the player may use them before, between
 or after their Durations' start-of-turn work (the others only add +Actions, +Buys or lower costs)."""
@@ -305,7 +300,7 @@ def _piazza(g: CardAPI, p: int) -> None:
 
 def _canal(g: CardAPI, p: int) -> None:
     """Canal: during your turns, cards cost $1 less (not less than $0)."""
-    g.turn.cost_changes.append((only_cards(g), -1))
+    g.turn.cost_changes.append((None, -1))  # cards only (Game.cost_of)
 
 
 for _proj, _fn in (("barracks", _barracks), ("fair", _fair), ("cathedral", _cathedral), ("city-gate", _city_gate),
@@ -697,7 +692,7 @@ def _one_more(cost: Cost, than: Cost) -> bool:
 def inventor(g: CardAPI, p: int, uid: int) -> None:
     """Gain a card costing up to $4, then cards cost $1 less this turn (not less than $0)."""
     gain_pick(g, p, up_to(g, 4))
-    g.turn.cost_changes.append((only_cards(g), -1))
+    g.turn.cost_changes.append((None, -1))  # cards only (Game.cost_of)
 
 
 @on_play("lackeys")
