@@ -79,6 +79,7 @@ class CardAPI(Protocol):
     mats: dict[str, int]
     prophecy: str | None
     lasting_cost_changes: list[CostChange]
+    exiled_at: dict[int, int]
     actions_as_buys: bool
     sun_tokens: int
     buy_rules: list[BuyRule]

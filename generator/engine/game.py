@@ -140,6 +140,11 @@ class Game:
         """Supply pile -> token name -> how many lie on it (Embargo tokens, Trade Route tokens...)."""
         self.mats: dict[str, int] = {}
         """Shared mats holding tokens (the Trade Route mat): mat -> tokens on it."""
+        self.exiles = 0
+        """How many times a card has been exiled in this game."""
+        self.exiled_at: dict[int, int] = {}
+        """Per card that was ever exiled: the number of the exile that put it on its mat last (an effect that
+        remembers a card it exiled can tell whether it has left the mat and been exiled again since)."""
         self.lasting_cost_changes: list[CostChange] = []
         """Cost changes in force for the rest of the game, on every turn (a Prophecy's), like the turn's own."""
         self.actions_as_buys = False
@@ -1089,6 +1094,8 @@ class Game:
         z = self.zones
         src = z.loc[uid]
         z.move(uid, src, z.code(player, EXILE))
+        self.exiles += 1
+        self.exiled_at[uid] = self.exiles
         self.emit(Exiled(player, z.card_of[uid], uid, z.kind[src].value))
         self._emptied(player, src)
 

@@ -155,6 +155,24 @@ class TurnLoop:
             for _, fn in mine:
                 fn(g, player, uid)
 
+    def _discarded_from_play(self, player: int, uids: list[int], co: Mapping[int, str] | list[str]) -> None:
+        """The when-discarded-from-play abilities of the cards just discarded in Clean-up: they happen at the same
+        time, so the player picks the order among different cards (exchanging a Soldier for a Fugitive before a
+        Peasant for the Soldier that went back, Adventures rules; an Alchemist onto the deck before or after a
+        Herbalist's Potion); copies of one card go in the order they were played."""
+        g = self.game()
+        pending = [u for u in uids if g.hook(reg.DISCARD_FROM_PLAY, co[u]) is not None]
+        while pending:
+            names = list(dict.fromkeys(co[u] for u in pending))
+            uid = pending[0]
+            if len(names) > 1:
+                answer = g.ask("discarded-from-play", player, [f"first:{c}" for c in names])[0]
+                uid = next(u for u in pending if co[u] == answer[6:])
+            pending.remove(uid)
+            fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])
+            if fn is not None:
+                fn(g, player, uid)
+
     def take_turn(self) -> None:
         """Play one whole turn of the current player, then pass to the next."""
         g = self.game()
@@ -481,11 +499,7 @@ class TurnLoop:
         dfp = g.in_game_with(reg.DISCARD_FROM_PLAY)
         if dfp:
             co: Mapping[int, str] | list[str] = acting if acting is not None else z.card_of
-            for uid in leaving:
-                if co[uid] in dfp:
-                    fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])
-                    if fn is not None:
-                        fn(g, player, uid)
+            self._discarded_from_play(player, [u for u in leaving if co[u] in dfp], co)
         for other in range(g.n):
             theirs = z.plays[other]
             if theirs and other != player:

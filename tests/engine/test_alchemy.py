@@ -122,13 +122,14 @@ def test_herbalist_and_alchemist_both_go_back() -> None:
     """FAQ: with Herbalist, Potion and Alchemist in play, Alchemist goes onto the deck, then Herbalist puts the
     Potion onto it."""
     g, d = scenario([P(hand=["herbalist", "alchemist", "potion"], deck=["estate"] * 8), P()],
-                    ["topdeck:alchemist", "topdeck:potion"])
+                    ["first:alchemist", "topdeck:alchemist", "topdeck:potion"])
     g.play(0, "alchemist")
     g.turn.actions = 1
     g.play(0, "herbalist")
     g.play(0, "potion")
+    g.turn.next_hand = 1
     g.cleanup(0)
-    assert {"alchemist", "potion"} <= set(g.hand(0))
+    assert g.hand(0) == ["potion"] and g.deck(0)[-1] == "alchemist"  # the Potion went onto the deck last
     d.assert_done()
 
 
@@ -186,13 +187,14 @@ def test_alchemist_still_goes_back_after_herbalist_put_the_potion_on_the_deck() 
     """Herbalist FAQ: you choose the order of discarding in Clean-up, so Alchemist can go onto your deck with the
     Potion counted as in play even when Herbalist (played first) has already put that Potion onto your deck."""
     g, d = scenario([P(hand=["herbalist", "alchemist", "potion"], deck=["estate"] * 8), P()],
-                    ["topdeck:potion", "topdeck:alchemist"])
+                    ["first:herbalist", "topdeck:potion", "topdeck:alchemist"])
     g.play(0, "herbalist")
     g.turn.actions = 1
     g.play(0, "alchemist")
     g.play(0, "potion")
+    g.turn.next_hand = 1
     g.cleanup(0)
-    assert {"alchemist", "potion"} <= set(g.hand(0)) and "alchemist" not in g.discard(0)
+    assert g.hand(0) == ["alchemist"] and g.deck(0)[-1] == "potion" and "alchemist" not in g.discard(0)
     d.assert_done()
 
 

@@ -145,6 +145,19 @@ def test_peasant_exchanged_for_soldier_when_discarded_from_play() -> None:
     d.assert_done()
 
 
+def test_the_player_orders_the_travellers_exchanges_in_clean_up() -> None:
+    """Adventures rules: abilities on discarding cards from play happen in the order their player picks; with the
+    Soldier pile empty, Soldier exchanged for a Fugitive first puts a Soldier back, for the Peasant played before it;
+    in the order of play, the Peasant finds no Soldier and only the Soldier is exchanged."""
+    def game(answers: list[str]) -> tuple[list[str], list[str]]:
+        g, d = scenario([PlayerLayout(in_play=["peasant", "soldier"], deck=["copper"] * 5), PlayerLayout()], answers,
+                        supply={"peasant": 9}, non_supply={"soldier": 0, "fugitive": 5, "disciple": 5, "teacher": 5})
+        g.cleanup(0)
+        d.assert_done()
+        return sorted(g.discard(0)), [c for _p, c, _s, _d in gained(g)]
+    assert game(["first:soldier", "exchange:fugitive", "exchange:soldier"]) == (["fugitive", "soldier"], [])
+    assert game(["first:peasant", "exchange:fugitive"]) == (["fugitive", "peasant"], [])
+
 def test_vampire_hex_gain_and_exchange_for_bat() -> None:
     """Vampire: others receive Locusts, you gain a card up to $5, Vampire is exchanged for a Bat."""
     g, d = scenario([PlayerLayout(hand=["vampire"]), PlayerLayout(deck=["estate", "copper"])], ["gain:duchy"],

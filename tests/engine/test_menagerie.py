@@ -1004,3 +1004,19 @@ def test_village_green_discarded_from_the_deck_by_cardinal_can_wait_for_next_tur
     g.cleanup(0)
     assert g.in_play(1) == ["village-green"]
     d.assert_done()
+
+
+def test_an_invested_card_exiled_again_another_way_is_not_invested() -> None:
+    """Invest FAQ: an Invested card discarded from the mat no longer draws you cards, and exiled again in another way
+    (as Sanctuary exiles from your hand) it was not Invested, so another player's gain of a copy draws nothing."""
+    g, d = scenario([P(deck=["copper"] * 6), P()], ["discard-exiled:smithy"], events=["invest"], coins=4,
+                    phase="buy", supply={"smithy": 10})
+    g.buy(0, "invest")
+    [uid] = g.zones.lists[g.zones.zone_code(EX, 0)]
+    g.gain(0, "smithy")  # discarding the Exiled copies ends the Invest
+    assert g.zone(0, EX) == [] and g.zones.loc[uid] == g.zones.zone_code(Zone.DISCARD, 0)
+    g.exile(0, uid)  # the same card, exiled again, not by Invest
+    hand = len(g.hand(0))
+    g.gain(1, "smithy")
+    assert len(g.hand(0)) == hand and g.zone(0, EX) == ["smithy"]
+    d.assert_done()

@@ -868,9 +868,11 @@ INVEST = "invest"
 
 
 def _invested(g: CardAPI, p: int, card: str) -> int:
-    """How many copies of ``card`` the player Invested in are still on their Exile mat."""
+    """How many copies of ``card`` the player Invested in are still on their Exile mat: a copy that has left the mat
+    and been exiled again in another way was not Invested then (Invest FAQ), so it no longer counts."""
     ecode = g.zones.code(p, EXILE)
-    return sum(1 for u in g.players[p].marks.get(INVEST, ()) if g.zones.loc[u] == ecode and g.zones.card_of[u] == card)
+    return sum(1 for u, at in g.players[p].marks.get(INVEST, {}).items()
+               if g.zones.loc[u] == ecode and g.exiled_at.get(u) == at and g.zones.card_of[u] == card)
 
 
 def _invest_draws(g: CardAPI, player: int, card: str) -> None:
@@ -901,7 +903,7 @@ def invest(g: CardAPI, p: int) -> None:
     top = g.supply_top(card)
     assert top is not None
     g.exile(p, top)
-    g.players[p].marks.setdefault(INVEST, set()).add(top)
+    g.players[p].marks.setdefault(INVEST, {})[top] = g.exiled_at[top]
     _invest_draws(g, p, card)
 
 
