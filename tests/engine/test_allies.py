@@ -727,6 +727,20 @@ def test_gang_of_pickpockets_discard_unless_favor() -> None:
     assert len(g.hand(0)) == 4 and g.players[0].favors == 1
 
 
+def test_gang_of_pickpockets_may_come_before_a_durations_draw() -> None:
+    """Gang of Pickpockets and a Duration's start-of-turn work happen at the same time, so the player orders them:
+    discarding down to 4 before Highwayman's +3 Cards leaves 7 cards; drawing first, then discarding, leaves 4."""
+    def hand_after(first: str, answers: list[object]) -> int:
+        g, d = scenario([P(hand=["highwayman"], deck=["copper"] * 12), P()], [first, *answers],
+                        landscapes=["gang-of-pickpockets"], supply={"highwayman": 10})
+        g.players[0].favors = 1
+        g.play(0, "highwayman")
+        next_turn(g, 0)
+        d.assert_done()
+        return len(g.hand(0))
+    assert hand_after("start:gang-of-pickpockets", ["no"]) == 7  # all Coppers: what to discard is not asked
+    assert hand_after("start:highwayman", ["no", ["discard:copper"] * 4]) == 4
+
 def test_league_of_bankers_coin_per_four_favors() -> None:
     """League of Bankers: at the start of your Buy phase, +$1 per 4 Favors (round down)."""
     g, _ = scenario([P(), P()], landscapes=["league-of-bankers"], buys=0)

@@ -1160,11 +1160,21 @@ def forest_dwellers(g: CardAPI) -> None:
 
 @ally_rule("gang-of-pickpockets")
 def gang_of_pickpockets(g: CardAPI) -> None:
-    """At the start of your turn, discard down to 4 cards in hand unless you spend a Favor."""
+    """At the start of your turn, discard down to 4 cards in hand unless you spend a Favor: once a turn, before,
+    between or after the Durations' start-of-turn work, as the player picks (it happens at the same time)."""
+    done = "start:gang-of-pickpockets"
+
     def start(g2: CardAPI, p: int) -> None:
+        if g2.turn.marks.get(done):
+            return
+        g2.turn.marks[done] = True
         if len(g2.zones.hands[p]) > 4 and not offer_favors(g2, p, "gang-of-pickpockets"):
             discard_down_to(g2, p, 4)
+
+    def offered(g2: CardAPI, p: int) -> dict[str, Callable[[], None]]:
+        return {} if g2.turn.marks.get(done) else {done: lambda: start(g2, p)}
     g.turn_start_rules.append(start)
+    g.turn_start_calls.append(offered)
 
 
 @ally_rule("league-of-bankers")
