@@ -952,6 +952,26 @@ def test_voyage_extra_turn_limited_to_three_hand_plays() -> None:
     assert g.turn.coins == 3 and g.hand(0) == ["copper", "copper"]
 
 
+def test_two_first_printing_voyages_give_two_limited_turns() -> None:
+    """First-printing Voyage: two played in one turn (the previous turn not yours) give two extra turns, each limited
+    to 3 cards played from the hand, and each Voyage stays in play until the Clean-up of its own extra turn."""
+    g, _ = scenario([P(hand=["voyage", "voyage"], deck=["copper"] * 15), P()], supply={"odysseys": ["voyage"]},
+                    versions={"voyage": "1e"})
+    g.turn.previous_player = 1
+    g.play(0, "voyage")
+    g.play(0, "voyage")
+    assert g.extra_turns == [(0, None), (0, None)]
+    g.cleanup(0)
+    for left in (["voyage"], []):
+        g.extra_turns.pop(0)
+        g.turn.previous_player = 0
+        g.start_turn(0)
+        g.turn.buys = 0
+        g.buy_phase(0)
+        assert g.turn.coins == 3 and g.hand(0) == ["copper", "copper"]
+        g.cleanup(0)
+        assert g.in_play(0) == left
+
 def test_warlord_forbids_throne_room_to_play_a_third_copy_from_the_hand() -> None:
     """Warlord (card DB FAQ): a card played from the hand by another card (Throne Room) is played from the hand,
     so under Warlord's attack Throne Room cannot choose an Action with 2 copies in play (even the 1st edition's,

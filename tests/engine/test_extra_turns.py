@@ -62,7 +62,7 @@ def test_island_folk_is_offered_beside_a_voyage_turn_and_the_player_picks_one() 
         g.cleanup(0)
         d.assert_done()
         assert g.extra_turns == [(0, None)] and g.players[0].favors == 5
-        assert ("voyage" in g.players[0].marks) == (keep == "voyage"), keep
+        assert bool(g.players[0].marks.get("voyage")) == (keep == "voyage"), keep
 
 
 def test_declining_island_folk_keeps_the_voyage_turn_without_a_question() -> None:
@@ -74,7 +74,7 @@ def test_declining_island_folk_keeps_the_voyage_turn_without_a_question() -> Non
     g.play(0, "voyage")
     g.cleanup(0)
     d.assert_done()
-    assert g.extra_turns == [(0, None)] and g.players[0].favors == 10 and "voyage" in g.players[0].marks
+    assert g.extra_turns == [(0, None)] and g.players[0].favors == 10 and g.players[0].marks.get("voyage")
 
 
 def test_copies_of_one_card_set_up_one_turn_without_a_question() -> None:

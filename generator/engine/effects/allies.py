@@ -645,6 +645,8 @@ def warlord_rule(g: CardAPI) -> None:
 
 
 VOYAGE = "voyage"
+"""PlayerState.marks key: per Voyage (uid), the numbers of the extra turns its plays set up (in each of them its
+player can play only 3 cards from their hand)."""
 versions("voyage", "1e", "errata-2023")
 versions("island-folk", "1e", "errata-2023")
 
@@ -668,7 +670,7 @@ def voyage_2023(g: CardAPI, p: int, uid: int) -> None:
     marks = g.players[p].marks
 
     def cancel() -> None:
-        marks.pop(VOYAGE, None)
+        marks.get(VOYAGE, {}).pop(uid, None)
         g.cancel_next_turn(p, uid)
     ahead = g.extra_turn_after(p, "voyage", cancel)
     if ahead:
@@ -676,21 +678,26 @@ def voyage_2023(g: CardAPI, p: int, uid: int) -> None:
 
 
 def _voyage_turn_ahead(g: CardAPI, p: int, uid: int, ahead: int) -> None:
-    """The extra turn ``ahead`` turns after this one is a Voyage turn; the Voyage stays in play until then."""
-    g.players[p].marks[VOYAGE] = g.turn.number + ahead
-    g.at_next_turn(p, uid, _voyage_turn)
+    """The extra turn ``ahead`` turns after this one is a Voyage turn; the Voyage stays in play until then (two
+    first-printing Voyages played in one turn give two extra turns, each limited to 3 cards from the hand)."""
+    turns = g.players[p].marks.setdefault(VOYAGE, {}).setdefault(uid, [])
+    if not any(t > g.turn.number for t in turns):
+        g.at_next_turn(p, uid, _voyage_turn)
+    turns.append(g.turn.number + ahead)
 
 
 def _voyage_turn(g: CardAPI, p: int, uid: int) -> None:
-    """The Voyage stays in play until the Clean-up of the extra turn; nothing else happens then."""
+    """The Voyage stays in play until the Clean-up of its last extra turn; nothing else happens then."""
+    if any(t > g.turn.number for t in g.players[p].marks.get(VOYAGE, {}).get(uid, ())):
+        g.at_next_turn(p, uid, _voyage_turn)  # its extra turn is a later one: it waits on
 
 
 @game_rule("voyage")
 def voyage_rule(g: CardAPI) -> None:
     """In a Voyage's extra turn its player can play only 3 cards from their hand."""
     def allowed(g2: CardAPI, player: int, uid: int) -> bool:
-        return not (player == g2.turn.player and g2.players[player].marks.get(VOYAGE) == g2.turn.number
-                    and g2.turn.hand_plays >= 3)
+        return not (player == g2.turn.player and g2.turn.hand_plays >= 3
+                    and any(g2.turn.number in turns for turns in g2.players[player].marks.get(VOYAGE, {}).values()))
     g.can_play_rules.append(allowed)
 
 
