@@ -733,8 +733,8 @@ class Polish(Writer):
                 word = dearer if exact > 0 else cheaper
                 return [f"{word} dokładnie o {_cost(abs(exact))} od {gen}"]
             if high is not None:
-                if high > 0:
-                    return [f"{dearer} najwyżej o {_cost(high)} od {gen}"]
+                if high > 0:  # "up to $2 more" takes in cheaper cards too: not "droższą najwyżej o"
+                    return [f"{costing} najwyżej o {_cost(high)} więcej niż {self.ref_nom(rel)}"]
                 if high == 0:
                     return [f"nie {dearer} od {gen}"]
                 if high == -1:
