@@ -636,13 +636,15 @@ class Game:
                 base = fn(self, base)
         if d.kind != "card":
             return base
+        delta = self.cost_change(card)
+        return base.plus(delta) if delta else base
+
+    def cost_change(self, card: str) -> int:
+        """The coins the cost changes in force now (this turn's and the lasting ones) add to ``card``'s cost."""
         changes = self.turn.cost_changes
         if self.lasting_cost_changes:
             changes = [*changes, *self.lasting_cost_changes]
-        if not changes:
-            return base
-        delta = sum(d for applies, d in changes if applies is None or applies(card))
-        return base.plus(delta) if delta else base
+        return sum(d for applies, d in changes if applies is None or applies(card)) if changes else 0
 
     def card_as(self, uid: int) -> str:
         """The card a physical card is now: what it is acting as while in play (:attr:`acting_as`), else itself."""

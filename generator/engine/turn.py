@@ -161,17 +161,15 @@ class TurnLoop:
         Peasant for the Soldier that went back, Adventures rules; an Alchemist onto the deck before or after a
         Herbalist's Potion); copies of one card go in the order they were played."""
         g = self.game()
-        pending = [u for u in uids if g.hook(reg.DISCARD_FROM_PLAY, co[u]) is not None]
+        pending = [(u, fn) for u in uids if (fn := g.hook(reg.DISCARD_FROM_PLAY, co[u])) is not None]
         while pending:
-            names = list(dict.fromkeys(co[u] for u in pending))
-            uid = pending[0]
+            names = list(dict.fromkeys(co[u] for u, _ in pending))
+            item = pending[0]
             if len(names) > 1:
                 answer = g.ask("discarded-from-play", player, [f"first:{c}" for c in names])[0]
-                uid = next(u for u in pending if co[u] == answer[6:])
-            pending.remove(uid)
-            fn = g.hook(reg.DISCARD_FROM_PLAY, co[uid])
-            if fn is not None:
-                fn(g, player, uid)
+                item = next(each for each in pending if co[each[0]] == answer[6:])
+            pending.remove(item)
+            item[1](g, player, item[0])
 
     def take_turn(self) -> None:
         """Play one whole turn of the current player, then pass to the next."""

@@ -427,8 +427,7 @@ def wayfarer_cost(g: CardAPI, base: Cost) -> Cost:
     if last is None:
         return base
     theirs = g.cost_of(last)
-    own = sum(d for applies, d in [*g.turn.cost_changes, *g.lasting_cost_changes]
-              if applies is None or applies("wayfarer"))  # the changes Game.cost_of applies to Wayfarer again
+    own = g.cost_change("wayfarer")  # what Game.cost_of adds to Wayfarer's cost again
     return Cost(max(0, theirs.coins - own), theirs.potion, theirs.debt)
 
 
