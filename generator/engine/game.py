@@ -899,6 +899,8 @@ class Game:
             self._shuffled_down(player, len(deck))
         if self.log:
             self.events.append(Shuffled(player, len(deck)))
+        for rule in self.shuffle_rules:  # shuffling cards into the deck is shuffling it ("when you shuffle")
+            rule(self, player)
 
     def _shuffled_down(self, player: int, size: int) -> None:
         """Of the ``size`` cards just shuffled into the bottom of the player's deck, those of a type declared
@@ -1369,9 +1371,21 @@ class Game:
             elif token == "+coin":
                 t.coins += 1
 
+    def protected(self, player: int) -> bool:
+        """Whether other players' Attacks do not affect ``player``: a lasting protection (PlayerState.shields), or
+        a card protecting them while it is in play that is still in their play area (PlayerState.guards)."""
+        state = self.players[player]
+        if state.shields:
+            return True
+        if state.guards:
+            z = self.zones
+            in_play = z.code(player, IN_PLAY)
+            state.guards = {u for u in state.guards if z.loc[u] == in_play}  # gone from play: protects no more
+        return bool(state.guards)
+
     def _attack_reactions(self, player: int, uid: int) -> set[int]:
         """When-attack reactions in turn order; returns the players this Attack does not affect."""
-        immune = {p for p in range(self.n) if p != player and self.players[p].shields}
+        immune = {p for p in range(self.n) if p != player and self.protected(p)}
         saved = self.attack_immune
         self.attack_immune = immune
         if "Attack" in self.listeners:
@@ -1492,6 +1506,8 @@ class Game:
         uid = next((u for u in z.black_market if z.card_of[u] == card_id), None)
         if uid is None:
             raise IllegalActionError(f"cannot buy {card_id!r}: not in the Black Market deck")
+        if not self.can_buy(player, card_id):  # Contraband's ban, Grand Market's Coppers, Debt: as for any buy
+            raise IllegalActionError(f"cannot buy {card_id!r} now: a rule in force forbids buying it")
         self.pay(card_id, use_buy=False)
         self._bought(player, card_id, uid)
 

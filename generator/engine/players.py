@@ -31,7 +31,10 @@ class PlayerState:
     staying: set[int] = field(default_factory=set)
     """Cards in play that are not discarded in Clean-up (Durations with work left, Champion)."""
     shields: int = 0
-    """Sources making other players' Attacks not affect this player (Guardian, Lighthouse, Champion)."""
+    """Sources making other players' Attacks not affect this player until they end (Guardian, Lighthouse)."""
+    guards: set[int] = field(default_factory=set)
+    """Cards protecting this player from other players' Attacks while they are in play (1st-edition
+    Lighthouse, Champion): the protection ends however the card leaves play (Game.protected)."""
     minus_coin: bool = False
     """The -$1 token is on this player: the next time they get coins on their turn, they get $1 less."""
     minus_card: bool = False

@@ -542,6 +542,15 @@ def test_thief_gains_the_trashed_treasure() -> None:
     d.assert_done()
 
 
+def test_thief_victim_is_the_one_who_trashes() -> None:
+    """Thief: "they trash one of them that you choose": the attacked player trashes (Tomb gives them the VP),
+    the Thief's player only chooses the card and may gain it."""
+    g, d = scenario([P(hand=["thief"]), P(deck=["estate", "gold"])], [[]], landscapes=["tomb"])
+    g.play(0, "thief")
+    assert g.trash_ids() == ["gold"] and g.players[1].vp_tokens == 1 and g.players[0].vp_tokens == 0
+    d.assert_done()
+
+
 def test_woodcutter_buy_and_two_coins() -> None:
     """Woodcutter: +1 Buy, +$2."""
     g, _ = scenario([P(hand=["woodcutter"])])
@@ -553,7 +562,7 @@ def test_throne_room_on_a_duration_stays_in_play_with_it() -> None:
     """Throne Room on a card that stays in play (Champion) stays in play with it after Clean-up (Duration rule)."""
     g, _ = scenario([P(hand=["throne-room", "champion", "copper"], deck=["estate"] * 5), P()], ["play:champion"])
     g.play(0, "throne-room")
-    assert g.players[0].shields == 2 and g.turn.actions == 2
+    assert g.protected(0) and g.turn.actions == 2
     g.cleanup(0)
     assert g.in_play(0) == ["throne-room", "champion"] and "copper" in g.discard(0)
 

@@ -254,10 +254,21 @@ def test_spoils_returns_to_its_pile() -> None:
 
 
 def test_black_market_buys_revealed_card() -> None:
-    """Black Market buys a revealed card (source black-market); the rest go to the bottom."""
-    g, d = scenario([P(hand=["black-market"]), P()], ["buy:witch"], black_market=["mine", "nomad-camp", "witch"],
+    """Black Market buys a revealed card (source black-market); the rest go to the bottom in the order chosen."""
+    g, d = scenario([P(hand=["black-market"]), P()], ["buy:witch", "bottom:nomad-camp"],
+                    black_market=["mine", "nomad-camp", "witch"],
                     coins=3)
     g.play(0, "black-market")
     assert g.discard(0) == ["witch"] and gained(g) == [(0, "witch", "black-market", "discard")]
     assert [g.zones.card_of[u] for u in g.zones.black_market] == ["mine", "nomad-camp"] and g.turn.coins == 0
+    d.assert_done()
+
+
+def test_black_market_puts_the_unbought_cards_at_the_bottom_in_any_order() -> None:
+    """Black Market: "Put the unbought cards on the bottom of the Black Market deck in any order": each card chosen
+    goes under the ones before it."""
+    g, d = scenario([P(hand=["black-market"]), P()], ["bottom:witch", "bottom:mine"],
+                    black_market=["village", "mine", "nomad-camp", "witch"], coins=0)
+    g.play(0, "black-market")
+    assert [g.zones.card_of[u] for u in g.zones.black_market] == ["nomad-camp", "mine", "witch", "village"]
     d.assert_done()

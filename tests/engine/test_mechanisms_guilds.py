@@ -122,7 +122,7 @@ def test_overpay_after_gain_needs_the_gain() -> None:
 def test_coffers_pay_for_a_black_market_purchase_in_the_action_phase() -> None:
     """Coffers may be spent at any time during your turn (Cornucopia & Guilds 2nd edition rules), so with Black
     Market's $2 and three Coffers a $5 card can be bought from the Black Market deck in the Action phase."""
-    g, d = scenario([P(hand=["black-market"]), P()], ["coffers:3", "buy:witch"],
+    g, d = scenario([P(hand=["black-market"]), P()], ["coffers:3", "buy:witch", "bottom:nomad-camp"],
                     black_market=["mine", "nomad-camp", "witch"])
     g.players[0].coffers = 3
     g.play(0, "black-market")
@@ -134,13 +134,14 @@ def test_coffers_pay_for_a_black_market_purchase_in_the_action_phase() -> None:
 def test_a_player_in_debt_cannot_buy_from_the_black_market() -> None:
     """Nobody in debt may buy anything, a card from the Black Market deck included (Empires rules); Debt may be paid
     off at any time during your turn, so paying it off first lets the card be bought."""
-    g, d = scenario([P(hand=["black-market"]), P()], ["pay-debt:0"], black_market=["mine", "nomad-camp", "witch"],
+    g, d = scenario([P(hand=["black-market"]), P()], ["pay-debt:0", "bottom:mine", "bottom:nomad-camp"],
+                    black_market=["mine", "nomad-camp", "witch"],
                     coins=5)
     g.players[0].debt = 2
     g.play(0, "black-market")
     assert gained(g) == [] and g.players[0].debt == 2 and g.turn.coins == 7
     d.assert_done()
-    g, d = scenario([P(hand=["black-market"]), P()], ["pay-debt:2", "buy:witch"],
+    g, d = scenario([P(hand=["black-market"]), P()], ["pay-debt:2", "buy:witch", "bottom:nomad-camp"],
                     black_market=["mine", "nomad-camp", "witch"], coins=5)
     g.players[0].debt = 2
     g.play(0, "black-market")

@@ -196,6 +196,16 @@ def test_stash_each_copy_placed_at_its_depth() -> None:
     d.assert_done()
 
 
+def test_stash_may_be_placed_when_cards_are_shuffled_into_the_deck() -> None:
+    """Stash FAQ: "Whenever you shuffle your deck" you choose where each Stash goes; Inn shuffling cards into the
+    deck is such a shuffle, so the Stash already in the deck may go on top."""
+    g, d = scenario([P(deck=["copper", "stash", "copper", "estate"]), P()], [["shuffle:inn"], "depth:0"],
+                    supply={"stash": 10, "inn": 10})
+    g.gain(0, "inn")
+    assert g.deck(0)[-1] == "stash" and sorted(g.deck(0)) == ["copper", "copper", "estate", "inn", "stash"]
+    d.assert_done()
+
+
 def test_stash_not_asked_without_a_shuffle() -> None:
     """Stash: nothing happens when you draw from a deck without shuffling."""
     g, d = scenario([P(deck=["stash", "copper"]), P()], supply={"stash": 10})
@@ -431,7 +441,7 @@ def test_marchland_any_number_includes_zero() -> None:
 def test_black_market_may_buy_a_card_costing_debt() -> None:
     """Black Market: a revealed card with Debt in its cost (Engineer, 4 Debt) may be bought by a player with no
     Debt, who takes its Debt as for any purchase."""
-    g, d = scenario([P(hand=["black-market"]), P()], ["buy:engineer"],
+    g, d = scenario([P(hand=["black-market"]), P()], ["buy:engineer", "bottom:witch"],
                     black_market=["mine", "witch", "engineer"], coins=0, buys=1)
     g.play(0, "black-market")
     assert gained(g) == [(0, "engineer", "black-market", "discard")]
@@ -527,4 +537,16 @@ def test_captain_stays_another_turn_with_a_duration_its_supply_throne_room_playe
     assert g.pile_count("throne-room") == 10 and "caravan" in g.in_play(0)
     g.cleanup(0)
     assert sorted(g.in_play(0)) == ["captain", "caravan"]
+    d.assert_done()
+
+
+def test_black_market_offers_a_card_payable_with_treasures_whose_value_comes_from_playing_them() -> None:
+    """Black Market FAQ: Treasures from your hand may be played to pay for the bought card, so a card is offered
+    when the Treasures in hand could pay for it: two Fool's Golds ($1, then $4) and Black Market's $2 buy a Witch."""
+    g, d = scenario([P(hand=["black-market", "fools-gold", "fools-gold"]), P()],
+                    ["buy:witch", "bottom:mine"],
+                    black_market=["mine", "nomad-camp", "witch"], coins=0, supply={"fools-gold": 8})
+    g.play(0, "black-market")
+    assert gained(g) == [(0, "witch", "black-market", "discard")]
+    assert g.in_play(0) == ["black-market", "fools-gold", "fools-gold"] and g.turn.coins == 2
     d.assert_done()

@@ -885,3 +885,27 @@ def test_trade_route_token_moves_only_for_a_card_gained_from_its_pile() -> None:
     assert g.mats["trade-route"] == 0 and g.supply_tokens["duchy"].get("trade-route") == 1
     g.gain(0, "duchy")
     assert g.mats["trade-route"] == 1 and not g.supply_tokens["duchy"].get("trade-route")
+
+
+def test_contraband_may_name_a_card_outside_the_supply_tops() -> None:
+    """Contraband FAQ: the player to the left "does not have to name a card in the Supply": a card of the Black
+    Market deck (which Contraband then keeps from being bought there) or one lower in a split pile may be named."""
+    g, d = scenario([P(hand=["contraband", "black-market"]), P()], ["name:witch"], phase="buy",
+                    supply={"townsfolk": ["blacksmith", "town-crier"]}, black_market=["mine", "witch", "engineer"])
+    g.play(0, "contraband")
+    offered = d.asked[-1].ids()
+    assert "name:witch" in offered and "name:blacksmith" in offered  # Black Market deck; under Town Crier
+    assert not g.can_buy(0, "witch")
+    d.assert_done()
+
+
+def test_a_card_named_for_contraband_is_not_offered_by_black_market() -> None:
+    """Contraband: the named card cannot be bought this turn, by Black Market either (it is still a buy; Black
+    Market is played after Contraband in the Buy phase when Capitalism makes it a Treasure)."""
+    g, d = scenario([P(hand=["contraband", "black-market"]), P()], ["name:witch", "buy:mine", "bottom:witch"],
+                    phase="buy", coins=5, black_market=["mine", "witch", "engineer"])
+    g.play(0, "contraband")
+    g.play(0, "black-market")
+    assert [sorted(x.ids()) for x in d.asked if x.kind == "black-market"] == [["buy:engineer", "buy:mine"]]
+    assert gained(g) == [(0, "mine", "black-market", "discard")]
+    d.assert_done()

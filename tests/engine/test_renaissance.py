@@ -133,8 +133,8 @@ def test_patron_revealed_in_the_buy_phase_gives_nothing_after_the_errata() -> No
 def test_patron_revealed_from_the_black_market_deck_gives_coffers() -> None:
     """Patron: a Black Market revealing it from the Black Market deck makes its player reveal it, so in the Action
     phase that player gets +1 Coffers (Strategy Wiki, Patron)."""
-    g, _ = scenario([P(hand=["black-market"]), P()], ["coffers:0"], kingdom=["black-market"],
-                    black_market=["smithy", "patron", "village"])
+    g, _ = scenario([P(hand=["black-market"]), P()], ["coffers:0", "bottom:smithy", "bottom:patron"],
+                    kingdom=["black-market"], black_market=["smithy", "patron", "village"])
     g.play(0, "black-market")
     assert (g.players[0].coffers, g.players[1].coffers) == (1, 0)
 

@@ -64,7 +64,8 @@ def test_potion_pile_when_black_market_deck_has_a_potion_card() -> None:
 
 def test_black_market_uses_no_buy_and_treasures_from_hand_pay() -> None:
     """Black Market: the purchase is paid as usual, may use Treasures played from hand, uses up no Buy."""
-    g, d = scenario([P(hand=["black-market", "silver", "copper"]), P()], ["buy:witch", "play:silver"],
+    g, d = scenario([P(hand=["black-market", "silver", "copper"]), P()],
+                    ["buy:witch", "play:silver", "bottom:nomad-camp"],
                     black_market=["mine", "nomad-camp", "witch"], coins=0, buys=1)
     g.play(0, "black-market")
     assert g.discard(0) == ["witch"] and gained(g) == [(0, "witch", "black-market", "discard")]
@@ -184,7 +185,7 @@ def test_played_listener_sees_every_play() -> None:
     g.play(0, "champion")
     assert g.turn.actions == 1
     g.play(0, "nomad-camp")
-    assert g.turn.actions == 1 and g.players[0].shields == 1
+    assert g.turn.actions == 1 and g.protected(0)
     d.assert_done()
 
 

@@ -39,7 +39,7 @@ def test_lighthouse_2e_blocks_attacks_until_next_turn() -> None:
     g.play(1, "witch")
     assert gained(g) == []
     next_turn(g, 0)
-    assert g.turn.coins == 1 and g.players[0].shields == 0
+    assert g.turn.coins == 1 and not g.protected(0)
 
 
 def test_lighthouse_1e_protects_while_in_play() -> None:
@@ -48,9 +48,23 @@ def test_lighthouse_1e_protects_while_in_play() -> None:
     g, _ = scenario([P(hand=["lighthouse"], deck=["copper"] * 10), P()], versions={"lighthouse": "1e"})
     g.play(0, "lighthouse")
     next_turn(g, 0)
-    assert g.turn.coins == 1 and g.players[0].shields == 1
+    assert g.turn.coins == 1 and g.protected(0)
     g.cleanup(0)
-    assert g.players[0].shields == 0 and g.in_play(0) == []
+    assert not g.protected(0) and g.in_play(0) == []
+
+
+def test_lighthouse_1e_protects_no_more_once_trashed_from_play() -> None:
+    """Lighthouse (1st edition) protects "while this is in play": trashed from play (Bonfire), it no longer
+    stops Attacks, the same turn or any later one."""
+    g, d = scenario([P(hand=["lighthouse"], deck=["copper"] * 10), P(hand=["witch"], deck=["copper"] * 2)],
+                    ["trash:lighthouse"], versions={"lighthouse": "1e"}, events=["bonfire"], coins=3)
+    g.play(0, "lighthouse")
+    assert g.protected(0)
+    g.buy(0, "bonfire")
+    assert g.trash_ids() == ["lighthouse"] and not g.protected(0)
+    g.play(1, "witch")
+    assert g.discard(0) == ["curse"]
+    d.assert_done()
 
 
 def test_native_village_mat_then_take_all() -> None:
@@ -968,11 +982,11 @@ def test_lighthouse_1e_throne_room_coins_twice_next_turn() -> None:
     g, d = scenario([P(hand=["throne-room", "lighthouse"], deck=["estate"] * 10), P()], ["play:lighthouse"],
                     versions={"lighthouse": "1e"})
     g.play(0, "throne-room")
-    assert g.turn.coins == 2 and g.players[0].shields == 1
+    assert g.turn.coins == 2 and len(g.players[0].guards) == 1
     next_turn(g, 0)
-    assert g.turn.coins == 2 and g.in_play(0) == ["throne-room", "lighthouse"]
+    assert g.turn.coins == 2 and g.in_play(0) == ["throne-room", "lighthouse"] and g.protected(0)
     g.cleanup(0)
-    assert g.players[0].shields == 0 and g.in_play(0) == []
+    assert not g.protected(0) and g.in_play(0) == []
     d.assert_done()
 
 

@@ -200,7 +200,7 @@ def hero(g: CardAPI, p: int, uid: int) -> None:
 def champion(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action; stays in play for the rest of the game (immunity and +1 Action per Action played)."""
     g.turn.actions += 1
-    g.players[p].shields += 1
+    g.players[p].guards.add(uid)
     g.players[p].staying.add(uid)
 
 

@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     gains_may_go_on_deck,
+    name_a_card,
     own_turn_bonus,
     put_back_in_any_order,
     stay_with,
@@ -796,10 +797,6 @@ def conjurer(g: CardAPI, p: int, uid: int) -> None:
     g.at_next_turn(p, uid, later)
 
 
-def name_a_card(g: CardAPI, p: int) -> str:
-    """The player names a card (any card of the game)."""
-    names = sorted(set(g.zones.card_of))
-    return g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
 
 
 @on_play("sorcerer")

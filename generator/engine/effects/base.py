@@ -121,7 +121,7 @@ versions("thief", "1e")
 
 @on_play("thief")
 def thief(g: CardAPI, p: int, uid: int) -> None:
-    """Each other player reveals 2; you trash a revealed Treasure and may gain any trashed."""
+    """Each other player reveals 2 and trashes a revealed Treasure you choose; you may gain any trashed."""
     trashed: list[int] = []
     for o in g.attack_targets(p):
         revealed = g.top_cards(o, 2)
@@ -129,7 +129,7 @@ def thief(g: CardAPI, p: int, uid: int) -> None:
         aside = g.zones.code(o, SET_ASIDE)
         treasures = [u for u in revealed if g.is_type(u, "treasure")]
         for u in choose_from(g, p, treasures, "trash", "trash"):
-            g.trash(p, u, aside)
+            g.trash(o, u, aside)  # they trash it; the Thief's player only chooses it
             trashed.append(u)
         for u in revealed:
             if g.zones.loc[u] == aside:

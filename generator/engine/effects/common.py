@@ -64,6 +64,15 @@ def _choose_hand_or_deck(g: CardAPI, player: int, hand: Sequence[int], deck: Seq
     return [next(u for u in pool if co[u] == card)]
 
 
+def name_a_card(g: CardAPI, player: int, kind: str = "name", *, exclude: Sequence[str] = ()) -> str | None:
+    """``player`` names a card: any card of this game, in or out of the Supply (naming one that is not in the
+    game could never matter); ``exclude`` leaves out names already given (None when nothing is left)."""
+    names = sorted(set(g.zones.card_of).difference(exclude))
+    if not names:
+        return None
+    return g.ask(kind, player, [f"name:{c}" for c in names])[0].partition(":")[2]
+
+
 def pick_supply(g: CardAPI, player: int, pred: Callable[[str], bool], *, kind: str = "gain",
                 prefix: str = "gain", optional: bool = False) -> str | None:
     """Choose a card on top of a Supply pile matching ``pred``; None when there is none (or declined)."""

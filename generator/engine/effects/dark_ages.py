@@ -18,6 +18,7 @@ from generator.engine.effects.common import (
     forget_copies,
     gain_duchy_or_estates,
     gain_pick,
+    name_a_card,
     play_as_copy,
     play_from_supply,
     play_times,
@@ -126,10 +127,6 @@ def gain_ruins(g: CardAPI, p: int) -> None:
         g.gain(p, g.zones.card_of[top], uid=top)
 
 
-def name_a_card(g: CardAPI, p: int) -> str:
-    """Name a card (any card of the game)."""
-    names = sorted(set(g.zones.card_of))
-    return g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
 
 
 def types_of_card(g: CardAPI, card: str) -> frozenset[str]:

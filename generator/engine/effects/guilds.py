@@ -8,6 +8,7 @@ from generator.engine.effects.common import (
     choose_hand,
     discard_down_to,
     gain_pick,
+    name_a_card,
     put_back_first_on_top,
     reveal_until,
     to_hand_rest_discarded,
@@ -51,10 +52,6 @@ def _aside(g: CardAPI, p: int) -> int:
     return g.zones.code(p, SET_ASIDE)
 
 
-def _name(g: CardAPI, p: int) -> str:
-    """The player names a card (any card of this game: naming one not in it can never match)."""
-    names = sorted(set(g.zones.card_of))
-    return g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
 
 
 # -- $2 -----------------------------------------------------------------------------------------------
@@ -106,7 +103,7 @@ def farrier_overpay(g: CardAPI, p: int, uid: int, coins: int, potions: int) -> N
 @on_play("doctor")
 def doctor(g: CardAPI, p: int, uid: int) -> None:
     """Name a card; reveal your top 3 cards, trash the matches, put the rest back in any order."""
-    named = _name(g, p)
+    named = name_a_card(g, p)
     revealed = g.top_cards(p, 3)
     g.reveal(p, revealed)
     aside = _aside(g, p)
@@ -270,7 +267,7 @@ def butcher(g: CardAPI, p: int, uid: int) -> None:
 @on_play("journeyman")
 def journeyman(g: CardAPI, p: int, uid: int) -> None:
     """Name a card; reveal until 3 cards that are not it; put those into your hand, discard the rest."""
-    named = _name(g, p)
+    named = name_a_card(g, p)
     found, revealed = reveal_until(g, p, lambda u: g.zones.card_of[u] != named, 3)
     to_hand_rest_discarded(g, p, found, revealed)
 

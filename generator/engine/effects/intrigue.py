@@ -11,6 +11,7 @@ from generator.engine.effects.common import (
     choose_from,
     choose_hand,
     gain_pick,
+    name_a_card,
     pick_supply,
     put_back_in_any_order,
     reveal_top_to_hand_if,
@@ -191,8 +192,7 @@ def wishing_well(g: CardAPI, p: int, uid: int) -> None:
     """+1 Card, +1 Action; name a card, reveal your top card: if it is the named card, take it into hand."""
     g.draw(p, 1)
     g.turn.actions += 1
-    names = sorted(set(g.zones.card_of))
-    named = g.ask("name", p, [f"name:{c}" for c in names])[0].partition(":")[2]
+    named = name_a_card(g, p)
     reveal_top_to_hand_if(g, p, lambda u: g.zones.card_of[u] == named)
 
 

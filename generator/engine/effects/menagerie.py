@@ -18,6 +18,7 @@ from generator.engine.effects.common import (
     count_this_turn,
     discard_set_aside,
     gain_pick,
+    name_a_card,
     pick_supply,
     play_times,
 )
@@ -839,8 +840,7 @@ def populate(g: CardAPI, p: int) -> None:
 def pursue(g: CardAPI, p: int) -> None:
     """+1 Buy; name a card; reveal the top 4 cards of your deck; put the matches back and discard the rest."""
     g.turn.buys += 1
-    names = sorted(set(g.zones.card_of))
-    named = g.ask("name", p, [f"name:{c}" for c in names])[0][5:]
+    named = name_a_card(g, p)
     shown = g.top_cards(p, 4)
     g.reveal(p, shown)
     aside = g.zones.code(p, SET_ASIDE)

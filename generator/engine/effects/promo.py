@@ -15,12 +15,13 @@ from generator.engine.hooks import (
     game_rule,
     on_gain,
     on_play,
+    plain_coins,
     setup,
     versions,
     victory_points,
 )
 from generator.engine.setup import SetupPlan
-from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, ZONE_INDEX, Zone
+from generator.engine.types import DECK, DISCARD, HAND, IN_PLAY, NPZ, SET_ASIDE, ZONE_INDEX, Cost, Zone
 from generator.engine.zones import BLACK_MARKET_CODE
 
 BLACK_MARKET_SIZE = 25
@@ -45,20 +46,33 @@ def black_market(g: CardAPI, p: int, uid: int) -> None:
         g.spend_coffers(p)
     if shown and state.debt and g.turn.coins:
         g.pay_debt(p)
-    treasures = [u for u in g.zones.hands[p] if g.is_type(u, "treasure")]
-    coins = g.turn.coins + sum(TREASURE_COINS.get(g.zones.card_of[u], 0) for u in treasures)
-    potions = g.turn.potions + sum(1 for u in treasures if g.zones.card_of[u] == "potion")
-    # nobody in debt may buy anything; a card with Debt in its cost may be bought (its Debt is taken, as for
-    # any purchase)
-    buyable = [] if state.debt else [
-        u for u in shown if g.cost_of(g.zones.card_of[u]).coins <= coins
-        and g.cost_of(g.zones.card_of[u]).potion <= potions]
+    payable = _payable_with_hand(g, p)
+    # a card is bought as any card is: not while in debt, nor when a rule forbids it (a card named for
+    # Contraband, Grand Market with Coppers in play); one with Debt in its cost may be bought (its Debt is taken)
+    buyable = [u for u in shown if g.can_buy(p, g.zones.card_of[u]) and payable(g.cost_of(g.zones.card_of[u]))]
     for u in choose_from(g, p, buyable, "black-market", "buy", 0, 1):
         card = g.zones.card_of[u]
         if _pay_with_treasures(g, p, card):
             g.buy_from_black_market(p, card)
-    for u in reversed([u for u in shown if g.zones.loc[u] == BLACK_MARKET_CODE]):
+    left = [u for u in shown if g.zones.loc[u] == BLACK_MARKET_CODE]
+    while len({g.zones.card_of[u] for u in left}) > 1:  # "in any order": each card chosen goes under the others
+        picked = choose_from(g, p, left, "black-market-bottom", "bottom")[0]
+        left.remove(picked)
+        g.move(picked, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
+    for u in left:
         g.move(u, BLACK_MARKET_CODE, BLACK_MARKET_CODE, bottom=True)
+
+
+def _payable_with_hand(g: CardAPI, p: int) -> Callable[[Cost], bool]:
+    """Whether a cost could be paid now with the Treasures in hand played: their plain values count as they are;
+    a Treasure whose coins come from playing it (Fool's Gold, Bank, Venture, Diadem...) makes any coin cost
+    possibly payable (the purchase then plays Treasures until it is paid, or gives up)."""
+    treasures = [g.zones.card_of[u] for u in g.zones.hands[p] if g.is_type(u, "treasure")]
+    plain = plain_coins()
+    open_ended = any(card not in plain and card != "potion" for card in treasures)
+    coins = g.turn.coins + sum(plain.get(card, 0) for card in treasures)
+    potions = g.turn.potions + treasures.count("potion")
+    return lambda cost: (open_ended or cost.coins <= coins) and (open_ended or cost.potion <= potions)
 
 
 def _pay_with_treasures(g: CardAPI, p: int, card: str) -> bool:

@@ -13,6 +13,7 @@ from generator.engine.effects.common import (
     discard_set_aside,
     gain_pick,
     gains_may_go_on_deck,
+    name_a_card,
     play_times,
     put_back_in_any_order,
     trash_for_cost,
@@ -77,15 +78,13 @@ def _reveal_until_treasure(g: CardAPI, p: int) -> tuple[int | None, list[int]]:
         others.append(got[0])
 
 
-def _name_card(g: CardAPI, p: int, card: str, named: list[str], pred: Callable[[str], bool] | None = None) -> None:
-    """The player to the left of p names a card (one of the Supply's top cards) for ``card``."""
+def _name_card(g: CardAPI, p: int, card: str, named: list[str]) -> None:
+    """The player to the left of p names a card for ``card`` (any card of the game, not only the Supply's top
+    cards: a card in the Black Market deck, or one lower in a split pile, may matter later in the turn)."""
     left = g.others(p)
-    if not left:
-        return
-    ids = [f"name:{c}" for c in g.supply_tops() if c not in named and (pred is None or pred(c))]
-    answer = g.ask(f"name-for-{card}", left[0], ids)
+    answer = name_a_card(g, left[0], f"name-for-{card}", exclude=named) if left else None
     if answer:
-        named.append(answer[0].partition(":")[2])
+        named.append(answer)
 
 
 # -- $3 ------------------------------------------------------------------------------------------------
@@ -444,7 +443,7 @@ def vault(g: CardAPI, p: int, uid: int) -> None:
 def war_chest(g: CardAPI, p: int, uid: int) -> None:
     """The player to your left names a card; gain a card up to $5 not named for War Chests this turn."""
     named: list[str] = g.turn.marks.setdefault("war-chest", [])
-    _name_card(g, p, "war-chest", named, up_to(g, 5))
+    _name_card(g, p, "war-chest", named)
     fits = up_to(g, 5)
     gain_pick(g, p, lambda c: fits(c) and c not in named)
 

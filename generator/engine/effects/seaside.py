@@ -76,10 +76,6 @@ def haven(g: CardAPI, p: int, uid: int) -> None:
     g.at_next_turn(p, uid, back)
 
 
-LIGHTHOUSE_1E = "lighthouse-1e"
-"""PlayerState.marks key: the uids of the player's 1st-edition Lighthouses that shield them while in play."""
-
-
 @on_play("lighthouse", "2e")
 def lighthouse(g: CardAPI, p: int, uid: int) -> None:
     """+1 Action, +$1 now and at your next turn; until then other players' Attacks do not affect you."""
@@ -98,24 +94,12 @@ def lighthouse_1e(g: CardAPI, p: int, uid: int) -> None:
     """1st edition: +1 Action, +$1 now and at your next turn; while it is in play, Attacks do not affect you."""
     g.turn.actions += 1
     g.turn.coins += 1
-    shielding: set[int] = g.players[p].marks.setdefault(LIGHTHOUSE_1E, set())
-    if uid not in shielding:
-        shielding.add(uid)
-        g.players[p].shields += 1
+    g.players[p].guards.add(uid)
     g.at_next_turn(p, uid, _coin)
 
 
 def _coin(g: CardAPI, p: int, uid: int) -> None:
     g.turn.coins += 1
-
-
-@on_discard_from_play("lighthouse", "1e")
-def lighthouse_1e_leaves(g: CardAPI, p: int, uid: int) -> None:
-    """1st edition: its protection ends when it leaves play."""
-    shielding: set[int] = g.players[p].marks.get(LIGHTHOUSE_1E, set())
-    if uid in shielding:
-        shielding.discard(uid)
-        g.players[p].shields -= 1
 
 
 @on_play("native-village")
