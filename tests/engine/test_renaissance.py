@@ -297,6 +297,22 @@ def test_throne_room_leaves_with_a_cargo_ship_that_set_nothing_aside() -> None:
     assert g.in_play(0) == [] and {"cargo-ship", "throne-room"} <= set(g.discard(0))
 
 
+def test_cargo_ship_the_player_picks_which_waiting_cargo_ship_takes_the_card() -> None:
+    """Cargo Ship: each play is its own "once this turn, when you gain a card" ability, so with a Throne Roomed
+    Cargo Ship and a second one waiting the player picks which takes the gained card (the second, here): that one
+    stays in play, the Throne Roomed one and its Throne Room are discarded in Clean-up."""
+    g, d = scenario([P(hand=["throne-room", "cargo-ship", "cargo-ship"], deck=["copper"] * 10), P()],
+                    ["play:cargo-ship", "set-aside:silver", "ship:2"],
+                    kingdom=["cargo-ship"], supply={"cargo-ship": 10})
+    g.play(0, "throne-room")
+    g.play(0, "cargo-ship")
+    g.gain(0, "silver")
+    assert g.zone(0, Zone.SET_ASIDE) == ["silver"]
+    g.cleanup(0)
+    assert g.in_play(0) == ["cargo-ship"] and {"throne-room", "cargo-ship"} <= set(g.discard(0))
+    d.assert_done()
+
+
 def test_experiment_returns_itself_and_gaining_one_gains_another() -> None:
     """Experiment: +2 Cards, +1 Action, return it to the Supply; gaining one gains a second, which brings no
     third (FAQ: the second goes to the discard pile)."""

@@ -567,11 +567,15 @@ def cargo_ship_rule(g: CardAPI) -> None:
         ships = g2.turn.marks.get(CARGO)
         if p != g2.turn.player or not ships:
             return None
-        ship = ships[0]
 
         def run() -> None:
-            if g2.zones.loc[uid] != dst or ship not in g2.turn.marks.get(CARGO, []):
+            waiting = list(dict.fromkeys(g2.turn.marks.get(CARGO, [])))  # a Throne Roomed one is listed twice
+            if g2.zones.loc[uid] != dst or not waiting:
                 return
+            ship = waiting[0]
+            if len(waiting) > 1:  # each play is its own ability: the player picks the one used (ship:1 played first)
+                answer = g2.ask("cargo-ship", p, [f"ship:{n}" for n in range(1, len(waiting) + 1)], card=card)[0]
+                ship = waiting[int(answer.partition(":")[2]) - 1]
             g2.turn.marks[CARGO].remove(ship)
             g2.set_aside(p, uid, "cargo-ship")
 
