@@ -533,8 +533,9 @@ def set_up_pile(kb: Knowledge, game: Game) -> str | None:
 RELATIVE_JUDGED = ("this", "trashed", "gained")
 """The ``relative_to`` cards whose cost a probe's log shows: the card itself, the card trashed last, the card
 gained or bought last (a 1st-edition Haggler gains on the buy, before the bought card is gained)."""
-COPY_JUDGED = ("gained", "played", "revealed", "trashed")
-"""The ``copy_of`` cards a probe's log shows: a card gained, played, revealed or trashed before the gain."""
+COPY_JUDGED = ("gained", "played", "revealed", "trashed", "in-play")
+"""The ``copy_of`` cards a probe's log shows: a card gained, played, revealed or trashed before the gain, or one
+the gainer played before it (a card they have in play)."""
 
 
 def unchecked_parts(fact: GainFact) -> tuple[str, ...]:
@@ -620,6 +621,8 @@ def _copied(events: Sequence[ev.Event], i: int, gain: ev.Gained, of: str) -> boo
             return True
         if of == "played" and isinstance(x, ev.Played) and gain.card in (x.card, x.as_card):
             return True
+        if of == "in-play" and isinstance(x, ev.Played) and x.player == gain.player and gain.card == x.card:
+            return True
         if of == "revealed" and (isinstance(x, ev.Revealed) and gain.card in x.cards or isinstance(
                 x, ev.Moved) and x.card == gain.card and x.source == "deck" and x.destination == "discard"):
             return True
@@ -647,6 +650,8 @@ def which_ok(w: Which | None, events: Sequence[ev.Event], i: int, card: str, gam
     if w.among == "trashed" and not any(isinstance(x, ev.Trashed) and x.uid == gain.uid for x in events[:i]):
         return False
     if w.copy_of in COPY_JUDGED and not _copied(events, i, gain, w.copy_of):
+        return False
+    if gain.card in w.other_than:
         return False
     bounded = any(b is not None for b in (w.cost_min, w.cost_max, w.cost_exact))
     if w.cost_per or not (bounded or w.shares_type):

@@ -164,6 +164,8 @@ def _gain_details(g: Graph, node: URIRef, gain: GainFact, kb: Knowledge) -> None
         g.add((node, DW.gainsAmong, Literal(w.among)))
     if w.not_named:
         g.add((node, DW.notNamedAs, Literal(True)))
+    for other in w.other_than:
+        g.add((node, DW.gainsOtherThan, iri("card", other)))
     if w.cost_per:
         g.add((node, DW.costBoundPer, Literal(w.cost_per)))
 

@@ -28,6 +28,7 @@ from generator.kb.refs import check_references
 from generator.kb.schema import (
     CONDITIONS,
     CONFIDENCES,
+    COPY_OF,
     COST_PARTS,
     EFFECT_KINDS,
     EXAMPLE_KINDS,
@@ -108,11 +109,11 @@ def _count(g: Reader) -> int | None:
 
 def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
     """``which: {card, pile, types, cost_min, cost_max, cost_exact, relative_to, copy_of, shares_type, among,
-    not_named, cost_per}``."""
+    not_named, cost_per, other_than}``."""
     if g.raw("which") is None:
         return None
     w = Reader(g.raw("which"), errors, g.loc("which"), f"{g.prefix}which.")
-    w.allow("card", "pile", "types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of",
+    w.allow("card", "pile", "types", "cost_min", "cost_max", "cost_exact", "relative_to", "copy_of", "other_than",
             "shares_type", "among", "not_named", "cost_per")
     relative = w.choice("relative_to", RELATIVE_TO, required=False)
     low = None if relative else 0
@@ -122,9 +123,9 @@ def _which(g: Reader, errors: list[KnowledgeError]) -> Which | None:
     found = Which(card=w.str("card", required=False), pile=w.str("pile", required=False),
                   types=w.strings("types"), cost_min=bound("cost_min"),
                   cost_max=bound("cost_max"), cost_exact=bound("cost_exact"), relative_to=relative,
-                  copy_of=w.choice("copy_of", RELATIVE_TO, required=False), shares_type=w.bool("shares_type"),
+                  copy_of=w.choice("copy_of", COPY_OF, required=False), shares_type=w.bool("shares_type"),
                   among=w.choice("among", RELATIVE_TO, required=False), not_named=w.bool("not_named"),
-                  cost_per=w.choice("cost_per", PER, required=False))
+                  cost_per=w.choice("cost_per", PER, required=False), other_than=w.strings("other_than"))
     if found.shares_type and not relative:
         w.fail("shares_type", "'shares_type' needs 'relative_to' (the card whose type is shared)",
                "add relative_to: trashed")

@@ -51,6 +51,8 @@ RELATIVE_TO = ("trashed", "gained", "played", "this", "revealed", "trashed-total
 """What a relative cost bound is measured from: the trashed card, the card just gained, the card played,
 this card itself, the revealed card, the trashed cards' costs added up (Forge), a card the player to your
 right gained on their last turn (Smugglers)."""
+COPY_OF = (*RELATIVE_TO, "in-play")
+"""What a gained card may be a copy of: one of RELATIVE_TO, or any card the player has in play (Changeling)."""
 PER = ("right-gained", "trashed-coin", "overpaid-coin", "embargo-token", "differently-named-in-play",
        "empty-supply-pile")
 """What a varying count or cost bound is counted per: each card the player to your right gained on their last
@@ -170,6 +172,8 @@ class Which:
     """The gained cards are some of the cards this names (RELATIVE_TO), not copies: Thief gains trashed Treasures."""
     not_named: bool = False
     """True when the gained card must not be one named this turn (War Chest)."""
+    other_than: tuple[str, ...] = ()
+    """Cards the gain may not take (Vampire: a card costing up to $5 other than a Vampire)."""
     cost_per: str | None = None
     """The cost bound is per one of these (PER): Horn of Plenty's $1 per differently named card in play."""
 

@@ -79,6 +79,7 @@ class DW(DefinedNamespace):
     gainOptional: URIRef
     gainsAmong: URIRef
     notNamedAs: URIRef
+    gainsOtherThan: URIRef
     costBoundPer: URIRef
     gainsCard: URIRef
     gainsPile: URIRef

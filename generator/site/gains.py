@@ -196,7 +196,8 @@ EN_GAINER_IF = {"revealed-no-treasure": "who revealed no Treasure", "kept-hand":
 """Conditions on who gains, said right after the gainer ("each other player who revealed no Treasure")."""
 EN_REFS = {"trashed": "the trashed card", "gained": "the gained card", "played": "the played card",
            "revealed": "the revealed card", "this": "it", "trashed-total": "the trashed cards",
-           "right-gained": "a card the player to your right gained on their last turn"}
+           "right-gained": "a card the player to your right gained on their last turn",
+           "in-play": "a card you have in play"}
 EN_AMONG = {"trashed": "trashed", "gained": "gained", "played": "played", "revealed": "revealed"}
 """The cards a gain picks among, as an adjective ("the trashed Treasures")."""
 EN_PER = {"right-gained": "per card the player to your right gained on their last turn",
@@ -332,7 +333,11 @@ class English(Writer):
     def object_tail(self, which: Which) -> Words:
         cost = self.cost(which)
         tail: Words = [" ", *cost] if cost else []
-        return tail + ([" that was not named this turn"] if which.not_named else [])
+        tail += [" that was not named this turn"] if which.not_named else []
+        for other in which.other_than:
+            name = self.name(other)
+            tail += [f" other than {grammar.article(name.label)} ", name]
+        return tail
 
     def placed(self, gain: GainFact, places: Words) -> Words:
         """The object with the places between its noun and its cost, as card texts do: "a Treasure into your
@@ -457,10 +462,10 @@ PL_GAINER_IF = {"revealed-no-treasure": "który nie odkrył żadnego Skarbu", "k
 RIGHT_GAINED_PL = "którą gracz po twojej prawej dodał w swojej ostatniej turze"
 PL_REFS_GEN = {"trashed": "wyrzuconej karty", "gained": "dodanej karty", "played": "zagranej karty",
                "revealed": "odkrytej karty", "trashed-total": "wyrzuconych kart",
-               "right-gained": f"karty, {RIGHT_GAINED_PL}"}
+               "right-gained": f"karty, {RIGHT_GAINED_PL}", "in-play": "karty, którą masz w grze"}
 PL_REFS_NOM = {"trashed": "wyrzucona karta", "gained": "dodana karta", "played": "zagrana karta",
                "revealed": "odkryta karta", "trashed-total": "wyrzucone karty",
-               "right-gained": f"karta, {RIGHT_GAINED_PL}"}
+               "right-gained": f"karta, {RIGHT_GAINED_PL}", "in-play": "karta, którą masz w grze"}
 PL_AMONG = {"trashed": "wyrzuconych", "gained": "dodanych", "played": "zagranych", "revealed": "odkrytych"}
 """The cards a gain picks among, as an adjective in the genitive plural ("dowolną liczbę wyrzuconych Skarbów")."""
 PL_PER = {"right-gained": f"za każdą kartę, {RIGHT_GAINED_PL}",
@@ -678,7 +683,10 @@ class Polish(Writer):
             return [*head, *tail]
         unnamed: Words = [f", {PL_NOT_NAMED.get(head_noun.agreement, 'którego')} nie nazwano w tej turze"] \
             if which.not_named else []
-        return [*head, *([" ", *cost] if cost else []), *unnamed]
+        excluded: Words = []
+        for other in which.other_than:  # "kartę kosztującą do $5 inną niż Wampir"
+            excluded += [f" {grammar.adjective_acc('inn', head_noun.agreement)} niż ", *self.link_case(other, "nom")]
+        return [*head, *([" ", *cost] if cost else []), *unnamed, *excluded]
 
     @staticmethod
     def long_object(gain: GainFact) -> bool:

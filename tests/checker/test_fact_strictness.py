@@ -113,6 +113,29 @@ def test_type_and_card_constraints(kb: Knowledge) -> None:
     assert not fits(Which(card="gold"), "silver")
 
 
+def test_other_than_refuses_the_excluded_card(kb: Knowledge) -> None:
+    """'A card costing up to $5 other than a Vampire' (``other_than``) takes a Silver, not the excluded card."""
+    def fits(which: Which, gained: str) -> bool:
+        game, events = _logged(kb, gained)
+        return which_ok(which, events, len(events) - 1, "workshop", game)
+    assert fits(Which(cost_max=5, other_than=("duchy",)), "silver")
+    assert not fits(Which(cost_max=5, other_than=("duchy",)), "duchy")
+
+
+def test_a_copy_of_a_card_in_play_needs_that_card_played_by_the_gainer(kb: Knowledge) -> None:
+    """'A copy of a card you have in play' (Changeling): a Silver gained after its gainer played a Silver is
+    one; after only another player played one, or after the gainer played a Gold, it is not."""
+    def fits(played_by: int, played: str) -> bool:
+        game = Game.new(card_defs(kb), ["workshop", "familiar", "engineer"], 2, SeekingDecider(0))
+        game.events.append(ev.Played(played_by, played, 900, played))
+        game.events.append(ev.Gained(0, "silver", 901, "supply", "discard"))
+        events = observe.events(game)
+        return which_ok(Which(copy_of="in-play"), events, len(events) - 1, "changeling", game)
+    assert fits(0, "silver")
+    assert not fits(1, "silver")
+    assert not fits(0, "gold")
+
+
 def test_unchecked_parts_are_listed_with_the_verdict(kb: Knowledge) -> None:
     """War Chest's 'not named this turn' and Territory's varying count are listed as not checked on their
     results; a fact every part of which a probe checks (Magic Lamp's Wishes) lists nothing."""

@@ -37,6 +37,8 @@ ENGLISH: dict[str, list[str]] = {
     "leprechaun": ["You gain a Gold.",
                    "If you have exactly seven cards in play, you gain a Wish from its pile outside the Supply."],
     "black-market": ["You gain a card from the Black Market deck."],
+    "changeling": ["You gain a copy of a card you have in play."],
+    "vampire": ["You gain a card costing up to $5 other than a Vampire."],
     # to the hand
     "artisan": ["You gain a card into your hand costing up to $5."],
     "mine": ["You gain a Treasure into your hand costing up to $3 more than the trashed card."],
@@ -153,6 +155,8 @@ POLISH: dict[str, list[str]] = {
     "leprechaun": ["Dodajesz Złoto.",
                    "Jeśli masz w grze dokładnie siedem kart, dodajesz Życzenie z jego stosu spoza Zasobów."],
     "black-market": ["Dodajesz kartę z talii Black Market."],
+    "changeling": ["Dodajesz kopię karty, którą masz w grze."],
+    "vampire": ["Dodajesz kartę kosztującą do $5 inną niż Wampir."],
     "artisan": ["Dodajesz na rękę kartę kosztującą do $5."],
     "mine": ["Dodajesz na rękę Skarb kosztujący najwyżej o $3 więcej niż wyrzucona karta."],
     "trading-post": ["Dodajesz Srebrniki na rękę."],
