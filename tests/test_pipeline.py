@@ -29,9 +29,10 @@ def test_side_by_side_build_gives_the_same_bytes_as_one_after_the_other(tmp_path
     assert tree_snapshot(src) == together_src
     alone_site = tree_snapshot(site)
     assert sorted(alone_site) == sorted(together_site)
+    timed = ["en/search/stats.json", "pl/search/stats.json"]  # they record how long indexing took
     differing = [path for path, data in alone_site.items() if together_site[path] != data]
-    assert differing == ["en/search/stats.json", "pl/search/stats.json"]  # they record how long indexing took
-    for path in differing:
+    assert set(differing) <= set(timed)  # the same time twice (to the millisecond) is rare, not wrong
+    for path in timed:
         assert _untimed(alone_site[path]) == _untimed(together_site[path])
     assert any(path.startswith("pl/cards/") for path in together_site)
 
